@@ -1,0 +1,54 @@
+// Settings of the local stack, from the environment with Supabase CLI-like defaults.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SUPABASE_DIR = path.join(ROOT_DIR, 'supabase');
+
+// Local only, never used by a hosted project: the hosted project has its own secret.
+export const DEFAULT_JWT_SECRET = 'tenuta-local-only-jwt-secret-change-me-0123456789';
+
+export interface StackConfig {
+  /** API port (0 = pick a free one). */
+  port: number;
+  /** Port of the embedded PostgreSQL (0 = pick a free one). */
+  dbPort: number;
+  /** Folder for database files, storage objects and state. */
+  dataDir: string;
+  /** Use this PostgreSQL instead of the embedded one. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  /** Access token lifetime in seconds. */
+  jwtExpiry: number;
+  /** Start the SMTP server and web inbox. */
+  mail: boolean;
+  smtpPort: number;
+  inboxPort: number;
+  /** Run edge functions under Deno. */
+  functions: boolean;
+  /** Quiet logs (tests). */
+  quiet: boolean;
+  siteUrl: string;
+  maxRows: number;
+}
+
+const num = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number(v));
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackConfig> = {}): StackConfig {
+  return {
+    port: num(env.SUPABASE_LOCAL_PORT, 54321),
+    dbPort: num(env.SUPABASE_LOCAL_DB_PORT, 54322),
+    dataDir: path.resolve(env.SUPABASE_LOCAL_DATA_DIR || path.join(SUPABASE_DIR, '.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.SUPABASE_LOCAL_JWT_SECRET || DEFAULT_JWT_SECRET,
+    jwtExpiry: num(env.SUPABASE_LOCAL_JWT_EXPIRY, 3600),
+    mail: env.SUPABASE_LOCAL_MAIL !== 'off',
+    smtpPort: num(env.SUPABASE_LOCAL_SMTP_PORT, 54325),
+    inboxPort: num(env.SUPABASE_LOCAL_INBOX_PORT, 54324),
+    functions: env.SUPABASE_LOCAL_FUNCTIONS !== 'off',
+    quiet: env.SUPABASE_LOCAL_QUIET === '1',
+    siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',
+    maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS, 1000),
+    ...overrides,
+  };
+}
