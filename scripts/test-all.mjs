@@ -1,0 +1,42 @@
+// `npm test`: every suite in turn (unit, local stack, integration, budgets, end to end), then one closing line.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const out = path.resolve('test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const steps = [
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
+  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${out}/unit.json`], report: 'unit.json', kind: 'vitest' },
+  { name: 'integration', cmd: ['npx', 'vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${out}/integration.json`], report: 'integration.json', kind: 'vitest' },
+  { name: 'build', cmd: ['npm', 'run', 'build'] },
+  { name: 'e2e', cmd: ['npx', 'playwright', 'test'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` }, report: 'e2e.json', kind: 'playwright' },
+];
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...(step.env ?? {}) } });
+  const file = step.report && path.join(out, step.report);
+  if (file && existsSync(file)) {
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    if (step.kind === 'vitest') {
+      passed += json.numPassedTests ?? 0;
+      failed += json.numFailedTests ?? 0;
+    } else {
+      passed += (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0);
+      failed += json.stats?.unexpected ?? 0;
+    }
+  }
+  if (r.status !== 0) {
+    failures.push(step.name);
+    if (!(file && existsSync(file))) failed += 1;
+  }
+}
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
