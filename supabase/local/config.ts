@@ -26,6 +26,8 @@ export interface StackConfig {
   inboxPort: number;
   /** Run edge functions under Deno. */
   functions: boolean;
+  /** Folder of edge functions (one subfolder per function). */
+  functionsDir: string;
   /** Quiet logs (tests). */
   quiet: boolean;
   siteUrl: string;
@@ -46,6 +48,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     smtpPort: num(env.SUPABASE_LOCAL_SMTP_PORT, 54325),
     inboxPort: num(env.SUPABASE_LOCAL_INBOX_PORT, 54324),
     functions: env.SUPABASE_LOCAL_FUNCTIONS !== 'off',
+    functionsDir: path.resolve(env.SUPABASE_LOCAL_FUNCTIONS_DIR || path.join(SUPABASE_DIR, 'functions')),
     quiet: env.SUPABASE_LOCAL_QUIET === '1',
     siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',
     maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS, 1000),
