@@ -1,0 +1,108 @@
+// Bootstrap, then supabase/migrations/*.sql in name order (each once, recorded), then seed.sql on a new database.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SUPABASE_DIR } from '../config.ts';
+
+const BOOTSTRAP = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql');
+// Any fixed number: serialises concurrent starts against one external DATABASE_URL.
+const LOCK_KEY = 5_432_100;
+
+export interface MigrateOptions {
+  migrationsDir?: string;
+  seedFile?: string;
+  log?: (msg: string, extra?: Record<string, unknown>) => void;
+}
+
+export interface MigrateResult {
+  /** True when the database had no migration history (the seed ran). */
+  fresh: boolean;
+  applied: string[];
+}
+
+export interface MigrationFile {
+  version: string;
+  name: string;
+  file: string;
+}
+
+/** `20240101120000_create_products.sql` → version `20240101120000`, name `create_products`. */
+export function listMigrations(dir: string): MigrationFile[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => {
+      const base = f.slice(0, -4);
+      const i = base.indexOf('_');
+      return {
+        version: i < 0 ? base : base.slice(0, i),
+        name: i < 0 ? '' : base.slice(i + 1),
+        file: path.join(dir, f),
+      };
+    });
+}
+
+export async function migrate(databaseUrl: string, opts: MigrateOptions = {}): Promise<MigrateResult> {
+  const log = opts.log ?? (() => undefined);
+  const migrationsDir = opts.migrationsDir ?? path.join(SUPABASE_DIR, 'migrations');
+  const seedFile = opts.seedFile ?? path.join(SUPABASE_DIR, 'seed.sql');
+  // Own connection: search_path changes made by the bootstrap apply to new sessions only.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
+    const { rows } = await client.query<{ t: string | null }>(
+      "select to_regclass('supabase_migrations.schema_migrations')::text as t",
+    );
+    const fresh = rows[0].t === null;
+    await client.query(fs.readFileSync(BOOTSTRAP, 'utf8'));
+
+    const done = new Set(
+      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+        (r) => r.version,
+      ),
+    );
+    const applied: string[] = [];
+    for (const m of listMigrations(migrationsDir)) {
+      if (done.has(m.version)) continue;
+      const sql = fs.readFileSync(m.file, 'utf8');
+      await inTransaction(client, sql, `migration ${path.basename(m.file)}`, async () => {
+        await client.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [m.version, m.name, [sql]],
+        );
+      });
+      applied.push(path.basename(m.file));
+      log(`applied migration ${path.basename(m.file)}`);
+    }
+
+    if (fresh && fs.existsSync(seedFile)) {
+      await inTransaction(client, fs.readFileSync(seedFile, 'utf8'), 'seed.sql');
+      log('applied seed.sql');
+    }
+    return { fresh, applied };
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+async function inTransaction(client: pg.Client, sql: string, what: string, after?: () => Promise<void>) {
+  await client.query('begin');
+  try {
+    await client.query('set local search_path = public, extensions');
+    await client.query(sql);
+    await client.query('reset role');
+    if (after) await after();
+    await client.query('commit');
+  } catch (e) {
+    await client.query('rollback').catch(() => undefined);
+    const err = e as Error & { position?: string };
+    throw new Error(`${what} failed: ${err.message}${err.position ? ` (at character ${err.position})` : ''}`, {
+      cause: e,
+    });
+  }
+}
