@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { StackContext } from '../context.ts';
-import { freePort, waitForPort } from './free-port.ts';
+import { freePort } from '../net.ts';
+import { waitForPort } from './wait-port.ts';
 
 export interface RunningInbox {
   inboxUrl: string;

@@ -1,18 +1,5 @@
-// Asks the OS for a free TCP port (used when a configured port is 0).
+// Waits until a child server accepts TCP connections.
 import net from 'node:net';
-
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, host, () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once something accepts connections on host:port, or rejects after timeoutMs. */
 export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 15_000): Promise<void> {

@@ -1,0 +1,92 @@
+// Edge functions at /functions/v1/<name>[/*]: each runs under real Deno in its own worker process;
+// requests are proxied to it unchanged and its response returned verbatim.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { StackContext } from '../context.ts';
+import { SUPABASE_DIR } from '../config.ts';
+import { verifyJwt } from '../jwt.ts';
+import { functionEnv } from './env.ts';
+import { verifyJwtSetting } from './verify-jwt.ts';
+import { WorkerPool } from './worker-pool.ts';
+
+const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+// Hop-by-hop headers are the proxy's own business, never forwarded.
+const HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'];
+
+const json = (status: number, body: unknown, relayError = false) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...(relayError ? { 'x-relay-error': 'true' } : {}) },
+  });
+
+export type FunctionsApp = Hono & { stopWorkers(): Promise<void> };
+
+export function createFunctionsApp(ctx: StackContext): FunctionsApp {
+  const functionsDir = ctx.config.functionsDir;
+  const ownConfig = path.join(functionsDir, 'deno.json');
+  const denoConfig = fs.existsSync(ownConfig) ? ownConfig : path.join(SUPABASE_DIR, 'functions', 'deno.json');
+  const pool = new WorkerPool({
+    functionsDir,
+    denoConfig,
+    env: () => functionEnv(ctx, functionsDir),
+    log: (m) => ctx.log(m),
+  });
+  const app = new Hono() as FunctionsApp;
+  app.stopWorkers = () => pool.stop();
+
+  const handle = async (c: Context) => {
+    const name = c.req.param('name') ?? '';
+    if (!NAME.test(name) || !pool.entryOf(name)) {
+      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    }
+    const req = c.req.raw;
+    if (req.method !== 'OPTIONS' && verifyJwtSetting(path.join(SUPABASE_DIR, 'config.toml'), name)) {
+      const auth = req.headers.get('authorization');
+      if (!auth) return json(401, { msg: 'Error: Missing authorization header' });
+      try {
+        await verifyJwt(auth.replace(/^bearer\s+/i, ''), ctx.config.jwtSecret);
+      } catch {
+        return json(401, { msg: 'Invalid JWT' });
+      }
+    }
+    let port: number;
+    try {
+      port = await pool.portFor(name);
+    } catch (e) {
+      ctx.log(`functions: ${name} failed to boot`, { error: String(e) });
+      return json(500, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+    }
+    // The function sees its path from /<name>, as under the Supabase edge runtime.
+    const url = new URL(req.url);
+    const sub = url.pathname.slice(url.pathname.indexOf(`/${name}`));
+    const headers = new Headers(req.headers);
+    HOP.forEach((h) => headers.delete(h));
+    const hasBody = !['GET', 'HEAD'].includes(req.method);
+    let res: Response;
+    try {
+      res = await fetch(`http://127.0.0.1:${port}${sub}${url.search}`, {
+        method: req.method,
+        headers,
+        body: hasBody ? req.body : undefined,
+        redirect: 'manual',
+        ...(hasBody ? { duplex: 'half' } : {}),
+      } as RequestInit);
+    } catch (e) {
+      ctx.log(`functions: ${name} crashed`, { error: String(e) });
+      return json(500, { code: 'WORKER_ERROR', message: 'Function exited unexpectedly' });
+    }
+    const out = new Headers(res.headers);
+    ['connection', 'keep-alive', 'transfer-encoding'].forEach((h) => out.delete(h));
+    // fetch has already decoded the body, so its encoding and length no longer apply.
+    if (out.has('content-encoding')) {
+      out.delete('content-encoding');
+      out.delete('content-length');
+    }
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out });
+  };
+
+  app.all('/:name', handle);
+  app.all('/:name/*', handle);
+  return app;
+}

@@ -1,0 +1,155 @@
+// One long-lived Deno process per edge function, started on first call and restarted when the
+// function's code (or _shared/) changes on disk, or after it died.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort } from '../net.ts';
+import { ROOT_DIR } from '../config.ts';
+
+export interface WorkerOptions {
+  functionsDir: string;
+  /** deno.json used for the import map and npm resolution from node_modules. */
+  denoConfig: string;
+  env: () => Record<string, string>;
+  log: (msg: string) => void;
+}
+
+interface Worker {
+  port: number;
+  child: ChildProcess;
+  ready: Promise<void>;
+  stamp: number;
+}
+
+const BOOTSTRAP = path.join(path.dirname(new URL(import.meta.url).pathname), 'worker-bootstrap.ts');
+const DENO_BIN = path.join(ROOT_DIR, 'node_modules', '.bin', 'deno');
+const BOOT_TIMEOUT_MS = 20_000;
+const STAMP_TTL_MS = 300;
+
+/** Newest mtime of the files under the given folders (missing folders count as 0). */
+function newestMtime(dirs: string[]): number {
+  let max = 0;
+  const walk = (dir: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else max = Math.max(max, fs.statSync(p, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    }
+  };
+  dirs.forEach(walk);
+  return max;
+}
+
+// Deno children must not outlive the stack, even when it exits without calling stop().
+const allChildren = new Set<ChildProcess>();
+process.once('exit', () => allChildren.forEach((c) => c.kill('SIGKILL')));
+
+export class WorkerPool {
+  private workers = new Map<string, Worker>();
+  private stamps = new Map<string, { at: number; value: number }>();
+
+  constructor(private opts: WorkerOptions) {}
+
+  entryOf(name: string): string | undefined {
+    const file = path.join(this.opts.functionsDir, name, 'index.ts');
+    return fs.existsSync(file) ? file : undefined;
+  }
+
+  private stampOf(name: string): number {
+    const cached = this.stamps.get(name);
+    if (cached && Date.now() - cached.at < STAMP_TTL_MS) return cached.value;
+    const value = newestMtime([path.join(this.opts.functionsDir, name), path.join(this.opts.functionsDir, '_shared')]);
+    this.stamps.set(name, { at: Date.now(), value });
+    return value;
+  }
+
+  /** The port of a running, ready worker for this function. */
+  async portFor(name: string): Promise<number> {
+    const stamp = this.stampOf(name);
+    let w = this.workers.get(name);
+    if (w && w.stamp !== stamp) {
+      this.opts.log(`functions: ${name} changed, restarting its worker`);
+      this.kill(name);
+      w = undefined;
+    }
+    if (!w) {
+      w = await this.start(name, stamp);
+      this.workers.set(name, w);
+    }
+    try {
+      await w.ready;
+    } catch (e) {
+      if (this.workers.get(name) === w) this.workers.delete(name);
+      throw e;
+    }
+    return w.port;
+  }
+
+  private async start(name: string, stamp: number): Promise<Worker> {
+    const entry = this.entryOf(name)!;
+    const port = await freePort();
+    const child = spawn(
+      DENO_BIN,
+      ['run', '--allow-all', '--no-prompt', `--config=${this.opts.denoConfig}`, BOOTSTRAP],
+      {
+        cwd: path.dirname(entry),
+        env: {
+          ...this.opts.env(),
+          SUPABASE_LOCAL_WORKER_PORT: String(port),
+          SUPABASE_LOCAL_WORKER_ENTRY: pathToFileURL(entry).href,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    allChildren.add(child);
+    child.once('exit', () => allChildren.delete(child));
+    const ready = new Promise<void>((resolve, reject) => {
+      let stderr = '';
+      const timer = setTimeout(() => reject(new Error(`function ${name} did not start in ${BOOT_TIMEOUT_MS} ms`)), BOOT_TIMEOUT_MS);
+      child.stdout!.on('data', (d: Buffer) => {
+        const text = d.toString();
+        if (text.includes('SUPABASE_LOCAL_WORKER_READY')) {
+          clearTimeout(timer);
+          resolve();
+        }
+        for (const line of text.split('\n')) {
+          if (line && !line.includes('SUPABASE_LOCAL_WORKER_READY')) this.opts.log(`[${name}] ${line}`);
+        }
+      });
+      child.stderr!.on('data', (d: Buffer) => {
+        stderr += d.toString();
+        for (const line of d.toString().split('\n')) if (line) this.opts.log(`[${name}] ${line}`);
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        if (this.workers.get(name)?.child === child) this.workers.delete(name);
+        reject(new Error(`function ${name} exited (${code ?? signal}) ${lastLines(stderr)}`.trim()));
+      });
+    });
+    ready.catch(() => undefined);
+    return { port, child, ready, stamp };
+  }
+
+  private kill(name: string): void {
+    const w = this.workers.get(name);
+    this.workers.delete(name);
+    if (w && w.child.exitCode === null) w.child.kill('SIGKILL');
+  }
+
+  async stop(): Promise<void> {
+    const exits = [...this.workers.values()].map(
+      (w) => new Promise<void>((resolve) => (w.child.exitCode !== null ? resolve() : w.child.once('exit', () => resolve()))),
+    );
+    for (const name of [...this.workers.keys()]) this.kill(name);
+    await Promise.all(exits);
+  }
+}
+
+const lastLines = (s: string) => s.trim().split('\n').slice(-5).join('\n');
