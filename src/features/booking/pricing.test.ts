@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { stayTotalCents, toCents } from './pricing.ts';
+
+describe('stayTotalCents', () => {
+  it('sums nights × price over every selected room', () => {
+    expect(stayTotalCents([{ pricePerNight: 50 }, { pricePerNight: 50 }], 2)).toBe(20000);
+    expect(stayTotalCents([{ pricePerNight: '50.00' }], 3)).toBe(15000);
+    expect(stayTotalCents([{ pricePerNight: 72.5 }, { pricePerNight: '49.90' }], 1)).toBe(12240);
+  });
+
+  it('is zero with no rooms or no nights', () => {
+    expect(stayTotalCents([], 4)).toBe(0);
+    expect(stayTotalCents([{ pricePerNight: 50 }], 0)).toBe(0);
+  });
+
+  it('converts euro to cents without float drift', () => {
+    expect(toCents('0.29')).toBe(29);
+    expect(toCents(19.99)).toBe(1999);
+  });
+});
