@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { agingLabel, badgeTone, highlightAllergens, weightLabel } from './product-labels.ts';
+
+describe('weightLabel', () => {
+  it.each([
+    ['shows the maggiolina ricotta as 500 g whatever the weight', 'ricotta-maggiolina', 1.2, { key: 'catalogue:weight.grams', values: { grams: 500 } }],
+    ['shows the spreadable creams as 4 jars of 200 g', 'crema-spalmabile-pecorino', 0.8, { key: 'catalogue:weight.creams' }],
+    ['shows weights under 1 kg in grams', 'primo-fiore', 0.35, { key: 'catalogue:weight.grams', values: { grams: 350 } }],
+    ['rounds grams', 'x', 0.2499, { key: 'catalogue:weight.grams', values: { grams: 250 } }],
+    ['shows exactly 1 kg in kilograms', 'x', 1, { key: 'catalogue:weight.kg', values: { kg: '1' } }],
+    ['uses the Italian decimal comma', 'x', 2.5, { key: 'catalogue:weight.kg', values: { kg: '2,5' } }],
+    ['falls back to 1 kg without a weight', 'x', null, { key: 'catalogue:weight.kg', values: { kg: '1' } }],
+  ])('%s', (_n, slug, kg, expected) => {
+    expect(weightLabel(slug, kg, 'it')).toEqual(expected);
+  });
+  it('uses the English decimal point in English', () => {
+    expect(weightLabel('x', 2.5, 'en')).toEqual({ key: 'catalogue:weight.kg', values: { kg: '2.5' } });
+  });
+});
+
+describe('agingLabel', () => {
+  it.each([
+    [null, null],
+    [0, null],
+    [1, { key: 'catalogue:aging.months', values: { count: 1 } }],
+    [6, { key: 'catalogue:aging.months', values: { count: 6 } }],
+    [12, { key: 'catalogue:aging.years', values: { count: 1 } }],
+    [18, { key: 'catalogue:aging.months', values: { count: 18 } }],
+    [24, { key: 'catalogue:aging.years', values: { count: 2 } }],
+  ])('aging %s months', (months, expected) => {
+    expect(agingLabel(months)).toEqual(expected);
+  });
+});
+
+describe('badgeTone', () => {
+  it.each([
+    ['Bestseller', 'bestseller'],
+    ['Nuovo', 'nuovo'],
+    ['Premium', 'premium'],
+    ['Esclusivo', 'esclusivo'],
+    ['bestseller', 'neutral'],
+    ['novità', 'neutral'],
+    ['limited', 'neutral'],
+    [null, null],
+  ])('%s → %s', (badge, tone) => {
+    expect(badgeTone(badge)).toBe(tone);
+  });
+});
+
+describe('highlightAllergens', () => {
+  it('marks allergens case-insensitively as whole words', () => {
+    expect(highlightAllergens('Latte ovino crudo, sale, caglio', ['latte'])).toEqual([
+      { text: 'Latte', allergen: true },
+      { text: ' ovino crudo, sale, caglio', allergen: false },
+    ]);
+  });
+  it('does not mark a word that only contains the allergen', () => {
+    expect(highlightAllergens('lattosio', ['latte'])).toEqual([{ text: 'lattosio', allergen: false }]);
+  });
+  it('marks every occurrence and several allergens', () => {
+    const segs = highlightAllergens('latte, uova e latte', ['latte', 'uova']);
+    expect(segs.filter((s) => s.allergen).map((s) => s.text)).toEqual(['latte', 'uova', 'latte']);
+    expect(segs.map((s) => s.text).join('')).toBe('latte, uova e latte');
+  });
+  it('returns the text whole without allergens', () => {
+    expect(highlightAllergens('sale', [])).toEqual([{ text: 'sale', allergen: false }]);
+  });
+});
