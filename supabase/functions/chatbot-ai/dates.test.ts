@@ -1,0 +1,39 @@
+import { deepStrictEqual as assertEquals } from 'node:assert';
+import { addDays, parseStayDates } from './dates.ts';
+
+const TODAY = '2025-07-09'; // a Wednesday
+
+Deno.test('parses the stay dates visitors write', () => {
+  const cases: Array<[string, string | null, string | null]> = [
+    ['dal 12 al 14 agosto', '2025-08-12', '2025-08-14'],
+    ['camere libere 12-14 agosto?', '2025-08-12', '2025-08-14'],
+    ['from august 12 to 14', '2025-08-12', '2025-08-14'],
+    ['12 aug to 15 aug', '2025-08-12', '2025-08-15'],
+    ['dal 12/08 al 14/08', '2025-08-12', '2025-08-14'],
+    ['2025-09-01 to 2025-09-03', '2025-09-01', '2025-09-03'],
+    ['il 20 agosot per 3 notti', '2025-08-20', '2025-08-23'],
+    ['dal 30 dicembre al 2 gennaio', '2025-12-30', '2026-01-02'],
+    ['3 marzo', '2026-03-03', '2026-03-04'], // already past this year
+    ['domani per due notti', '2025-07-10', '2025-07-12'],
+    ['tonight', '2025-07-09', '2025-07-10'],
+    ['next weekend', '2025-07-11', '2025-07-13'],
+    ['questo fine settimana', '2025-07-11', '2025-07-13'],
+    ['2 adulti, nessuna data', null, null],
+    ['siamo in 2 persone il 12 agosto', '2025-08-12', '2025-08-13'],
+  ];
+  for (const [text, checkIn, checkOut] of cases) {
+    const got = parseStayDates(text, TODAY);
+    assertEquals(got, checkIn ? { checkIn, checkOut } : null, text);
+  }
+});
+
+Deno.test('weekend said on the weekend means this one unless "next"', () => {
+  assertEquals(parseStayDates('weekend', '2025-07-12'), { checkIn: '2025-07-12', checkOut: '2025-07-13' });
+  assertEquals(parseStayDates('next weekend', '2025-07-12'), { checkIn: '2025-07-18', checkOut: '2025-07-20' });
+  assertEquals(parseStayDates('weekend', '2025-07-13'), { checkIn: '2025-07-18', checkOut: '2025-07-20' });
+});
+
+Deno.test('adds days across month and year ends', () => {
+  assertEquals(addDays('2025-12-31', 1), '2026-01-01');
+  assertEquals(addDays('2024-02-28', 1), '2024-02-29');
+});

@@ -1,0 +1,163 @@
+// Stay dates named in a visitor's message, in Italian or English: "dal 12 al 14 agosto", "12-14 aug",
+// "12/08 - 14/08", "2025-08-12", "august 12 to 14", "domani per 2 notti", "next weekend".
+// Pure: `today` is passed in (yyyy-mm-dd in the farm's time zone) so tests are deterministic.
+import { tokenize, tokenMatches } from './normalise.ts';
+
+export interface StayDates {
+  checkIn: string; // yyyy-MM-dd
+  checkOut: string;
+}
+
+const MONTHS: Array<[number, string[]]> = [
+  [1, ['gennaio', 'january', 'gen', 'jan']],
+  [2, ['febbraio', 'february', 'feb']],
+  [3, ['marzo', 'march', 'mar']],
+  [4, ['aprile', 'april', 'apr']],
+  [5, ['maggio', 'may', 'mag']],
+  [6, ['giugno', 'june', 'giu', 'jun']],
+  [7, ['luglio', 'july', 'lug', 'jul']],
+  [8, ['agosto', 'august', 'ago', 'aug']],
+  [9, ['settembre', 'september', 'set', 'sep', 'sept']],
+  [10, ['ottobre', 'october', 'ott', 'oct']],
+  [11, ['novembre', 'november', 'nov']],
+  [12, ['dicembre', 'december', 'dic', 'dec']],
+];
+
+export function monthOf(token: string): number | null {
+  for (const [m, names] of MONTHS) {
+    for (const name of names) {
+      // Abbreviations only exactly; full names survive a typo ("agosot", "setembre").
+      if (name.length <= 4 ? token === name : tokenMatches(token, name)) return m;
+    }
+  }
+  return null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const parseIso = (s: string) => new Date(`${s}T00:00:00Z`);
+
+export function addDays(day: string, n: number): string {
+  const d = parseIso(day);
+  d.setUTCDate(d.getUTCDate() + n);
+  return iso(d);
+}
+
+function valid(y: number, m: number, d: number): string | null {
+  if (m < 1 || m > 12 || d < 1 || d > 31) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCMonth() === m - 1 ? iso(date) : null;
+}
+
+/** A day and month without a year: this year, or next year when it has already passed. */
+function upcoming(today: string, m: number, d: number, y?: number): string | null {
+  if (y !== undefined) return valid(y < 100 ? 2000 + y : y, m, d);
+  const year = Number(today.slice(0, 4));
+  const thisYear = valid(year, m, d);
+  if (thisYear && thisYear >= today) return thisYear;
+  return valid(year + 1, m, d);
+}
+
+interface Found {
+  day: string;
+  index: number; // token position, to keep the order of mention
+}
+
+const CONNECTORS = new Set(['al', 'a', 'e', 'to', 'and', 'till', 'until', 'fino', 'through', 'thru', '-', 'of', 'del', 'di']);
+const NIGHTS = ['notte', 'notti', 'night', 'nights', 'nts'];
+const NUMBER_WORDS: Record<string, number> = {
+  una: 1, un: 1, one: 1, a: 1, due: 2, two: 2, tre: 3, three: 3, quattro: 4, four: 4, cinque: 5, five: 5,
+  sei: 6, six: 6, sette: 7, seven: 7,
+};
+
+/** "per 3 notti", "two nights": the number of nights named, if any. */
+export function nightsIn(tokens: string[]): number | null {
+  for (let i = 1; i < tokens.length; i++) {
+    if (!NIGHTS.some((n) => tokenMatches(tokens[i], n))) continue;
+    const prev = tokens[i - 1];
+    const n = /^\d+$/.test(prev) ? Number(prev) : NUMBER_WORDS[prev];
+    if (n && n > 0 && n <= 30) return n;
+  }
+  return null;
+}
+
+/** Weekday of a yyyy-MM-dd (0 = Sunday). */
+const weekday = (day: string) => parseIso(day).getUTCDay();
+
+function weekend(today: string, next: boolean): StayDates {
+  // Friday to Sunday. Said from Monday to Thursday: the coming one. Said on Friday or Saturday: this one
+  // from today, unless "next". Said on Sunday: the coming one.
+  const wd = weekday(today);
+  const sunday = (from: string) => addDays(from, (7 - weekday(from)) % 7);
+  if ((wd === 5 || wd === 6) && !next) return { checkIn: today, checkOut: sunday(today) };
+  const friday = addDays(today, (5 - wd + 7) % 7 || 7);
+  return { checkIn: friday, checkOut: addDays(friday, 2) };
+}
+
+/** The dates of the stay named in a message, or null when it names none. */
+export function parseStayDates(text: string, today: string): StayDates | null {
+  const tokens = tokenize(text);
+  const found: Found[] = [];
+  const nights = nightsIn(tokens);
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    let m: RegExpMatchArray | null;
+    if ((m = t.match(/^(\d{4})-(\d{1,2})-(\d{1,2})$/))) {
+      const d = valid(Number(m[1]), Number(m[2]), Number(m[3]));
+      if (d) found.push({ day: d, index: i });
+    } else if ((m = t.match(/^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?$/))) {
+      // Day first, as in Italy and most of Europe.
+      const d = upcoming(today, Number(m[2]), Number(m[1]), m[3] ? Number(m[3]) : undefined);
+      if (d) found.push({ day: d, index: i });
+    } else if ((m = t.match(/^(\d{1,2})-(\d{1,2})$/))) {
+      // "12-14" followed by a month: a range in one token.
+      const month = i + 1 < tokens.length ? monthOf(tokens[i + 1]) : null;
+      if (month) {
+        const a = upcoming(today, month, Number(m[1]));
+        const b = a ? valid(Number(a.slice(0, 4)), month, Number(m[2])) : null;
+        if (a && b) found.push({ day: a, index: i }, { day: b, index: i });
+      }
+    } else if (/^\d{1,2}(st|nd|rd|th)?$/.test(t)) {
+      const day = parseInt(t, 10);
+      // "12 agosto", "12 al 14 agosto" (the month may come after the second number), "august 12".
+      let month: number | null = null;
+      for (let k = i + 1; k < Math.min(tokens.length, i + 5) && month === null; k++) {
+        month = monthOf(tokens[k]);
+        if (month === null && !CONNECTORS.has(tokens[k]) && !/^\d{1,2}(st|nd|rd|th)?$/.test(tokens[k])) break;
+      }
+      if (month === null && i > 0) month = monthOf(tokens[i - 1]);
+      // "august 12 to 14": the second number takes the month of the first.
+      const prev = found[found.length - 1];
+      if (month === null && prev && i - prev.index <= 3) month = Number(prev.day.slice(5, 7));
+      if (month !== null && !(i + 1 < tokens.length && NIGHTS.includes(tokens[i + 1]))) {
+        const d = upcoming(today, month, day);
+        if (d) found.push({ day: d, index: i });
+      }
+    }
+  }
+
+  if (found.length === 0) {
+    const has = (...words: string[]) => words.some((w) => tokens.includes(w));
+    const next = has('prossimo', 'next', 'prox');
+    if (has('weekend', 'week-end', 'finesettimana') || text.toLowerCase().includes('fine settimana')) {
+      const w = weekend(today, next);
+      return nights ? { checkIn: w.checkIn, checkOut: addDays(w.checkIn, nights) } : w;
+    }
+    let start: string | null = null;
+    if (has('stasera', 'stanotte', 'tonight', 'oggi', 'today')) start = today;
+    else if (has('dopodomani')) start = addDays(today, 2);
+    else if (has('domani', 'tomorrow')) start = addDays(today, 1);
+    if (start) return { checkIn: start, checkOut: addDays(start, nights ?? 1) };
+    return null;
+  }
+
+  found.sort((a, b) => a.index - b.index);
+  const checkIn = found[0].day;
+  let checkOut = found.length > 1 ? found[1].day : addDays(checkIn, nights ?? 1);
+  // "dal 30 dicembre al 2 gennaio": the second day rolls into the next year.
+  if (checkOut <= checkIn && found.length > 1) {
+    checkOut = `${Number(checkOut.slice(0, 4)) + 1}${checkOut.slice(4)}`;
+  }
+  return { checkIn, checkOut };
+}

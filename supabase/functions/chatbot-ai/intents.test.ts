@@ -1,0 +1,50 @@
+import { deepStrictEqual as assertEquals } from 'node:assert';
+import { detectIntent, type Intent } from './intents.ts';
+
+// Visitors as they type: short, misspelt, without accents, mixed languages.
+const CASES: Array<[string, Intent]> = [
+  ['avete formagi?', 'cheese'],
+  ['vorrei comprare del pecorino', 'cheese'],
+  ['do u sell cheese', 'cheese'],
+  ['salumi', 'salumi'],
+  ['cured meats?', 'salumi'],
+  ['che prodotti vendete', 'products'],
+  ['camere', 'rooms'],
+  ['what rooms do you have', 'rooms'],
+  ['voglio prenotare una camera', 'book'],
+  ['i want to book a room', 'book'],
+  ['camere libere dal 12 al 14 agosto?', 'availability'],
+  ['is there availability next weekend', 'availability'],
+  ['vorrei cercare la mia prenotazione', 'lookup'],
+  ['find my booking', 'lookup'],
+  ['orari di apertura', 'hours'],
+  ['are you open on sunday', 'hours'],
+  ['come si arriva da olbia', 'location'],
+  ['where r u located', 'location'],
+  ['numero di telefono?', 'contacts'],
+  ['a che ora il check in', 'checkin'],
+  ['what time is checkout', 'checkin'],
+  ['posso portare il cane', 'rules'],
+  ['can i smoke in the room', 'rules'],
+  ['politica di cancellazione', 'cancellation'],
+  ['can i cancel and get a refund', 'cancellation'],
+  ['accettate paypal?', 'payment'],
+  ['quanto costa la spedizione', 'shipping'],
+  ['do you ship to germany', 'shipping'],
+  ['come conservare il formaggio', 'storage'],
+  ['how should i store the cheese', 'storage'],
+  ['vorrei essere ricontattato', 'lead'],
+  ['please call me back', 'lead'],
+  ['parlami della vostra azienda', 'about'],
+  ['tell me about the farm', 'about'],
+  ['ciao', 'greeting'],
+  ['grazie mille', 'thanks'],
+  ['asdfgh', 'unknown'],
+];
+
+Deno.test('detects the intent of typical visitor messages', () => {
+  const wrong = CASES.filter(([text, intent]) => detectIntent(text).intent !== intent).map(
+    ([text, intent]) => `${text} → ${detectIntent(text).intent} (expected ${intent}) ${JSON.stringify(detectIntent(text).scores)}`,
+  );
+  assertEquals(wrong, []);
+});
