@@ -1,0 +1,70 @@
+// The gateway: one Hono app with CORS, API-key mapping, body limits and one error handler, mounting each
+// service's sub-app under Supabase's paths.
+import crypto from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { StackContext } from './context.ts';
+import { corsMiddleware } from './cors.ts';
+import { mapApiKeyHeaders, type ApiKeySet } from './keys.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface SubApps {
+  rest: Hono;
+  auth: Hono;
+  storage: Hono;
+  functions?: Hono;
+}
+
+type Env = { Variables: { requestId: string } };
+
+const tooLarge = (service: 'rest' | 'auth') => (c: Context) =>
+  service === 'rest'
+    ? c.json({ code: 'PGRST413', details: null, hint: null, message: 'Payload Too Large' }, 413)
+    : c.json({ code: 'request_too_large', error_code: 'request_too_large', msg: 'Request body too large',
+      message: 'Request body too large' }, 413);
+
+export function createApp(ctx: StackContext, apps: SubApps): Hono<Env> {
+  const app = new Hono<Env>();
+
+  app.use('*', async (c, next) => {
+    const id = crypto.randomUUID();
+    c.set('requestId', id);
+    await next();
+    c.header('x-request-id', id);
+  });
+  app.use('*', corsMiddleware());
+  app.use('/rest/v1/*', bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge('rest') }));
+  app.use('/auth/v1/*', bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge('auth') }));
+
+  app.route('/rest/v1', apps.rest);
+  app.route('/auth/v1', apps.auth);
+  app.route('/storage/v1', apps.storage);
+  if (apps.functions) app.route('/functions/v1', apps.functions);
+  else app.all('/functions/v1/*', (c) => c.json({ code: 'NOT_FOUND', message: 'Edge functions are disabled' }, 404));
+
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
+    const requestId = c.get('requestId') ?? crypto.randomUUID();
+    ctx.log('unexpected error', { requestId, path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
+    return c.json({ message: 'Internal Server Error', request_id: requestId }, 500, { 'x-request-id': requestId });
+  });
+  return app;
+}
+
+/** The fetch entry: maps sb_ keys to JWTs (rare, so the Request is rebuilt only then) and calls the app. */
+export function gatewayFetch(app: Hono<Env>, keys: ApiKeySet) {
+  return (req: Request, env?: unknown): Response | Promise<Response> => {
+    const changes = mapApiKeyHeaders(req.headers, keys);
+    if (changes) {
+      const headers = new Headers(req.headers);
+      for (const [k, v] of Object.entries(changes)) headers.set(k, v);
+      const init: RequestInit & { duplex?: 'half' } = { headers };
+      if (req.body) init.duplex = 'half';
+      req = new Request(req, init);
+    }
+    return app.fetch(req, env);
+  };
+}
