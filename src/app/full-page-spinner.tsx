@@ -1,0 +1,10 @@
+import { Loader2 } from 'lucide-react';
+
+/** Shown while the first chunk or translation loads; no text, since translations may not be there yet. */
+export function FullPageSpinner() {
+  return (
+    <div className="grid min-h-[60vh] place-items-center" aria-busy="true">
+      <Loader2 className="size-8 animate-spin text-olive-600" aria-hidden />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { CalendarDays, Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Logo } from '@/components/brand/logo.tsx';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet.tsx';
+import { CartButton } from '@/features/cart/components/cart-button.tsx';
+import { useSession } from '@/features/auth/api/use-session.ts';
+import { useScrolled } from '@/hooks/use-scrolled.ts';
+import { cn } from '@/lib/cn.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { SECTION_ANCHORS } from './nav-links.ts';
+import { SectionLink } from './section-link.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function Navbar() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const scrolled = useScrolled(50);
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onHome = pathname === '/';
+  // White text over the home hero photo until the bar turns solid.
+  const overHero = onHome && !scrolled && !menuOpen;
+
+  const logo = <Logo light={overHero} />;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300',
+        scrolled ? 'bg-cream-50/95 text-olive-950 shadow-md backdrop-blur' : 'bg-transparent',
+        overHero ? 'text-white' : 'text-olive-950',
+      )}
+    >
+      <nav aria-label={t('nav.label')} className="mx-auto flex h-18 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        {onHome ? (
+          <a
+            href="/"
+            onClick={(e) => {
+              e.preventDefault();
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+            aria-label={t('nav.home')}
+            className="rounded-lg"
+          >
+            {logo}
+          </a>
+        ) : (
+          <Link to="/" aria-label={t('nav.home')} className="rounded-lg">
+            {logo}
+          </Link>
+        )}
+
+        <ul className="ml-auto hidden items-center gap-0.5 nav:flex xl:gap-1">
+          {SECTION_ANCHORS.map((anchor) => (
+            <li key={anchor}>
+              <SectionLink
+                anchor={anchor}
+                className="rounded-full px-2 py-2 text-[0.8rem] font-medium tracking-wide hover:bg-current/10 lg:px-2.5 lg:text-sm"
+              >
+                {t(`sections.${anchor}`)}
+              </SectionLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="ml-auto flex items-center gap-1 nav:ml-2">
+          <Link
+            to="/prenota"
+            className="hidden h-10 items-center gap-2 rounded-full bg-terracotta-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-terracotta-700 nav:flex"
+          >
+            <CalendarDays className="size-4" aria-hidden />
+            {t('nav.book')}
+          </Link>
+          <LanguageSwitch className="hidden nav:flex" />
+          <CartButton />
+          <UserMenu user={user} className="hidden nav:flex" />
+
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger
+              className="grid size-10 cursor-pointer place-items-center rounded-full nav:hidden"
+              aria-label={t('nav.openMenu')}
+            >
+              <Menu className="size-6" aria-hidden />
+            </SheetTrigger>
+            <SheetContent side="right" aria-describedby={undefined}>
+              <MobileMenu user={user} onNavigate={() => setMenuOpen(false)} />
+            </SheetContent>
+          </Sheet>
+        </div>
+      </nav>
+    </header>
+  );
+}

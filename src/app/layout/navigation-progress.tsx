@@ -1,0 +1,12 @@
+import { useNavigation } from 'react-router-dom';
+
+/** A thin bar at the top while the next page's chunk loads. */
+export function NavigationProgress() {
+  const { state } = useNavigation();
+  if (state === 'idle') return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-olive-200" aria-hidden>
+      <div className="h-full w-1/3 animate-pulse bg-terracotta-600" />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ProductListPage } from '@/features/catalogue/components/product-list-page.tsx';
+
+export default function CheesesPage() {
+  return <ProductListPage category="formaggi" />;
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { ImageOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn.ts';
+import { reportImageFailure } from '@/lib/image-debug.ts';
+
+export const IMAGE_RETRIES = 2;
+
+/** Adds a cache-busting parameter for retry n (0 = the original URL). */
+export function retryUrl(src: string, attempt: number): string {
+  if (attempt === 0) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+}
+
+export interface ImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+  src: string;
+  alt: string;
+  /** Load at once (hero, first carousel slide) instead of lazily. */
+  priority?: boolean;
+  /** Class of the placeholder shown after the retries fail. */
+  fallbackClassName?: string;
+}
+
+/** Lazy image: retries twice with cache-busting, then shows 'Immagine non disponibile'. */
+export function Image({ src, alt, priority, className, fallbackClassName, onError, ...props }: ImageProps) {
+  const { t } = useTranslation('common');
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    setAttempt(0);
+    setFailed(false);
+  }, [src]);
+
+  if (failed || !src) {
+    return (
+      <div
+        role="img"
+        aria-label={alt || t('media.imageUnavailable')}
+        className={cn(
+          'flex flex-col items-center justify-center gap-2 bg-stone-200 text-center text-sm text-stone-500',
+          className,
+          fallbackClassName,
+        )}
+      >
+        <ImageOff className="size-6" aria-hidden />
+        <span>{t('media.imageUnavailable')}</span>
+      </div>
+    );
+  }
+
+  return (
+    <img
+      src={retryUrl(src, attempt)}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+      onError={(event) => {
+        onError?.(event);
+        if (attempt < IMAGE_RETRIES) setAttempt(attempt + 1);
+        else {
+          setFailed(true);
+          reportImageFailure(src);
+        }
+      }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { ApiError } from '@/integrations/supabase/errors.ts';
+
+export async function signOut(): Promise<void> {
+  const { error } = await supabase.auth.signOut();
+  if (error) throw ApiError.from(error);
+}
+
+/** Signs out and drops every cached query, since they may hold the user's data. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => queryClient.clear(),
+  });
+}

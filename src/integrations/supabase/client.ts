@@ -1,0 +1,44 @@
+// The one Supabase client of the browser app. Only `features/*/api/` may import it.
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from './types.ts';
+
+// Deterministic key of the local stack (signed with its local-only secret, see supabase/local/jwt.ts).
+const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjIyMDg5ODg4MDB9.8G_FV292ehV7_q9rThXP5mDj5kNf_1Lt9YtSMwhJhv4';
+
+export const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
+export const SUPABASE_ANON_KEY: string = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+
+export const CHAT_SESSION_STORAGE_KEY = 'chat_session_id';
+
+function readChatSessionId(): string | null {
+  try {
+    return localStorage.getItem(CHAT_SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the chat session id; every later request carries it as `x-chat-session` (the chat RLS policies read it). */
+export function setChatSessionId(id: string | null): void {
+  try {
+    if (id) localStorage.setItem(CHAT_SESSION_STORAGE_KEY, id);
+    else localStorage.removeItem(CHAT_SESSION_STORAGE_KEY);
+  } catch {
+    // Private mode without storage: the chat works for this page view only.
+  }
+}
+
+// The header is added per request rather than once at creation, so a session started later is sent too.
+const fetchWithChatSession: typeof fetch = (input, init) => {
+  const sessionId = readChatSessionId();
+  if (!sessionId) return fetch(input, init);
+  const headers = new Headers(init?.headers);
+  headers.set('x-chat-session', sessionId);
+  return fetch(input, { ...init, headers });
+};
+
+export const supabase = createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
+  global: { fetch: fetchWithChatSession },
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+});

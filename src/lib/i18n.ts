@@ -1,0 +1,81 @@
+// i18next with one JSON file per namespace and language, found at build time and loaded on first use.
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['it', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'it';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+type Resource = Record<string, unknown>;
+const files = import.meta.glob<{ default: Resource }>('../locales/*/*.json');
+
+/** Namespaces available, from the file names (`locales/it/home.json` → `home`). */
+export const NAMESPACES = [
+  ...new Set(Object.keys(files).map((p) => p.split('/').pop()!.replace(/\.json$/, ''))),
+];
+
+/** Anything but a supported code becomes Italian. */
+export function toLanguage(value: unknown): Language {
+  const code = typeof value === 'string' ? value.toLowerCase().slice(0, 2) : '';
+  return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : DEFAULT_LANGUAGE;
+}
+
+const lazyJsonBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = files[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (m) => callback(null, m.default),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
+    );
+  },
+};
+
+function storedLanguage(): Language {
+  try {
+    return toLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function applyLanguage(language: string) {
+  const lang = toLanguage(language);
+  document.documentElement.lang = lang;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Storage blocked: the choice lasts for this page view.
+  }
+}
+
+i18n.on('languageChanged', applyLanguage);
+
+export const i18nReady = i18n
+  .use(lazyJsonBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    ns: ['common', 'errors'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes already
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+
+/** The current interface language, narrowed to the supported ones. */
+export function currentLanguage(): Language {
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+export function setLanguage(language: Language): Promise<unknown> {
+  return i18n.changeLanguage(language);
+}
+
+export { i18n };

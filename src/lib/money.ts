@@ -1,0 +1,13 @@
+// Euro amounts are always shown in the Italian locale, whatever the interface language.
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+
+/** Formats euros. Pass `{cents: n}` for integer cents from client arithmetic, or a number of euros. */
+export function formatEuro(amount: number | string | { cents: number }): string {
+  const value = typeof amount === 'object' ? amount.cents / 100 : Number(amount);
+  return euro.format(Number.isFinite(value) ? value : 0);
+}
+
+/** Exact euros (numeric from the database, e.g. "12.50" or 12.5) to integer cents. */
+export function toCents(amount: number | string): number {
+  return Math.round(Number(amount) * 100);
+}
