@@ -1,21 +1,43 @@
-// Placeholder: the shop engineer replaces this with the real cart button and drawer.
+// Navbar cart button with the live item count; opens the drawer. Also shows the sync-error toast.
+import { useEffect, useRef } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast.tsx';
 import { cn } from '@/lib/cn.ts';
+import { cartStore, useCartState } from '../api/cart-store.ts';
+import { cartCount } from '../cart-reducer.ts';
+import { CartDrawer } from './cart-drawer.tsx';
 
 export function CartButton({ className }: { className?: string }) {
-  const { t } = useTranslation('common');
-  const count = 0;
+  const { t } = useTranslation('cart');
+  const { lines, syncErrors, open } = useCartState();
+  const count = cartCount(lines);
+  const shownErrors = useRef(syncErrors);
+
+  useEffect(() => {
+    if (syncErrors > shownErrors.current) toast.error(t('errors.syncTitle'), { description: t('errors.sync'), id: 'cart-sync' });
+    shownErrors.current = syncErrors;
+  }, [syncErrors, t]);
+
   return (
-    <button
-      type="button"
-      className={cn('relative grid size-10 cursor-pointer place-items-center rounded-full', className)}
-      aria-label={t('nav.cart', { count })}
-    >
-      <ShoppingBag className="size-5" aria-hidden />
-      <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-terracotta-600 px-1 text-[0.7rem] font-semibold leading-5 text-white">
-        {count}
-      </span>
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => cartStore.setOpen(true)}
+        className={cn('relative grid size-10 cursor-pointer place-items-center rounded-full hover:bg-current/10', className)}
+        aria-label={t('button.label', { count })}
+        data-testid="cart-button"
+      >
+        <ShoppingBag className="size-5" aria-hidden />
+        <span
+          data-testid="cart-count"
+          aria-hidden
+          className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-terracotta-600 px-1 text-[0.7rem] font-semibold leading-5 text-white"
+        >
+          {count}
+        </span>
+      </button>
+      <CartDrawer open={open} onOpenChange={cartStore.setOpen} />
+    </>
   );
 }

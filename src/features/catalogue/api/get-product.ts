@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { unwrap } from '@/integrations/supabase/errors.ts';
+import type { ProductDetail } from '../product.ts';
+import { productKeys } from './keys.ts';
+
+/** The product with every detail field, or null for an unknown (or inactive) slug. */
+export async function getProduct(slug: string, lang: string, signal?: AbortSignal): Promise<ProductDetail | null> {
+  let q = supabase.rpc('get_product_by_slug', { product_slug: slug, lang });
+  if (signal) q = q.abortSignal(signal);
+  const rows = unwrap(await q) as ProductDetail[];
+  const p = rows[0];
+  if (!p) return null;
+  return { ...p, price: Number(p.price), weight: p.weight === null ? null : Number(p.weight) };
+}
+
+export const productQueryOptions = (slug: string, lang: string) =>
+  queryOptions({ queryKey: productKeys.detail(slug, lang), queryFn: ({ signal }) => getProduct(slug, lang, signal) });
+
+export function useProduct(slug: string, lang: string) {
+  return useQuery(productQueryOptions(slug, lang));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { unwrap } from '@/integrations/supabase/errors.ts';
+import type { Product } from '../product.ts';
+import { productKeys } from './keys.ts';
+
+export async function getProducts(lang: string, signal?: AbortSignal): Promise<Product[]> {
+  let q = supabase.rpc('get_products', { lang });
+  if (signal) q = q.abortSignal(signal);
+  const rows = unwrap(await q) as Product[];
+  return rows.map((r) => ({ ...r, price: Number(r.price), weight: r.weight === null ? null : Number(r.weight) }));
+}
+
+export const productsQueryOptions = (lang: string) =>
+  queryOptions({ queryKey: productKeys.list(lang), queryFn: ({ signal }) => getProducts(lang, signal) });
+
+export function useProducts(lang: string) {
+  return useQuery(productsQueryOptions(lang));
+}
