@@ -57,9 +57,11 @@ export async function functionError(error: unknown): Promise<ApiError> {
   if (ctx instanceof Response) {
     try {
       const body = (await ctx.clone().json()) as { error?: unknown; code?: unknown; message?: unknown };
+      // Our functions answer `{error: {code, message}}`; others `{error: '...'}` or `{code, message}`.
+      const inner = (typeof body.error === 'object' && body.error !== null ? body.error : {}) as ErrorLike;
       return new ApiError(
-        str(body.code) ?? String(ctx.status),
-        str(body.error) ?? str(body.message) ?? 'Function error',
+        str(inner.code) ?? str(body.code) ?? String(ctx.status),
+        str(inner.message) ?? str(body.error) ?? str(body.message) ?? 'Function error',
         null,
         null,
         ctx.status,
