@@ -1,0 +1,76 @@
+// The built-in assistant's English texts: the same keys and facts as answers-it.ts.
+import type { Answers } from './answers-it.ts';
+import type { Settings } from './answers-types.ts';
+
+const eur = (n: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(n);
+const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const contacts = (s: Settings) =>
+  `phone ${s.contact_phone}${s.whatsapp ? ` (WhatsApp ${s.whatsapp})` : ''}, e-mail ${s.contact_email}`;
+const nights = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
+
+export const en: Answers = {
+  greeting: 'Hi! I am the farm’s virtual assistant. I can help with our cheeses and cured meats, the rooms, bookings and everything about the farm. How can I help?',
+  greetingFollowUp: 'Try asking: “Which cheeses do you have?” or “Free rooms from 12 to 14 August?”',
+  thanks: 'You are welcome! I am here if you need anything else.',
+  about:
+    'We are a Sardinian farm with a dairy and countryside rooms: 700 m above sea level, 25 km from Olbia, with 566 hectares of pasture and 11,000 hectares of woods. We make cheeses and cured meats following our family tradition, since 1950. The farm shop is open Monday to Saturday 08:30-13:00.',
+  aboutFollowUp: 'Would you like to see our products or the rooms?',
+  hours: 'We are open Monday to Saturday, 08:30 to 13:00. Closed on Sunday.',
+  location: (s) =>
+    `You will find us in Gallura, 25 km from Olbia at 700 m above sea level${s.address ? ` (${s.address})` : ''}. From Olbia (port and airport) it is about 30-35 minutes by car: we recommend driving, and letting us know if you arrive late.`,
+  contacts: (s) =>
+    `You can reach us by ${contacts(s)}. We are open Monday to Saturday 08:30-13:00. If you prefer, leave me your name and contact details and we will get back to you.`,
+  checkin:
+    'Check-in is from 15:00 to 20:00 (earlier on request); check-out by 10:00 (later on request). Please bring an ID document for check-in.',
+  rules:
+    'House rules: quiet hours 23:00-07:00; no smoking in the rooms; pets allowed with prior notice; children welcome (tell us their age when booking); ID required at check-in. Details at /booking-policy',
+  cancellation:
+    'Free cancellation more than 15 days before check-in, with a full refund; between 15 and 7 days, 50% of the total is charged to the guarantee card; within 7 days or if you do not show up, 100% is charged, no refund. This applies to all payment methods. Details at /booking-policy#cancellation',
+  payment:
+    'For rooms you can pay by card, PayPal or at the property. A guarantee card (Visa, Mastercard, American Express) is always required: when paying at the property the card is only a guarantee, unless of late cancellation, damage or no-show. Online shop orders are paid by card at checkout.',
+  shipping: (s) =>
+    `We ship our products all over Italy by refrigerated courier. Shipping costs ${eur(s.shipping_fee)} and is free for orders of ${eur(s.free_shipping_threshold)} or more. For shipping abroad please contact us: ${contacts(s)}.`,
+  storage:
+    'Keep cheeses and cured meats in the fridge between 0 and 4 °C, wrapped in their paper or a cloth, away from strong-smelling food. Take them out half an hour before serving for the best taste.',
+  products: (n) => `Here are our products (${n}). Tap a card for details or to add it to the cart.`,
+  cheese: (n) => `Here are our cheeses (${n}), with price and stock. Tap a card for details or to add it to the cart.`,
+  salumi: (n) => `Here are our cured meats (${n}), with price and stock. Tap a card for details or to add it to the cart.`,
+  productNamed: (names) => `Here is ${names}: price, stock and details are on the card.`,
+  productsFollowUp: 'Free shipping above the threshold shown in the cart. Would you like to know how to store them?',
+  outOfStock: (names) => `Currently sold out: ${names}.`,
+  noProducts: 'I have no products to show right now. Please try again later or contact us.',
+  rooms: (n, from) =>
+    `We have ${n} rooms with a countryside view, for up to 2 guests each, from ${eur(from)} per night. Tap a room for details or to book it.`,
+  roomNamed: (names) => `Here is ${names}. Tap the card for details or to book it.`,
+  askDates: 'For which dates? Write for example “from 12 to 14 August” or “12/08 - 14/08” and I will check the free rooms right away.',
+  available: (d, n) =>
+    `From ${day(d.checkIn)} to ${day(d.checkOut)} (${nights(d.nights)}) ${n === 1 ? '1 room is available' : `${n} rooms are available`}.`,
+  availableFollowUp: 'Would you like to book? Tap “Book now” on the room you prefer.',
+  noneAvailable: (d) =>
+    `Sorry, from ${day(d.checkIn)} to ${day(d.checkOut)} no rooms are available. Would you like to try other dates?`,
+  roomUnavailable: (room, d) => `Sorry, ${room} is not available from ${day(d.checkIn)} to ${day(d.checkOut)}.`,
+  book: 'Great, let’s book! Choose the room and I will guide you step by step.',
+  bookRoom: (room) => `Great, let’s book ${room}! I will guide you step by step: choose the dates.`,
+  bookDates: (d, n) =>
+    `From ${day(d.checkIn)} to ${day(d.checkOut)} ${n === 1 ? '1 room is available' : `${n} rooms are available`}: choose one and I will guide you through the booking.`,
+  price: (roomFrom) =>
+    `Rooms cost ${eur(roomFrom)} per night (up to 2 guests). Product prices are on the cards: ask me for “cheeses” or “cured meats”.`,
+  lookupAsk: 'To find your booking I need the reference (for example TS-ABC123) and the e-mail used to book.',
+  lookupMissingEmail: 'Thanks! Now write the e-mail used for the booking.',
+  lookupMissingReference: 'Thanks! Now write the booking reference (for example TS-ABC123).',
+  lookupNotFound: (s) =>
+    `I could not find a booking with this reference and e-mail. Please check them and try again, or contact us: ${contacts(s)}.`,
+  lookupFound: (b) =>
+    `I found booking ${b.reference} for ${b.first_name}: from ${day(b.check_in)} to ${day(b.check_out)} (${nights(b.nights)}), ${b.rooms.map((r) => `${r.name} (${r.guests} ${r.guests === 1 ? 'guest' : 'guests'})`).join(', ')}, total ${eur(b.total_price)}. Status: ${b.booking_status === 'cancelled' ? 'cancelled' : 'confirmed'}.`,
+  lookupFoundFollowUp: 'To cancel or change the booking read /booking-policy#cancellation or contact us.',
+  leadAsk: 'Happy to get back to you! Write your name, e-mail, phone and what you are interested in, in one message.',
+  leadMissing: 'I need at least an e-mail or a phone number to contact you. Could you write it?',
+  leadConsent: (l) =>
+    `Thank you${l.name ? ` ${l.name}` : ''}! Do you consent to the processing of your data (${[l.email, l.phone].filter(Boolean).join(', ')}) only to be contacted? Answer yes or no. Privacy notice at /privacy-policy`,
+  leadSaved: 'Done, we have your request: we will contact you as soon as possible.',
+  leadDeclined: 'All right, I will not save your data. Write to me if you change your mind.',
+  unknown: (s) =>
+    `Sorry, I cannot answer that with certainty. You can ask me about products, rooms, bookings, opening hours or directions, or contact us: ${contacts(s)}.`,
+  unknownFollowUp: 'Would you like us to contact you? Write “contact me”.',
+  yes: ['yes', 'y', 'sure', 'ok', 'okay', 'i agree', 'agree', 'si', 'sì', 'certo'],
+};

@@ -1,0 +1,80 @@
+// The built-in assistant's Italian texts. Facts come from the specification (farm, policy) and from
+// the live settings; links are only to the site's own paths (the widget turns them into links).
+import type { BookingFound, Lead, Settings, StayDatesText } from './answers-types.ts';
+
+const eur = (n: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(n);
+const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const contacts = (s: Settings) =>
+  `telefono ${s.contact_phone}${s.whatsapp ? ` (WhatsApp ${s.whatsapp})` : ''}, e-mail ${s.contact_email}`;
+
+export const it = {
+  greeting: 'Ciao! Sono l’assistente virtuale dell’azienda. Posso aiutarti con i nostri formaggi e salumi, le camere, le prenotazioni e tutte le informazioni sulla fattoria. Come posso aiutarti?',
+  greetingFollowUp: 'Prova a chiedermi: “Che formaggi avete?” oppure “Camere libere dal 12 al 14 agosto?”',
+  thanks: 'Grazie a te! Se ti serve altro sono qui.',
+  about:
+    'Siamo un’azienda agricola sarda con caseificio e ospitalità in campagna: a 700 m di altitudine, a 25 km da Olbia, con 566 ettari di pascoli e 11.000 ettari di boschi. Produciamo formaggi e salumi secondo la tradizione di famiglia, dal 1950. Il punto vendita è aperto dal lunedì al sabato 08:30-13:00.',
+  aboutFollowUp: 'Vuoi vedere i nostri prodotti o le camere?',
+  hours: 'Siamo aperti dal lunedì al sabato, dalle 08:30 alle 13:00. La domenica siamo chiusi.',
+  location: (s: Settings) =>
+    `Ci trovi in Gallura, a 25 km da Olbia e a 700 m di altitudine${s.address ? ` (${s.address})` : ''}. Da Olbia (porto e aeroporto) servono circa 30-35 minuti in auto: ti consigliamo la macchina, e di avvisarci se arrivi tardi.`,
+  contacts: (s: Settings) =>
+    `Puoi contattarci così: ${contacts(s)}. Siamo aperti dal lunedì al sabato 08:30-13:00. Se preferisci, lasciami nome e recapito e ti ricontattiamo noi.`,
+  checkin:
+    'Il check-in è dalle 15:00 alle 20:00 (prima su richiesta); il check-out entro le 10:00 (più tardi su richiesta). All’arrivo serve un documento d’identità.',
+  rules:
+    'Regole della casa: silenzio dalle 23:00 alle 07:00; vietato fumare nelle camere; animali ammessi con preavviso; bambini benvenuti (indicane l’età quando prenoti); documento d’identità richiesto al check-in. Dettagli su /booking-policy',
+  cancellation:
+    'Cancellazione gratuita fino a più di 15 giorni prima del check-in, con rimborso completo; tra 15 e 7 giorni viene addebitato il 50% del totale sulla carta di garanzia; entro 7 giorni o in caso di mancata presentazione il 100%, senza rimborso. Vale per tutti i metodi di pagamento. Dettagli su /booking-policy#cancellation',
+  payment:
+    'Per le camere puoi pagare con carta, PayPal oppure in struttura. Una carta a garanzia (Visa, Mastercard, American Express) è sempre richiesta: con pagamento in struttura la carta serve solo come garanzia, salvo cancellazione tardiva, danni o mancata presentazione. Per gli acquisti online si paga con carta al checkout.',
+  shipping: (s: Settings) =>
+    `Spediamo i nostri prodotti in tutta Italia con corriere refrigerato. La spedizione costa ${eur(s.shipping_fee)} ed è gratuita per ordini da ${eur(s.free_shipping_threshold)} in su. Per spedizioni all’estero contattaci: ${contacts(s)}.`,
+  storage:
+    'Conserva formaggi e salumi in frigorifero tra 0 e 4 °C, avvolti nella loro carta o in un panno, lontano da cibi dall’odore forte. Tirali fuori mezz’ora prima di servirli per gustarli al meglio.',
+  products: (n: number) => `Ecco i nostri prodotti (${n}). Tocca una scheda per i dettagli o per aggiungerla al carrello.`,
+  cheese: (n: number) => `Ecco i nostri formaggi (${n}), con prezzo e disponibilità. Tocca una scheda per i dettagli o per aggiungerla al carrello.`,
+  salumi: (n: number) => `Ecco i nostri salumi (${n}), con prezzo e disponibilità. Tocca una scheda per i dettagli o per aggiungerla al carrello.`,
+  productNamed: (names: string) => `Ecco ${names}: trovi prezzo, disponibilità e dettagli nella scheda.`,
+  productsFollowUp: 'Spedizione gratuita dalla soglia indicata nel carrello. Vuoi sapere come conservarli?',
+  outOfStock: (names: string) => `Al momento è esaurito: ${names}.`,
+  noProducts: 'Al momento non ho prodotti disponibili da mostrarti. Riprova più tardi o contattaci.',
+  rooms: (n: number, from: number) =>
+    `Abbiamo ${n} camere con vista sulla campagna, per massimo 2 ospiti ciascuna, da ${eur(from)} a notte. Tocca una camera per i dettagli o per prenotarla.`,
+  roomNamed: (names: string) => `Ecco ${names}. Tocca la scheda per i dettagli o per prenotarla.`,
+  askDates:
+    'Per quali date? Scrivimi per esempio “dal 12 al 14 agosto” oppure “12/08 - 14/08” e controllo subito le camere libere.',
+  available: (d: StayDatesText, n: number) =>
+    `Dal ${day(d.checkIn)} al ${day(d.checkOut)} (${d.nights} ${d.nights === 1 ? 'notte' : 'notti'}) ${n === 1 ? 'è libera 1 camera' : `sono libere ${n} camere`}.`,
+  availableFollowUp: 'Vuoi prenotare? Tocca “Prenota ora” sulla camera che preferisci.',
+  noneAvailable: (d: StayDatesText) =>
+    `Mi dispiace, dal ${day(d.checkIn)} al ${day(d.checkOut)} non ci sono camere libere. Vuoi provare altre date?`,
+  roomUnavailable: (room: string, d: StayDatesText) =>
+    `Mi dispiace, ${room} non è libera dal ${day(d.checkIn)} al ${day(d.checkOut)}.`,
+  book: 'Perfetto, prenotiamo! Scegli la camera e ti guido passo passo.',
+  bookRoom: (room: string) => `Perfetto, prenotiamo ${room}! Ti guido passo passo: scegli le date.`,
+  bookDates: (d: StayDatesText, n: number) =>
+    `Dal ${day(d.checkIn)} al ${day(d.checkOut)} ${n === 1 ? 'è libera 1 camera' : `sono libere ${n} camere`}: sceglila e ti guido nella prenotazione.`,
+  price: (roomFrom: number) =>
+    `Le camere costano ${eur(roomFrom)} a notte (fino a 2 ospiti). I prezzi dei prodotti sono nelle schede: chiedimi “formaggi” o “salumi”.`,
+  lookupAsk: 'Per cercare la tua prenotazione mi servono il codice (per esempio TS-ABC123) e l’e-mail usata per prenotare.',
+  lookupMissingEmail: 'Grazie! Ora scrivimi l’e-mail usata per la prenotazione.',
+  lookupMissingReference: 'Grazie! Ora scrivimi il codice della prenotazione (per esempio TS-ABC123).',
+  lookupNotFound: (s: Settings) =>
+    `Non ho trovato nessuna prenotazione con questo codice e questa e-mail. Controlla i dati e riprova, oppure contattaci: ${contacts(s)}.`,
+  lookupFound: (b: BookingFound) =>
+    `Ho trovato la prenotazione ${b.reference} a nome ${b.first_name}: dal ${day(b.check_in)} al ${day(b.check_out)} (${b.nights} ${b.nights === 1 ? 'notte' : 'notti'}), ${b.rooms.map((r) => `${r.name} (${r.guests} ${r.guests === 1 ? 'ospite' : 'ospiti'})`).join(', ')}, totale ${eur(b.total_price)}. Stato: ${b.booking_status === 'cancelled' ? 'cancellata' : 'confermata'}.`,
+  lookupFoundFollowUp: 'Per cancellare o modificare la prenotazione leggi /booking-policy#cancellation o contattaci.',
+  leadAsk:
+    'Volentieri ti facciamo ricontattare! Scrivimi in un messaggio nome, e-mail, telefono e cosa ti interessa.',
+  leadMissing: 'Mi serve almeno un’e-mail o un numero di telefono per ricontattarti. Puoi scrivermeli?',
+  leadConsent: (l: Lead) =>
+    `Grazie${l.name ? ` ${l.name}` : ''}! Acconsenti al trattamento dei tuoi dati (${[l.email, l.phone].filter(Boolean).join(', ')}) solo per essere ricontattato? Rispondi sì o no. Informativa su /privacy-policy`,
+  leadSaved: 'Perfetto, abbiamo registrato la tua richiesta: ti ricontatteremo al più presto.',
+  leadDeclined: 'Va bene, non salvo i tuoi dati. Se cambi idea scrivimi pure.',
+  unknown: (s: Settings) =>
+    `Mi dispiace, su questo non so risponderti con certezza. Puoi chiedermi di prodotti, camere, prenotazioni, orari o come arrivare, oppure contattarci: ${contacts(s)}.`,
+  unknownFollowUp: 'Vuoi che ti facciamo ricontattare? Scrivi “ricontattatemi”.',
+  yes: ['si', 'sì', 'certo', 'ok', 'va bene', 'acconsento', 'yes', 'y', 'sure'],
+};
+
+export type Answers = typeof it;

@@ -1,0 +1,113 @@
+// The assistant's tools: live data through the service role. The built-in engine and the optional
+// language model call the same functions, so both answer from the same facts.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BookingFound, Lang, Lead, Product, Room, Settings } from './types.ts';
+
+export interface Tools {
+  products(lang: Lang): Promise<Product[]>;
+  rooms(lang: Lang): Promise<Room[]>;
+  isAvailable(roomId: string, checkIn: string, checkOut: string): Promise<boolean>;
+  settings(): Promise<Settings>;
+  findBooking(reference: string, email: string): Promise<BookingFound | null>;
+  saveLead(sessionId: string, lead: Lead, consent: boolean): Promise<void>;
+}
+
+const DEFAULT_SETTINGS: Settings = {
+  contact_email: 'info@example.com',
+  contact_phone: '',
+  address: '',
+  whatsapp: null,
+  free_shipping_threshold: 50,
+  shipping_fee: 7.9,
+};
+
+// Catalogue and settings change rarely; a short cache spares the database one query per message.
+const TTL_MS = 60_000;
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+
+export function databaseTools(db: SupabaseClient): Tools {
+  return {
+    products: (lang) =>
+      cached(`products:${lang}`, async () => {
+        const { data, error } = await db.rpc('get_products', { lang });
+        if (error) throw new Error(`get_products: ${error.message}`);
+        return ((data ?? []) as Product[]).map((p) => ({
+          ...p,
+          price: Number(p.price),
+          weight: p.weight == null ? null : Number(p.weight),
+          stock_quantity: Number(p.stock_quantity ?? 0),
+        }));
+      }),
+    rooms: (lang) =>
+      cached(`rooms:${lang}`, async () => {
+        const { data, error } = await db.rpc('get_rooms', { lang });
+        if (error) throw new Error(`get_rooms: ${error.message}`);
+        return ((data ?? []) as Room[]).map((r) => ({
+          ...r,
+          price_per_night: Number(r.price_per_night),
+          max_guests: Number(r.max_guests),
+          image_url: r.image_urls?.[0] ?? null,
+        }));
+      }),
+    async isAvailable(roomId, checkIn, checkOut) {
+      const { data, error } = await db.rpc('check_room_availability', {
+        p_room_id: roomId,
+        p_check_in: checkIn,
+        p_check_out: checkOut,
+      });
+      if (error) throw new Error(`check_room_availability: ${error.message}`);
+      return data === true;
+    },
+    settings: () =>
+      cached('settings', async () => {
+        const { data, error } = await db.from('settings').select('key, value');
+        if (error) throw new Error(`settings: ${error.message}`);
+        const map = new Map((data ?? []).map((r: { key: string; value: unknown }) => [r.key, r.value]));
+        const num = (k: string, d: number) => (map.has(k) && !Number.isNaN(Number(map.get(k))) ? Number(map.get(k)) : d);
+        return {
+          contact_email: str(map.get('contact_email')) || DEFAULT_SETTINGS.contact_email,
+          contact_phone: str(map.get('contact_phone')),
+          address: str(map.get('address')),
+          whatsapp: str(map.get('whatsapp')) || null,
+          free_shipping_threshold: num('free_shipping_threshold', DEFAULT_SETTINGS.free_shipping_threshold),
+          shipping_fee: num('shipping_fee', DEFAULT_SETTINGS.shipping_fee),
+        };
+      }),
+    async findBooking(reference, email) {
+      const { data, error } = await db.rpc('find_booking', { p_reference: reference, p_email: email });
+      if (error) throw new Error(`find_booking: ${error.message}`);
+      if (!data) return null;
+      const b = data as BookingFound;
+      return { ...b, total_price: Number(b.total_price), nights: Number(b.nights), rooms: b.rooms ?? [] };
+    },
+    async saveLead(sessionId, lead, consent) {
+      const { data: conv } = await db
+        .from('chatbot_conversations')
+        .select('id')
+        .eq('session_id', sessionId)
+        .eq('status', 'active')
+        .order('started_at', { ascending: false })
+        .limit(1)
+        .maybeSingle();
+      const { error } = await db.from('chatbot_lead_data').insert({
+        conversation_id: (conv as { id: string } | null)?.id ?? null,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        interest: lead.interest,
+        consent,
+      });
+      if (error) throw new Error(`chatbot_lead_data: ${error.message}`);
+    },
+  };
+}
