@@ -1,0 +1,88 @@
+// /rpc/:fn — overload resolution by argument names, then the call statement.
+import { parseQuery } from './parse-query.ts';
+import { RestError } from './errors.ts';
+import type { Preferences } from './headers.ts';
+import { planRead } from './plan.ts';
+import type { Func, SchemaCache } from './schema-cache.ts';
+import { Params } from './sql-common.ts';
+import { rpcStatement, type Call } from './sql-rpc.ts';
+import type { Statement } from './execute.ts';
+
+export interface RpcRequest {
+  name: string;
+  method: string;
+  params: Array<[string, string]>;
+  body?: unknown;
+  prefs: Preferences;
+  maxRows: number;
+}
+
+export interface PreparedRpc {
+  stmt: Statement;
+  fn: Func;
+  offset: number;
+}
+
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'or', 'and', 'not.or', 'not.and', 'columns', 'on_conflict']);
+
+const isJson = (t: string) => t === 'json' || t === 'jsonb';
+
+function resolve(cache: SchemaCache, name: string, keys: string[], post: boolean): { fn: Func; unnamedJson: boolean } {
+  const fns = cache.functions.get(name) ?? [];
+  const named = fns.filter(
+    (f) =>
+      f.args.every((a) => a.name !== '') &&
+      keys.every((k) => f.args.some((a) => a.name === k)) &&
+      f.args.every((a) => a.hasDefault || keys.includes(a.name)),
+  );
+  if (named.length === 1) return { fn: named[0], unnamedJson: false };
+  if (named.length > 1) {
+    throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${named.map((f) => `${cache.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+      null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+  }
+  const single = fns.find((f) => post && f.args.length === 1 && f.args[0].name === '' && isJson(f.args[0].type));
+  if (single) return { fn: single, unnamedJson: true };
+  const other = [...cache.functions.keys()].find((n) => n !== name && (n.includes(name) || name.includes(n)));
+  throw new RestError(404, 'PGRST202', `Could not find the function ${cache.schema}.${name}(${[...keys].sort().join(', ')}) in the schema cache`,
+    `Searched for the function ${cache.schema}.${name}${keys.length ? ` with parameters ${[...keys].sort().join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    other ? `Perhaps you meant to call the function ${cache.schema}.${other}` : null);
+}
+
+export function prepareRpc(cache: SchemaCache, r: RpcRequest): PreparedRpc {
+  const post = r.method === 'POST';
+  let values: Record<string, unknown> | unknown;
+  let rest: Array<[string, string]>;
+  if (post) {
+    values = r.body ?? {};
+    rest = r.params;
+  } else {
+    const fnArgs = new Set((cache.functions.get(r.name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
+    const args: Record<string, string> = {};
+    rest = [];
+    for (const [k, v] of r.params) {
+      if (!RESERVED.has(k) && fnArgs.has(k)) args[k] = v;
+      else rest.push([k, v]);
+    }
+    values = args;
+  }
+  const keys = typeof values === 'object' && values !== null && !Array.isArray(values) ? Object.keys(values) : [];
+  const { fn, unnamedJson } = resolve(cache, r.name, unnamedJson0(values) ? [] : keys, post);
+  const call: Call = { fn, args: unnamedJson ? fn.args : fn.args.filter((a) => keys.includes(a.name)), values, unnamedJson };
+  const p = new Params();
+  const ast = parseQuery(rest);
+  let read = null;
+  let offset = 0;
+  if (fn.returnKind === 'relation' || fn.returnKind === 'composite') {
+    const rel = fn.returnRelation ? cache.relations.get(fn.returnRelation) : undefined;
+    const source = rel && fn.returnKind === 'relation'
+      ? { relation: rel.name, columns: rel.columns }
+      : { columns: new Map((fn.returnColumns ?? []).map((c) => [c.name, c])) };
+    const plan = planRead(cache, source, ast);
+    offset = plan.offset ?? 0;
+    read = { plan, count: !!r.prefs.count, maxRows: fn.retset ? r.maxRows : undefined };
+  }
+  return { stmt: { sql: rpcStatement(cache.schema, call, read, p), values: p.values }, fn, offset };
+}
+
+/** A body that is not an object can only go to a single unnamed json parameter. */
+const unnamedJson0 = (v: unknown) => typeof v !== 'object' || v === null || Array.isArray(v);

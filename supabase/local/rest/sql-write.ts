@@ -1,0 +1,66 @@
+// INSERT / upsert / UPDATE / DELETE as a data-modifying CTE, then the same JSON read over its RETURNING rows.
+import type { Condition } from './ast.ts';
+import type { ReadPlan } from './plan.ts';
+import { conditionSql, ident, qualified, type Params } from './sql-common.ts';
+import { selectCore } from './sql-read.ts';
+
+export type Write =
+  | {
+      kind: 'insert';
+      /** Groups of rows sharing one column list (one group unless `missing=default`). */
+      groups: Array<{ columns: string[]; rows: unknown[] }>;
+      conflict?: { columns: string[]; action: 'merge' | 'ignore' };
+    }
+  | { kind: 'update'; columns: string[]; row: unknown; conditions: Condition[] }
+  | { kind: 'delete'; conditions: Condition[] }
+  | { kind: 'none' };
+
+const T = 'pgrst_t';
+
+function dml(w: Write, schema: string, table: string, p: Params): string[] {
+  const target = qualified(schema, table);
+  if (w.kind === 'none') return [`SELECT * FROM ${target} WHERE false`];
+  if (w.kind === 'delete') {
+    const where = w.conditions.map((c) => conditionSql(T, c, p));
+    return [`DELETE FROM ${target} AS ${T}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} RETURNING ${T}.*`];
+  }
+  if (w.kind === 'update') {
+    const where = w.conditions.map((c) => conditionSql(T, c, p));
+    const set = w.columns.map((c) => `${ident(c)} = _b.${ident(c)}`).join(', ');
+    return [
+      `UPDATE ${target} AS ${T} SET ${set} FROM (SELECT * FROM json_populate_record(null::${target}, ${p.add(JSON.stringify(w.row))}::json)) AS _b` +
+        `${where.length ? ` WHERE ${where.join(' AND ')}` : ''} RETURNING ${T}.*`,
+    ];
+  }
+  return w.groups.map(({ columns, rows }) => {
+    let sql: string;
+    if (columns.length === 0) sql = `INSERT INTO ${target} AS ${T} DEFAULT VALUES`;
+    else {
+      const cols = columns.map(ident).join(', ');
+      sql = `INSERT INTO ${target} AS ${T} (${cols}) SELECT ${cols} FROM json_populate_recordset(null::${target}, ${p.add(JSON.stringify(rows))}::json)`;
+    }
+    if (w.conflict) {
+      const on = `(${w.conflict.columns.map(ident).join(', ')})`;
+      const update = columns.filter((c) => !w.conflict!.columns.includes(c));
+      sql +=
+        w.conflict.action === 'ignore' || columns.length === 0
+          ? ` ON CONFLICT ${on} DO NOTHING`
+          : ` ON CONFLICT ${on} DO UPDATE SET ${(update.length ? update : columns).map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')}`;
+    }
+    return `${sql} RETURNING ${T}.*`;
+  });
+}
+
+export function writeStatement(
+  w: Write,
+  o: { schema: string; table: string; returning: ReadPlan | null },
+  p: Params,
+): string {
+  const parts = dml(w, o.schema, o.table, p);
+  const ctes = parts.map((s, i) => `pgrst_w${i} AS (${s})`);
+  ctes.push(`pgrst_mut AS (${parts.map((_, i) => `SELECT * FROM pgrst_w${i}`).join(' UNION ALL ')})`);
+  const head = `WITH ${ctes.join(', ')} `;
+  if (!o.returning) return `${head}SELECT count(*) AS total, count(*) AS n, NULL::text AS body FROM pgrst_mut`;
+  const core = selectCore(o.returning, { schema: o.schema, source: 'pgrst_mut', alias: 'pgrst_0', paging: false }, p, { n: 0 });
+  return `${head}SELECT (SELECT count(*) FROM pgrst_mut) AS total, count(*) AS n, coalesce(json_agg(_r), '[]')::text AS body FROM (${core}) AS _r`;
+}
