@@ -1,0 +1,105 @@
+// Turns one captured change into postgres_changes pushes: match bindings (event, schema, table,
+// filter), then per distinct subscriber role+claims check that the row is visible under RLS,
+// then send each channel one message listing its matching binding ids.
+import pg from 'pg';
+import type { Pool } from 'pg';
+import { withClaims } from '../db/role-context.ts';
+import type { Claims } from '../jwt.ts';
+import type { RawChange } from './capture.ts';
+import { push, type Channel, type Registry } from './channels.ts';
+import { matchesFilter } from './filter.ts';
+import type { TableCache, TableInfo } from './tables.ts';
+
+type Row = Record<string, unknown>;
+
+function matchingIds(ch: Channel, change: RawChange, info: TableInfo): number[] {
+  const row = (change.type === 'DELETE' ? change.old_record : change.record) ?? {};
+  const ids: number[] = [];
+  for (const b of ch.bindings) {
+    if (b.event !== '*' && b.event !== change.type) continue;
+    if (b.schema !== '*' && b.schema !== change.schema) continue;
+    if (b.table && b.table !== '*' && b.table !== change.table) continue;
+    if (b.filter) {
+      const col = info.columns.find((c) => c.name === b.filter!.column);
+      if (!col || !matchesFilter(b.filter, col.type, row[b.filter.column])) continue;
+    }
+    ids.push(b.id);
+  }
+  return ids;
+}
+
+const pick = (row: Row | null, names: string[]): Row => Object.fromEntries(names.filter((n) => row && n in row).map((n) => [n, row![n]]));
+
+/** The payload as the role may see it: only its SELECT-able columns; old_record only the PK unless replica identity full. */
+function payloadFor(role: string, change: RawChange, info: TableInfo): Record<string, unknown> {
+  const visible = info.columns.filter((c) => c.roles.has(role));
+  const names = visible.map((c) => c.name);
+  const data: Record<string, unknown> = {
+    schema: change.schema,
+    table: change.table,
+    commit_timestamp: change.commit_timestamp,
+    type: change.type,
+    columns: visible.map((c) => ({ name: c.name, type: c.type })),
+    errors: null,
+  };
+  if (change.type !== 'DELETE') data.record = pick(change.record, names);
+  if (change.type !== 'INSERT') data.old_record = pick(change.old_record, info.replicaFull ? names : info.pk.filter((n) => names.includes(n)));
+  return data;
+}
+
+async function visibleUnderRls(pool: Pool, claims: Claims, info: TableInfo, record: Row): Promise<boolean> {
+  const rel = `${pg.escapeIdentifier(info.schema)}.${pg.escapeIdentifier(info.table)}`;
+  const pk = info.pk.map((n) => pg.escapeIdentifier(n));
+  const sql = `select 1 from ${rel} t, jsonb_populate_record(null::${rel}, $1::jsonb) r
+                where ${pk.map((c) => `t.${c} = r.${c}`).join(' and ')} limit 1`;
+  try {
+    return await withClaims(pool, claims, async (db) => (await db.query(sql, [record])).rowCount === 1, { readOnly: true });
+  } catch {
+    return false;
+  }
+}
+
+export async function prepareDelivery(
+  change: RawChange,
+  registry: Registry,
+  tables: TableCache,
+  pool: Pool,
+): Promise<Array<{ ch: Channel; ids: number[]; data: Record<string, unknown> }>> {
+  const info = await tables.get(change.schema, change.table);
+  if (!info || info.pk.length === 0) return [];
+  const targets: Array<{ ch: Channel; ids: number[] }> = [];
+  for (const ch of registry.channels) {
+    const ids = matchingIds(ch, change, info);
+    if (ids.length) targets.push({ ch, ids });
+  }
+  if (!targets.length) return [];
+  // One visibility check per distinct claims, however many sockets share them.
+  const verdicts = new Map<string, Promise<boolean>>();
+  const allowed = (claims: Claims): Promise<boolean> => {
+    const role = claims.role;
+    if (!info.pk.every((n) => info.columns.find((c) => c.name === n)?.roles.has(role))) return Promise.resolve(false);
+    if (change.type === 'DELETE' || !info.rls || role === 'service_role') return Promise.resolve(true);
+    const key = JSON.stringify(claims);
+    let v = verdicts.get(key);
+    if (!v) verdicts.set(key, (v = visibleUnderRls(pool, claims, info, change.record ?? {})));
+    return v;
+  };
+  const oks = await Promise.all(targets.map((t) => allowed(t.ch.claims)));
+  const payloads = new Map<string, Record<string, unknown>>();
+  const out: Array<{ ch: Channel; ids: number[]; data: Record<string, unknown> }> = [];
+  targets.forEach((t, i) => {
+    if (!oks[i]) return;
+    const role = t.ch.claims.role;
+    let data = payloads.get(role);
+    if (!data) payloads.set(role, (data = payloadFor(role, change, info)));
+    out.push({ ...t, data });
+  });
+  return out;
+}
+
+export function deliver(items: Array<{ ch: Channel; ids: number[]; data: Record<string, unknown> }>, registry: Registry): void {
+  for (const { ch, ids, data } of items) {
+    // The channel may have left while the checks ran.
+    if (registry.channels.has(ch)) push(ch, 'postgres_changes', { ids, data });
+  }
+}
