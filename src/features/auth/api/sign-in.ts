@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { ApiError } from '@/integrations/supabase/errors.ts';
+import type { SignInValues } from '../auth-schemas.ts';
+
+export async function signIn({ email, password }: SignInValues): Promise<void> {
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw ApiError.from(error);
+}
+
+/** The form shows the error inline (spec), so no global toast. */
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn, meta: { silent: true }, retry: false });
+}

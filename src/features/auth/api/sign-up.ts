@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { ApiError } from '@/integrations/supabase/errors.ts';
+import type { SignUpValues } from '../auth-schemas.ts';
+
+export async function signUp(v: SignUpValues & { lang: string }): Promise<{ signedIn: boolean }> {
+  const { data, error } = await supabase.auth.signUp({
+    email: v.email,
+    password: v.password,
+    options: {
+      emailRedirectTo: `${window.location.origin}/`,
+      data: {
+        first_name: v.firstName,
+        last_name: v.lastName,
+        data_processing_consent: v.dataProcessingConsent,
+        newsletter_consent: v.newsletterConsent,
+      },
+    },
+  });
+  if (error) throw ApiError.from(error);
+  if (data.session) {
+    // The function mails the signed-in caller only; a failure is only logged (spec).
+    const { error: mailError } = await supabase.functions.invoke('send-welcome-email', {
+      body: { firstName: v.firstName, lastName: v.lastName, lang: v.lang },
+    });
+    if (mailError) console.error('welcome e-mail failed', mailError);
+  }
+  return { signedIn: !!data.session };
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp, meta: { silent: true }, retry: false });
+}
