@@ -61,7 +61,7 @@ describe('leaving step 1', () => {
     [{ checkOut: '2025-06-10' }, 'validation.dates'],
     [{ checkIn: '2025-05-30', checkOut: '2025-06-02' }, 'validation.pastCheckIn'],
     [{ rooms: [] }, 'validation.rooms'],
-  ] as const)('refuses %j with %s', (patch, error) => {
+  ] as [Partial<BookingFlowState>, string][])('refuses %j with %s', (patch, error) => {
     const s = reduce({ ...ready, ...patch }, { type: 'toDetails', today });
     expect(s).toMatchObject({ step: 'rooms', error });
   });

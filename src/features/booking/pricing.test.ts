@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stayTotalCents, toCents } from './pricing.ts';
+import { stayTotalCents } from './pricing.ts';
 
 describe('stayTotalCents', () => {
   it('sums nights × price over every selected room', () => {
@@ -13,8 +13,7 @@ describe('stayTotalCents', () => {
     expect(stayTotalCents([{ pricePerNight: 50 }], 0)).toBe(0);
   });
 
-  it('converts euro to cents without float drift', () => {
-    expect(toCents('0.29')).toBe(29);
-    expect(toCents(19.99)).toBe(1999);
+  it('has no float drift on prices such as 19.99', () => {
+    expect(stayTotalCents([{ pricePerNight: 19.99 }, { pricePerNight: '0.29' }], 3)).toBe(6084);
   });
 });

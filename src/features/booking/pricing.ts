@@ -1,12 +1,10 @@
+import { toCents } from '@/lib/money.ts';
+
 // Display only: the database computes the booking total (create_booking) and that answer is the truth.
 
 export interface PricedRoom {
   /** Euro per night as the database returns it (numeric(10,2), may arrive as number or string). */
   pricePerNight: number | string;
-}
-
-export function toCents(euro: number | string): number {
-  return Math.round(Number(euro) * 100);
 }
 
 /** Total in integer cents: Σ over the selected rooms of nights × price per night. */

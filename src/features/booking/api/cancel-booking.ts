@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { ApiError } from '@/integrations/supabase/errors.ts';
+import type { LookupInput } from './find-booking.ts';
+import { bookingKeys } from './keys.ts';
+
+export interface CancelledBooking {
+  reference: string;
+  cancellationFee: number;
+  totalPrice: number;
+  bookingStatus: string;
+}
+
+export async function cancelBooking({ reference, email }: LookupInput): Promise<CancelledBooking> {
+  const { data, error, status } = await supabase.rpc('cancel_booking', { p_reference: reference, p_email: email });
+  if (error) throw ApiError.from(error, status);
+  const r = data as { reference: string; cancellation_fee: number | string; total_price: number | string; booking_status: string } | null;
+  if (!r) throw new ApiError('NOT_FOUND', 'Booking not found', null, null, 404);
+  return {
+    reference: r.reference,
+    cancellationFee: Number(r.cancellation_fee),
+    totalPrice: Number(r.total_price),
+    bookingStatus: r.booking_status,
+  };
+}
+
+export async function sendBookingCancellation({ reference, email }: LookupInput): Promise<void> {
+  const { error } = await supabase.functions.invoke('send-booking-cancellation', { body: { reference, email } });
+  if (error) throw ApiError.from(error);
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    meta: { silent: true },
+    retry: false,
+    onSuccess: async (_result, input) => {
+      sendBookingCancellation(input).catch((e: unknown) => console.error('send-booking-cancellation failed', e));
+      await queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'booked-ranges'] });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { unwrap } from '@/integrations/supabase/errors.ts';
+import type { BookedRange } from '../availability.ts';
+import { bookingKeys } from './keys.ts';
+
+interface RangeRow {
+  room_id: string;
+  check_in: string;
+  check_out: string;
+}
+
+export async function fetchBookedRanges(from: string, to: string, signal?: AbortSignal): Promise<BookedRange[]> {
+  let request = supabase.rpc('get_booked_ranges', { p_from: from, p_to: to });
+  if (signal) request = request.abortSignal(signal);
+  const rows = unwrap(await request) as RangeRow[];
+  return rows.map((r) => ({ roomId: r.room_id, checkIn: r.check_in, checkOut: r.check_out }));
+}
+
+// Availability changes as others book: fresh for one minute, not the default five.
+export const bookedRangesQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: bookingKeys.bookedRanges(from, to),
+    queryFn: ({ signal }) => fetchBookedRanges(from, to, signal),
+    staleTime: 60_000,
+  });
+
+export function useBookedRanges(from: string, to: string) {
+  return useQuery(bookedRangesQueryOptions(from, to));
+}

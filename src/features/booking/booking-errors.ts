@@ -1,0 +1,25 @@
+// Turns the database's refusal of a booking into a translated message; branch on codes, not on wording.
+
+export interface MessageRef {
+  key: string;
+  params?: Record<string, string>;
+}
+
+interface CodedError {
+  code?: unknown;
+  message?: unknown;
+}
+
+/** `ROOM_UNAVAILABLE:<room>` (23P01), `INVALID_GUESTS:<room>`, `INVALID_DATES` (P0001); anything else is generic. */
+export function bookingErrorMessage(error: unknown): MessageRef {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as CodedError;
+  const message = typeof e.message === 'string' ? e.message : '';
+  const [tag, ...rest] = message.split(':');
+  const room = rest.join(':').trim();
+  if (e.code === '23P01' || tag === 'ROOM_UNAVAILABLE') {
+    return room ? { key: 'booking:result.roomUnavailable', params: { room } } : { key: 'booking:result.error' };
+  }
+  if (e.code === 'P0001' && tag === 'INVALID_GUESTS' && room) return { key: 'booking:result.invalidGuests', params: { room } };
+  if (e.code === 'P0001' && tag === 'INVALID_DATES') return { key: 'booking:result.invalidDates' };
+  return { key: 'booking:result.error' };
+}

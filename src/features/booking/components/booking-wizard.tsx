@@ -1,0 +1,156 @@
+import { lazy, Suspense, useEffect, useReducer } from 'react';
+import { addDays, format, parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageStates } from '@/components/ui/page-states.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { toLanguage } from '@/lib/i18n.ts';
+import { useBookedRanges } from '../api/get-booked-ranges.ts';
+import { useRooms, type Room } from '../api/get-rooms.ts';
+import { useCreateBooking } from '../api/create-booking.ts';
+import { bookingErrorMessage } from '../booking-errors.ts';
+import { bookingFlowReducer, initialBookingFlow } from '../booking-flow.ts';
+import { cardLast4, type PaymentValues } from '../booking-schemas.ts';
+import { farmToday } from '../cancellation-fee.ts';
+import { nightsBetween } from '../nights.ts';
+import { stayTotalCents } from '../pricing.ts';
+import { BookingSteps } from './booking-steps.tsx';
+import { DetailsStep } from './details-step.tsx';
+import { FinalSummary } from './final-summary.tsx';
+import { RoomsStep } from './rooms-step.tsx';
+
+const PaymentStep = lazy(() => import('./payment-step.tsx'));
+
+export const REDIRECT_AFTER_BOOKING_MS = 2000;
+
+/** crypto.randomUUID needs a secure context; the fallback builds a v4 UUID from getRandomValues. */
+function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export function BookingWizard() {
+  const { t, i18n } = useTranslation('booking');
+  const lang = toLanguage(i18n.resolvedLanguage);
+  const today = farmToday();
+  const horizon = format(addDays(parseISO(today), 400), 'yyyy-MM-dd');
+  const roomsQuery = useRooms(lang);
+  const rangesQuery = useBookedRanges(today, horizon);
+  const createBooking = useCreateBooking();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(bookingFlowReducer, initialBookingFlow);
+
+  useEffect(() => {
+    if (state.step !== 'done') return;
+    const timer = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_BOOKING_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.step, navigate]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [state.step]);
+
+  const confirm = (rooms: Room[]) => async (values: PaymentValues) => {
+    const chosen = state.rooms.flatMap((s) => {
+      const room = rooms.find((r) => r.id === s.roomId);
+      return room ? [{ ...s, name: room.name }] : [];
+    });
+    if (!state.checkIn || !state.checkOut || !state.details || !state.requestId || chosen.length === 0) {
+      throw new Error(t('validation.missingData'));
+    }
+    try {
+      const booking = await createBooking.mutateAsync({
+        checkIn: state.checkIn,
+        checkOut: state.checkOut,
+        rooms: chosen,
+        guest: state.details,
+        paymentMethod: values.method,
+        cardLast4: cardLast4(values.cardNumber),
+        language: lang,
+        clientRequestId: state.requestId,
+      });
+      toast.success(t('result.successTitle'), { description: t('result.successBody') });
+      dispatch({ type: 'confirmed', reference: booking.reference });
+    } catch (error) {
+      console.error('create booking failed', error);
+      const m = bookingErrorMessage(error);
+      const text = t(m.key, m.params);
+      toast.error(t('result.errorTitle'), { description: text });
+      throw new Error(text);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <BookingSteps step={state.step} />
+      <PageStates
+        query={roomsQuery}
+        pending={<Skeleton className="h-96 w-full" />}
+      >
+        {(rooms) => {
+          if (state.step === 'rooms') {
+            return (
+              <RoomsStep lang={lang} today={today} state={state} dispatch={dispatch} rooms={rooms} ranges={rangesQuery.data ?? []} />
+            );
+          }
+          if (state.step === 'details') {
+            return (
+              <DetailsStep
+                initial={state.details}
+                onBack={(details) => dispatch({ type: 'back', details })}
+                onSubmit={(details) => dispatch({ type: 'toPayment', details, requestId: newRequestId() })}
+              />
+            );
+          }
+          if (state.step === 'payment' && state.details && state.checkIn && state.checkOut) {
+            const nights = nightsBetween(state.checkIn, state.checkOut);
+            const lines = state.rooms.map((s) => ({
+              roomId: s.roomId,
+              name: rooms.find((r) => r.id === s.roomId)?.name ?? '',
+              guests: s.guests,
+            }));
+            const priced = rooms.filter((r) => state.rooms.some((s) => s.roomId === r.id));
+            return (
+              <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+                <PaymentStep
+                  initial={state.payment}
+                  onBack={(payment) => dispatch({ type: 'back', payment })}
+                  onConfirm={confirm(rooms)}
+                  summary={
+                    <FinalSummary
+                      lang={lang}
+                      guest={state.details}
+                      checkIn={state.checkIn}
+                      checkOut={state.checkOut}
+                      nights={nights}
+                      lines={lines}
+                      totalCents={stayTotalCents(priced, nights)}
+                    />
+                  }
+                />
+              </Suspense>
+            );
+          }
+          return (
+            <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-olive-50 px-6 py-12 text-center">
+              <p className="font-serif text-3xl text-olive-950">{t('result.successTitle')}</p>
+              <p className="text-stone-700">{t('result.successBody')}</p>
+              <p className="text-lg font-semibold text-olive-900" data-testid="booking-reference">
+                {t('result.reference', { reference: state.reference })}
+              </p>
+              <p className="text-sm text-stone-600">{t('result.redirect')}</p>
+              <Link to="/prenotazione" className="text-sm font-medium text-olive-800 underline underline-offset-4">
+                {t('lookup.title')}
+              </Link>
+            </div>
+          );
+        }}
+      </PageStates>
+    </div>
+  );
+}

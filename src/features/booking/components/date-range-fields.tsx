@@ -1,0 +1,115 @@
+import { lazy, Suspense, useState } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { cn } from '@/lib/cn.ts';
+
+const StayCalendar = lazy(() => import('./stay-calendar.tsx'));
+
+export interface DateRangeFieldsProps {
+  lang: 'it' | 'en';
+  checkIn: string | null;
+  checkOut: string | null;
+  isCheckInDisabled: (day: string) => boolean;
+  isCheckOutDisabled: (day: string) => boolean;
+  /** Nights taken in a selected room: shown struck through. */
+  isTaken: (day: string) => boolean;
+  onCheckIn: (day: string) => void;
+  onCheckOut: (day: string) => void;
+}
+
+export function DateRangeFields(props: DateRangeFieldsProps) {
+  const { t } = useTranslation('booking');
+  const { lang, checkIn, checkOut } = props;
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="mb-2 font-serif text-xl text-olive-950">{t('dates.title')}</legend>
+      <DateField
+        id="check-in"
+        label={t('dates.checkIn')}
+        value={checkIn}
+        lang={lang}
+        placeholder={t('dates.choose')}
+        isDisabled={props.isCheckInDisabled}
+        isTaken={props.isTaken}
+        onSelect={props.onCheckIn}
+      />
+      <DateField
+        id="check-out"
+        label={t('dates.checkOut')}
+        value={checkOut}
+        lang={lang}
+        month={checkIn}
+        disabled={!checkIn}
+        placeholder={checkIn ? t('dates.choose') : t('dates.chooseCheckInFirst')}
+        isDisabled={props.isCheckOutDisabled}
+        isTaken={props.isTaken}
+        onSelect={props.onCheckOut}
+      />
+    </fieldset>
+  );
+}
+
+interface DateFieldProps {
+  id: string;
+  label: string;
+  value: string | null;
+  month?: string | null;
+  lang: 'it' | 'en';
+  disabled?: boolean;
+  placeholder: string;
+  isDisabled: (day: string) => boolean;
+  isTaken: (day: string) => boolean;
+  onSelect: (day: string) => void;
+}
+
+function DateField({ id, label, value, month, lang, disabled, placeholder, isDisabled, isTaken, onSelect }: DateFieldProps) {
+  const { t } = useTranslation('booking');
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-stone-800">
+        {label}
+      </span>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger
+          id={id}
+          disabled={disabled}
+          aria-labelledby={`${id}-label ${id}`}
+          className={cn(
+            'flex h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3.5 text-left text-base',
+            'focus-visible:outline-2 focus-visible:outline-olive-600/40 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500',
+          )}
+        >
+          <CalendarDays className="size-5 shrink-0 text-olive-700" aria-hidden />
+          <span className={value ? 'text-stone-900' : 'text-stone-500'}>
+            {value ? formatDate(value, lang, 'EEE d MMM yyyy') : placeholder}
+          </span>
+        </PopoverTrigger>
+        <PopoverContent aria-label={label}>
+          <Suspense fallback={<Skeleton className="h-72 w-72"/>}>
+            <StayCalendar
+              lang={lang}
+              label={label}
+              takenLabel={t('dates.taken')}
+              selected={value}
+              month={month}
+              isDisabled={isDisabled}
+              isTaken={isTaken}
+              onSelect={(day) => {
+                onSelect(day);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
+          <p className="mt-2 flex items-center gap-2 px-1 text-xs text-stone-600">
+            <span className="inline-block h-0.5 w-5 bg-red-800" aria-hidden />
+            {t('dates.legendTaken')}
+          </p>
+        </PopoverContent>
+      </Popover>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { isCheckInBlocked, isNightTaken, isRoomFree, latestCheckOut, type BookedRange } from '../availability.ts';
+import type { BookingFlowAction, BookingFlowState } from '../booking-flow.ts';
+import type { Room } from '../api/get-rooms.ts';
+import { nightsBetween } from '../nights.ts';
+import { stayTotalCents } from '../pricing.ts';
+import { DateRangeFields } from './date-range-fields.tsx';
+import { RoomCard } from './room-card.tsx';
+import { StaySummary } from './stay-summary.tsx';
+
+export interface RoomsStepProps {
+  lang: 'it' | 'en';
+  today: string;
+  state: BookingFlowState;
+  dispatch: Dispatch<BookingFlowAction>;
+  rooms: Room[];
+  ranges: BookedRange[];
+}
+
+export function RoomsStep({ lang, today, state, dispatch, rooms, ranges }: RoomsStepProps) {
+  const { t } = useTranslation('booking');
+  const { checkIn, checkOut } = state;
+  const selectedIds = state.rooms.map((r) => r.roomId);
+  const allIds = rooms.map((r) => r.id);
+  const nights = nightsBetween(checkIn, checkOut);
+  const chosen = state.rooms
+    .map((s) => ({ sel: s, room: rooms.find((r) => r.id === s.roomId) }))
+    .filter((x): x is { sel: (typeof state.rooms)[number]; room: Room } => Boolean(x.room));
+  const limit = checkIn ? latestCheckOut(ranges, selectedIds, checkIn) : null;
+  const showSummary = Boolean(checkIn && checkOut && nights > 0 && chosen.length > 0);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <DateRangeFields
+        lang={lang}
+        checkIn={checkIn}
+        checkOut={checkOut}
+        isCheckInDisabled={(day) => day < today || isCheckInBlocked(ranges, selectedIds, allIds, day)}
+        isCheckOutDisabled={(day) => !checkIn || day <= checkIn || (limit !== null && day > limit)}
+        isTaken={(day) => selectedIds.some((id) => isNightTaken(ranges, id, day))}
+        onCheckIn={(day) => dispatch({ type: 'setCheckIn', day })}
+        onCheckOut={(day) => dispatch({ type: 'setCheckOut', day })}
+      />
+
+      <section aria-labelledby="rooms-title" className="flex flex-col gap-4">
+        <h2 id="rooms-title" className="font-serif text-2xl">
+          {t('rooms.title')}
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {rooms.map((room) => {
+            const sel = state.rooms.find((r) => r.roomId === room.id);
+            return (
+              <RoomCard
+                key={room.id}
+                room={room}
+                guests={sel ? sel.guests : null}
+                unavailable={Boolean(checkIn && checkOut && nights > 0 && !isRoomFree(ranges, room.id, checkIn, checkOut))}
+                onToggle={() => dispatch({ type: 'toggleRoom', roomId: room.id })}
+                onGuests={(value) => dispatch({ type: 'setGuests', roomId: room.id, guests: value, maxGuests: room.maxGuests })}
+              />
+            );
+          })}
+        </div>
+      </section>
+
+      {state.error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {t(state.error)}
+        </p>
+      )}
+
+      {showSummary && checkIn && checkOut && (
+        <aside
+          aria-labelledby="summary-title"
+          className="sticky bottom-3 z-20 rounded-2xl border border-olive-200 bg-cream-50/95 p-4 shadow-xl backdrop-blur sm:p-5"
+        >
+          <div className="flex flex-col gap-3 md:flex-row md:items-end md:gap-8">
+            <div className="flex-1">
+              <h2 id="summary-title" className="mb-2 font-serif text-lg">
+                {t('summary.title')}
+              </h2>
+              <StaySummary
+                lang={lang}
+                checkIn={checkIn}
+                checkOut={checkOut}
+                nights={nights}
+                lines={chosen.map(({ sel, room }) => ({ roomId: room.id, name: room.name, guests: sel.guests }))}
+                totalCents={stayTotalCents(chosen.map((c) => c.room), nights)}
+              />
+            </div>
+            <Button size="lg" variant="accent" onClick={() => dispatch({ type: 'toDetails', today })}>
+              {t('summary.continue')}
+            </Button>
+          </div>
+        </aside>
+      )}
+    </div>
+  );
+}
