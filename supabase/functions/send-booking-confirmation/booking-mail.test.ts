@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+
+const assertStringIncludes = (text: string, part: string) => assert.ok(text.includes(part), `missing ${part}`);
+import { type BookingRow, cancellationMail, confirmationMail } from './booking-mail.ts';
+
+const booking: BookingRow = {
+  id: '00000000-0000-4000-8000-000000000001', reference: 'TS-7K3Q9X', check_in: '2026-07-10', check_out: '2026-07-12',
+  nights: 2, total_guests: 3, total_price: '200.00', first_name: 'Anna', last_name: '<Rossi>', email: 'anna@example.it',
+  phone: '333', payment_method: 'onsite', booking_status: 'confirmed', language: 'it', card_last_4: '1234', cancellation_fee: null,
+};
+const rooms = [
+  { name: 'Lavanda Deluxe', type: 'deluxe', guests: 2, price_per_night: '50.00' },
+  { name: 'Orchidea Deluxe', type: 'deluxe', guests: 1, price_per_night: '50.00' },
+];
+
+Deno.test('the confirmation lists rooms, guests, dates, nights, total, method, policy and the lookup link in Italian', () => {
+  const m = confirmationMail(booking, rooms, 'http://localhost:56710/');
+  assertStringIncludes(m.subject, 'TS-7K3Q9X');
+  for (const s of ['Lavanda Deluxe', 'Orchidea Deluxe', '10 luglio 2026', '12 luglio 2026', 'Notti: 2', 'Ospiti: 3', '200,00', 'Pagamento in struttura', '15 giorni', 'http://localhost:56710/prenotazione?ref=TS-7K3Q9X']) {
+    assertStringIncludes(m.text, s);
+  }
+  assertStringIncludes(m.html, '&lt;Rossi&gt;');
+  assert(!m.html.includes('<Rossi>'));
+});
+
+Deno.test('the confirmation is in English for an English booking', () => {
+  const m = confirmationMail({ ...booking, language: 'en' }, rooms, 'http://x');
+  assertStringIncludes(m.subject, 'Booking confirmed');
+  assertStringIncludes(m.text, '10 July 2026');
+  assertStringIncludes(m.text, 'Pay at the property');
+});
+
+Deno.test('the cancellation states the recorded fee', () => {
+  const m = cancellationMail({ ...booking, booking_status: 'cancelled', cancellation_fee: '100.00' }, rooms);
+  assertStringIncludes(m.text, 'Penale di cancellazione: 100,00');
+});

@@ -1,0 +1,150 @@
+// The booking e-mails' content, pure so it can be tested without SMTP or a database.
+import { type Block, type Lang, renderMail, tr } from '../_shared/mail.ts';
+
+export interface BookingRow {
+  id: string;
+  reference: string;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  total_guests: number;
+  total_price: number | string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  payment_method: 'card' | 'paypal' | 'onsite';
+  booking_status: string;
+  language: string;
+  card_last_4: string | null;
+  cancellation_fee: number | string | null;
+}
+
+export interface BookingRoomLine {
+  name: string;
+  type: string;
+  guests: number;
+  price_per_night: number | string;
+}
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+export const formatEuro = (v: number | string): string => euro.format(Number(v));
+
+export function formatDay(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', {
+    weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+const METHODS = {
+  card: { it: 'Carta di credito', en: 'Credit card' },
+  paypal: { it: 'PayPal', en: 'PayPal' },
+  onsite: { it: 'Pagamento in struttura (carta a garanzia)', en: 'Pay at the property (card as guarantee)' },
+} as const;
+
+export const CANCELLATION_POLICY = {
+  it: [
+    'Cancellazione gratuita fino a più di 15 giorni prima del check-in, con rimborso completo.',
+    'Tra 15 e 7 giorni prima del check-in: addebito del 50% del totale sulla carta di garanzia.',
+    'A meno di 7 giorni dal check-in o in caso di mancata presentazione: addebito del 100%, senza rimborso.',
+  ].join('\n'),
+  en: [
+    'Free cancellation more than 15 days before check-in, with a full refund.',
+    'Between 15 and 7 days before check-in: 50% of the total is charged to the guarantee card.',
+    'Within 7 days of check-in or no-show: 100% is charged, with no refund.',
+  ].join('\n'),
+};
+
+const lookupUrl = (siteUrl: string, reference: string) =>
+  `${siteUrl.replace(/\/$/, '')}/prenotazione?ref=${encodeURIComponent(reference)}`;
+
+function stayRows(b: BookingRow, lang: Lang): Array<[string, string]> {
+  return [
+    [tr(lang, { it: 'Codice prenotazione', en: 'Booking reference' }), b.reference],
+    [tr(lang, { it: 'Check-in', en: 'Check-in' }), `${formatDay(b.check_in, lang)}, 15:00-20:00`],
+    [tr(lang, { it: 'Check-out', en: 'Check-out' }), `${formatDay(b.check_out, lang)}, ${tr(lang, { it: 'entro le 10:00', en: 'by 10:00' })}`],
+    [tr(lang, { it: 'Notti', en: 'Nights' }), String(b.nights)],
+    [tr(lang, { it: 'Ospiti', en: 'Guests' }), String(b.total_guests)],
+  ];
+}
+
+export function confirmationMail(b: BookingRow, rooms: BookingRoomLine[], siteUrl: string) {
+  const lang: Lang = b.language === 'en' ? 'en' : 'it';
+  const blocks: Block[] = [
+    {
+      kind: 'paragraph',
+      text: tr(lang, {
+        it: `Gentile ${b.first_name} ${b.last_name}, grazie per aver scelto il nostro agriturismo. Ecco il riepilogo della tua prenotazione.`,
+        en: `Dear ${b.first_name} ${b.last_name}, thank you for choosing our farm stay. Here is the summary of your booking.`,
+      }),
+    },
+    { kind: 'details', rows: stayRows(b, lang) },
+    { kind: 'heading', text: tr(lang, { it: 'Camere', en: 'Rooms' }) },
+    {
+      kind: 'table',
+      head: [
+        tr(lang, { it: 'Camera', en: 'Room' }),
+        tr(lang, { it: 'Ospiti', en: 'Guests' }),
+        tr(lang, { it: 'Prezzo a notte', en: 'Price per night' }),
+      ],
+      rows: rooms.map((r) => [r.name, String(r.guests), formatEuro(r.price_per_night)]),
+    },
+    {
+      kind: 'details',
+      rows: [
+        [tr(lang, { it: 'Totale', en: 'Total' }), formatEuro(b.total_price)],
+        [tr(lang, { it: 'Metodo di pagamento', en: 'Payment method' }), tr(lang, METHODS[b.payment_method] ?? METHODS.card)],
+        ...(b.card_last_4 ? [[tr(lang, { it: 'Carta di garanzia', en: 'Guarantee card' }), `•••• ${b.card_last_4}`] as [string, string]] : []),
+      ],
+    },
+    { kind: 'heading', text: tr(lang, { it: 'Politica di cancellazione', en: 'Cancellation policy' }) },
+    { kind: 'paragraph', text: tr(lang, CANCELLATION_POLICY) },
+    {
+      kind: 'button',
+      label: tr(lang, { it: 'Vedi o cancella la prenotazione', en: 'View or cancel the booking' }),
+      url: lookupUrl(siteUrl, b.reference),
+    },
+  ];
+  return renderMail({
+    lang,
+    subject: tr(lang, {
+      it: `Prenotazione confermata ${b.reference}`,
+      en: `Booking confirmed ${b.reference}`,
+    }),
+    title: tr(lang, { it: 'Prenotazione confermata!', en: 'Booking Confirmed!' }),
+    blocks,
+    footer: tr(lang, {
+      it: `Per gestire la prenotazione usa il codice ${b.reference} e questo indirizzo e-mail.`,
+      en: `To manage the booking use the reference ${b.reference} and this e-mail address.`,
+    }),
+  });
+}
+
+export function cancellationMail(b: BookingRow, rooms: BookingRoomLine[]) {
+  const lang: Lang = b.language === 'en' ? 'en' : 'it';
+  const fee = Number(b.cancellation_fee ?? 0);
+  return renderMail({
+    lang,
+    subject: tr(lang, { it: `Prenotazione cancellata ${b.reference}`, en: `Booking cancelled ${b.reference}` }),
+    title: tr(lang, { it: 'Prenotazione cancellata', en: 'Booking cancelled' }),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: tr(lang, {
+          it: `Gentile ${b.first_name} ${b.last_name}, la tua prenotazione è stata cancellata.`,
+          en: `Dear ${b.first_name} ${b.last_name}, your booking has been cancelled.`,
+        }),
+      },
+      { kind: 'details', rows: stayRows(b, lang) },
+      { kind: 'table', head: [tr(lang, { it: 'Camera', en: 'Room' }), tr(lang, { it: 'Ospiti', en: 'Guests' })], rows: rooms.map((r) => [r.name, String(r.guests)]) },
+      {
+        kind: 'details',
+        rows: [
+          [tr(lang, { it: 'Totale', en: 'Total' }), formatEuro(b.total_price)],
+          [tr(lang, { it: 'Penale di cancellazione', en: 'Cancellation fee' }), formatEuro(fee)],
+        ],
+      },
+      { kind: 'paragraph', text: tr(lang, CANCELLATION_POLICY) },
+    ],
+  });
+}

@@ -1,0 +1,23 @@
+// Loads a booking and its rooms with the service role (the functions trust no figures from the client).
+import { adminClient } from '../_shared/clients.ts';
+import type { BookingRoomLine, BookingRow } from './booking-mail.ts';
+
+export async function loadBooking(filter: { id?: string; reference: string; email?: string }) {
+  const db = adminClient();
+  let q = db.from('bookings').select('*').eq('reference', filter.reference.trim().toUpperCase());
+  if (filter.id) q = q.eq('id', filter.id);
+  if (filter.email) q = q.eq('email', filter.email.trim().toLowerCase());
+  const { data: booking, error } = await q.maybeSingle();
+  if (error) throw error;
+  if (!booking) return null;
+  const { data: lines, error: linesError } = await db
+    .from('booking_rooms')
+    .select('guests, price_per_night, rooms(name, type, sort_order)')
+    .eq('booking_id', booking.id);
+  if (linesError) throw linesError;
+  type Line = { guests: number; price_per_night: number | string; rooms: { name: string; type: string; sort_order: number } | null };
+  const rooms: BookingRoomLine[] = ((lines ?? []) as unknown as Line[])
+    .sort((a, b) => (a.rooms?.sort_order ?? 0) - (b.rooms?.sort_order ?? 0))
+    .map((l) => ({ name: l.rooms?.name ?? '', type: l.rooms?.type ?? '', guests: l.guests, price_per_night: l.price_per_night }));
+  return { booking: booking as BookingRow, rooms };
+}
