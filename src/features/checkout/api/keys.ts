@@ -1,0 +1,4 @@
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  settings: () => [...checkoutKeys.all, 'settings'] as const,
+};

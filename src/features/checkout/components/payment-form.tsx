@@ -1,0 +1,138 @@
+// Card payment: authorise with the card provider (only the last four digits come back), then place the order
+// with a request id made when the form mounts, so a double submit places one order.
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Lock } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Form, FormRootError } from '@/components/ui/form.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { formatEuro } from '@/lib/money.ts';
+import { outOfStockProduct, usePlaceOrder, type PlacedOrder } from '../api/place-order.ts';
+import { subtotalCents, type CheckoutLine } from '../checkout-line.ts';
+import { paymentSchema, type ShippingValues } from '../checkout-schemas.ts';
+import { simulatedCardProvider } from '../payment/simulated-provider.ts';
+import type { CardProvider } from '../payment/card-provider.ts';
+import { orderFigures, type ShopSettings } from '../shipping-fee.ts';
+import { AddressFields } from './address-fields.tsx';
+import { CardFields } from './card-fields.tsx';
+
+interface FormValues {
+  billingSameAsShipping: boolean;
+  card: { number: string; expiry: string; cvv: string; holder: string };
+  billing?: Omit<ShippingValues, 'email' | 'phone'>;
+}
+
+export function PaymentForm({
+  lines,
+  shipping,
+  guest,
+  settings,
+  onPlaced,
+  provider = simulatedCardProvider,
+}: {
+  lines: CheckoutLine[];
+  shipping: ShippingValues;
+  guest: boolean;
+  settings: ShopSettings;
+  onPlaced: (order: PlacedOrder) => void;
+  provider?: CardProvider;
+}) {
+  const { t, i18n } = useTranslation('checkout');
+  const [clientRequestId] = useState(() => crypto.randomUUID());
+  const [authorizing, setAuthorizing] = useState(false);
+  const placeOrder = usePlaceOrder();
+  const { email: _email, phone: _phone, ...shippingAddress } = shipping;
+  const form = useForm<FormValues>({
+    // The union schema decides whether billing is validated.
+    resolver: zodResolver(paymentSchema) as never,
+    defaultValues: {
+      billingSameAsShipping: true,
+      card: { number: '', expiry: '', cvv: '', holder: `${shipping.firstName} ${shipping.lastName}`.trim() },
+      billing: shippingAddress,
+    },
+  });
+  const same = form.watch('billingSameAsShipping');
+  const total = orderFigures(subtotalCents(lines), settings).totalCents;
+  const pending = authorizing || placeOrder.isPending || form.formState.isSubmitting;
+
+  const fail = (message: string, title = t('errors.paymentTitle'), description = t('errors.payment')) => {
+    form.setError('root', { message });
+    toast.error(title, { description });
+  };
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (pending) return;
+      setAuthorizing(true);
+      let auth;
+      try {
+        auth = await provider.authorize({ ...values.card, amountCents: total });
+      } finally {
+        setAuthorizing(false);
+      }
+      if (!auth.approved) return fail('checkout:errors.declined');
+      try {
+        const order = await placeOrder.mutateAsync({
+          lines,
+          shipping,
+          billing: values.billingSameAsShipping ? null : (values.billing ?? null),
+          cardLast4: auth.last4,
+          guestEmail: guest ? shipping.email : null,
+          language: i18n.resolvedLanguage === 'en' ? 'en' : 'it',
+          clientRequestId,
+        });
+        onPlaced(order);
+      } catch (e) {
+        const product = outOfStockProduct(e);
+        fail(
+          product ? t('errors.outOfStock', { name: product }) : 'checkout:errors.order',
+          t('errors.order'),
+          product ? t('errors.outOfStock', { name: product }) : undefined,
+        );
+      }
+    },
+    (errors) => {
+      if (errors.card) toast.error(t('validation.cardIncompleteTitle'), { description: t('validation.cardIncomplete') });
+    },
+  );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={t('payment.title')}>
+        <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+          <h2 className="text-xl">{t('payment.cardTitle')}</h2>
+          <CardFields control={form.control} />
+          <p className="text-xs text-stone-500">{t('payment.testCards')}</p>
+        </section>
+        <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+          <h2 className="text-xl">{t('payment.billingTitle')}</h2>
+          <div className="flex items-center gap-3">
+            <Checkbox
+              id="billing-same"
+              checked={same}
+              onCheckedChange={(v) => form.setValue('billingSameAsShipping', v === true)}
+            />
+            <Label htmlFor="billing-same" className="font-normal">
+              {t('payment.sameAsShipping')}
+            </Label>
+          </div>
+          {!same && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <AddressFields control={form.control} prefix="billing." section="billing" />
+            </div>
+          )}
+        </section>
+        <FormRootError />
+        <Button type="submit" size="lg" pending={pending} data-testid="pay-button">
+          <Lock className="size-4" aria-hidden />
+          {pending ? t('payment.processing') : t('payment.pay', { amount: formatEuro({ cents: total }) })}
+        </Button>
+        <p className="text-center text-xs text-stone-500">{t('payment.secure')}</p>
+      </form>
+    </Form>
+  );
+}
