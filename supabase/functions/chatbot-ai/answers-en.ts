@@ -51,6 +51,8 @@ export const en: Answers = {
   roomUnavailable: (room, d) => `Sorry, ${room} is not available from ${day(d.checkIn)} to ${day(d.checkOut)}.`,
   book: 'Great, let’s book! Choose the room and I will guide you step by step.',
   bookRoom: (room) => `Great, let’s book ${room}! I will guide you step by step: choose the dates.`,
+  bookRoomDates: (room, d) =>
+    `${room} is available from ${day(d.checkIn)} to ${day(d.checkOut)} (${nights(d.nights)}): I will guide you through the booking.`,
   bookDates: (d, n) =>
     `From ${day(d.checkIn)} to ${day(d.checkOut)} ${n === 1 ? '1 room is available' : `${n} rooms are available`}: choose one and I will guide you through the booking.`,
   price: (roomFrom) =>

@@ -52,6 +52,8 @@ export const it = {
     `Mi dispiace, ${room} non è libera dal ${day(d.checkIn)} al ${day(d.checkOut)}.`,
   book: 'Perfetto, prenotiamo! Scegli la camera e ti guido passo passo.',
   bookRoom: (room: string) => `Perfetto, prenotiamo ${room}! Ti guido passo passo: scegli le date.`,
+  bookRoomDates: (room: string, d: StayDatesText) =>
+    `${room} è libera dal ${day(d.checkIn)} al ${day(d.checkOut)} (${d.nights} ${d.nights === 1 ? 'notte' : 'notti'}): ti guido nella prenotazione.`,
   bookDates: (d: StayDatesText, n: number) =>
     `Dal ${day(d.checkIn)} al ${day(d.checkOut)} ${n === 1 ? 'è libera 1 camera' : `sono libere ${n} camere`}: sceglila e ti guido nella prenotazione.`,
   price: (roomFrom: number) =>

@@ -6,6 +6,7 @@ import { it, type Answers } from './answers-it.ts';
 import { addDays, parseStayDates, type StayDates } from './dates.ts';
 import { findEmail, findName, findPhone, findReference, namedItems, yesNo } from './entities.ts';
 import { detectIntent, type Intent } from './intents.ts';
+import { normalise, phraseIn, tokenize } from './normalise.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Product, Reply, Room } from './types.ts';
 
@@ -106,6 +107,13 @@ async function answerIntent(
   tools: Tools,
 ): Promise<Reply> {
   const lang = input.language;
+  // A product named in full ("smoked fiore sardo") is a request to see it, even when a word of its name
+  // is also a keyword of a weaker intent (smoked → smoking rules).
+  if (['rules', 'unknown', 'about', 'greeting', 'thanks'].includes(intent)) {
+    const tokens = tokenize(last);
+    const full = (await tools.products(lang)).filter((p) => phraseIn(tokens, normalise(p.name)));
+    if (full.length) return { message: A.productNamed(full.map((p) => p.name).join(', ')), type: 'products', data: full, follow_up: null };
+  }
   switch (intent) {
     case 'greeting':
       return text(A.greeting, A.greetingFollowUp);
@@ -235,7 +243,7 @@ async function stay(intent: 'book' | 'availability', last: string, input: Engine
   const withDates = free.map((r) => ({ ...r, check_in: dates!.checkIn, check_out: dates!.checkOut }));
   if (intent === 'book') {
     return {
-      message: free.length === 1 ? A.bookRoom(free[0].name) : A.bookDates(d, free.length),
+      message: free.length === 1 ? A.bookRoomDates(free[0].name, d) : A.bookDates(d, free.length),
       type: 'booking',
       data: withDates,
       follow_up: null,

@@ -42,7 +42,9 @@ export function yesNo(text: string): 'yes' | 'no' | null {
 const GENERIC = new Set([
   'di', 'del', 'della', 'dei', 'delle', 'al', 'alla', 'con', 'e', 'the', 'of', 'and', 'with', 'in',
   'formaggio', 'cheese', 'pecorino', 'crema', 'cream', 'spalmabile', 'camera', 'room', 'standard', 'deluxe',
-  'twin', 'sardo', 'sarda', 'sardinian', 'stagionato', 'aged', 'fresco', 'fresh', 'salame', 'gr', 'g', 'kg',
+  'twin', 'sardo', 'sarda', 'sardinian', 'stagionato', 'stagionata', 'aged', 'fresco', 'fresh', 'salame', 'gr', 'g', 'kg',
+  'cured', 'meat', 'meats', 'pork', 'goat', 'smoked', 'affumicato', 'spicy', 'piccante', 'months', 'mesi', 'jars', 'vasetti',
+  'rolled', 'arrotolata', 'mountain', 'montagna', 'pepper', 'pepe', 'sausage', 'salsiccia', 'semi', 'semistagionato',
 ]);
 
 /** The items whose full name, or a distinctive word of it, the message names. */

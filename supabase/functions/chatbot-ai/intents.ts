@@ -91,7 +91,7 @@ const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['direction*', 3], ['olbia', 3], ['distan*', 3], ['far', 2], ['lontan*', 3], ['km', 2], ['how to get', 4], ['get there', 4],
     ['come si arriva', 4], ['posizion*', 3], ['location', 3], ['located', 3], ['indirizzo', 2], ['address', 2], ['mappa', 3],
     ['map', 3], ['aeroporto', 3], ['airport', 3], ['strada', 2], ['road', 2], ['macchina', 2], ['car', 1], ['navigatore', 3],
-    ['gps', 3], ['reach', 2], ['how to reach', 4], ['come raggiungere', 4], ['situat*', 2],
+    ['gps', 3], ['=reach', 2], ['how to reach', 4], ['come raggiungere', 4], ['situat*', 2],
   ],
   checkin: [
     ['check in', 5], ['check-in', 5], ['checkin', 5], ['check out', 5], ['check-out', 5], ['checkout', 4], ['partenza', 2],
@@ -110,7 +110,7 @@ const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['penal*', 3], ['penalty', 3], ['no show', 3], ['no-show', 3], ['policy', 2], ['condizioni', 1], ['terms', 1],
   ],
   payment: [
-    ['pagament*', 4], ['pagare', 4], ['pago', 3], ['payment*', 4], ['pay', 4], ['paying', 4], ['=carta', 3], ['card', 3],
+    ['pagament*', 4], ['pagare', 4], ['pago', 3], ['paga', 3], ['pagate', 3], ['si paga', 4], ['payment*', 4], ['pay', 4], ['paying', 4], ['=carta', 3], ['card', 3],
     ['paypal', 4], ['contanti', 4], ['cash', 4], ['bonifico', 4], ['visa', 3], ['mastercard', 3], ['amex', 3],
     ['american express', 3], ['caparra', 3], ['acconto', 3], ['deposit', 3], ['garanzia', 2], ['guarantee', 2], ['in struttura', 2],
     ['on site', 2], ['at the property', 2],
