@@ -118,7 +118,7 @@ function inList(c: Cursor): string[] {
   const values: string[] = [];
   if (c.eat(')')) return values;
   do {
-    if (c.peek() === '"') values.push(c.quoted());
+    if (c.peek() === '"') values.push(quotedElement(c));
     else {
       const start = c.pos;
       while (!c.done && c.peek() !== ',' && c.peek() !== ')') c.pos++;
@@ -127,4 +127,26 @@ function inList(c: Cursor): string[] {
   } while (c.eat(','));
   c.expect(')');
   return values;
+}
+
+/**
+ * postgrest-js wraps a value with `,()` in quotes without escaping inner quotes, so a `"` that is not
+ * followed by `,` or `)` is kept as part of the value; `\"` and `\\` escapes work as in PostgREST.
+ */
+function quotedElement(c: Cursor): string {
+  c.expect('"');
+  let out = '';
+  while (!c.done) {
+    const ch = c.peek();
+    if (ch === '\\' && c.pos + 1 < c.text.length) {
+      out += c.peek(1);
+      c.pos += 2;
+      continue;
+    }
+    if (ch === '"' && (c.peek(1) === ',' || c.peek(1) === ')' || c.pos + 1 >= c.text.length)) break;
+    out += ch;
+    c.pos++;
+  }
+  c.expect('"');
+  return out;
 }
