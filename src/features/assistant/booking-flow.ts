@@ -1,0 +1,178 @@
+// The in-chat booking flow as one pure reducer: room → dates → guests → details → payment → policy →
+// confirmation. Forward moves happen only when the step validates; there is no way back from the
+// confirmation, nor from the room and dates steps. The server still decides availability and price.
+
+export type FlowStep = 'room' | 'dates' | 'guests' | 'details' | 'payment' | 'policy' | 'confirmation';
+export type PaymentMethod = 'card' | 'paypal' | 'onsite';
+
+export interface FlowRoom {
+  id: string;
+  name: string;
+  type: string;
+  price_per_night: number;
+  max_guests: number;
+  image_url?: string | null;
+  image_urls?: string[] | null;
+  short_description?: string | null;
+  check_in?: string;
+  check_out?: string;
+}
+
+export interface FlowDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface FlowPayment {
+  method: PaymentMethod;
+  cardNumber: string;
+  cardName: string;
+  expiry: string;
+  cvv: string;
+}
+
+export interface FlowError {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export interface FlowResult {
+  bookingId: string;
+  reference: string;
+  totalPrice: number;
+  nights: number;
+}
+
+export interface FlowState {
+  step: FlowStep;
+  rooms: FlowRoom[];
+  room: FlowRoom | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  guests: number;
+  details: FlowDetails;
+  payment: FlowPayment;
+  consents: { privacy: boolean; terms: boolean };
+  error: FlowError | null;
+  result: FlowResult | null;
+}
+
+export type FlowAction =
+  | { type: 'selectRoom'; room: FlowRoom }
+  | { type: 'setDates'; checkIn: string | null; checkOut: string | null }
+  | { type: 'setGuests'; guests: number }
+  | { type: 'setDetails'; details: Partial<FlowDetails> }
+  | { type: 'setPayment'; payment: Partial<FlowPayment> }
+  | { type: 'setConsent'; name: 'privacy' | 'terms'; value: boolean }
+  | { type: 'next'; today: string }
+  | { type: 'back' }
+  | { type: 'fail'; error: FlowError }
+  | { type: 'confirmed'; result: FlowResult };
+
+const ORDER: FlowStep[] = ['room', 'dates', 'guests', 'details', 'payment', 'policy', 'confirmation'];
+const NO_BACK: FlowStep[] = ['room', 'dates', 'confirmation'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function initFlow(rooms: FlowRoom[]): FlowState {
+  const only = rooms.length === 1 ? rooms[0] : null;
+  const dated = rooms.find((r) => r.check_in && r.check_out);
+  return {
+    step: only ? 'dates' : 'room',
+    rooms,
+    room: only,
+    checkIn: dated?.check_in ?? null,
+    checkOut: dated?.check_out ?? null,
+    guests: 1,
+    details: { firstName: '', lastName: '', email: '', phone: '' },
+    payment: { method: 'card', cardNumber: '', cardName: '', expiry: '', cvv: '' },
+    consents: { privacy: false, terms: false },
+    error: null,
+    result: null,
+  };
+}
+
+/** Nights between two yyyy-MM-dd days (rounded up), 0 when either is missing. */
+export function nightsBetween(checkIn: string | null, checkOut: string | null): number {
+  if (!checkIn || !checkOut) return 0;
+  return Math.max(0, Math.ceil((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000));
+}
+
+/** Total in cents: nights × price per night. */
+export function flowTotalCents(state: Pick<FlowState, 'room' | 'checkIn' | 'checkOut'>): number {
+  if (!state.room) return 0;
+  return nightsBetween(state.checkIn, state.checkOut) * Math.round(state.room.price_per_night * 100);
+}
+
+export const canGoBack = (step: FlowStep) => !NO_BACK.includes(step);
+
+/** The error that blocks leaving this step, or null. Keys are in the assistant namespace. */
+export function validateStep(state: FlowState, today: string): FlowError | null {
+  switch (state.step) {
+    case 'room':
+      return state.room ? null : { key: 'flow.errors.room' };
+    case 'dates':
+      if (!state.checkIn || !state.checkOut) return { key: 'flow.errors.dates' };
+      if (state.checkIn < today) return { key: 'flow.errors.pastDate' };
+      if (state.checkOut <= state.checkIn) return { key: 'flow.errors.checkOutAfter' };
+      return null;
+    case 'guests':
+      if (!Number.isInteger(state.guests) || state.guests < 1) return { key: 'flow.errors.minGuests' };
+      if (state.room && state.guests > state.room.max_guests) {
+        return { key: 'flow.errors.maxGuests', params: { n: state.room.max_guests } };
+      }
+      return null;
+    case 'details': {
+      const d = state.details;
+      if (![d.firstName, d.lastName, d.email, d.phone].every((v) => v.trim() !== '')) return { key: 'flow.errors.fillAll' };
+      if (!EMAIL.test(d.email.trim())) return { key: 'flow.errors.email' };
+      return null;
+    }
+    case 'payment': {
+      const p = state.payment;
+      if (![p.cardNumber, p.cardName, p.expiry, p.cvv].every((v) => v.trim() !== '')) return { key: 'flow.errors.card' };
+      return null;
+    }
+    case 'policy':
+      if (!state.room || !state.checkIn || !state.checkOut) return { key: 'flow.errors.missing' };
+      if (!state.consents.privacy || !state.consents.terms) return { key: 'flow.errors.terms' };
+      return null;
+    case 'confirmation':
+      return null;
+  }
+}
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  if (state.step === 'confirmation') return state;
+  switch (action.type) {
+    case 'selectRoom':
+      return state.step === 'room' ? { ...state, room: action.room, step: 'dates', error: null } : state;
+    case 'setDates': {
+      // Check-out is meaningless before check-in: clearing check-in clears it too.
+      const checkOut = action.checkIn ? action.checkOut : null;
+      return { ...state, checkIn: action.checkIn, checkOut, error: null };
+    }
+    case 'setGuests':
+      return { ...state, guests: Math.max(1, Math.floor(action.guests) || 1), error: null };
+    case 'setDetails':
+      return { ...state, details: { ...state.details, ...action.details }, error: null };
+    case 'setPayment':
+      return { ...state, payment: { ...state.payment, ...action.payment }, error: null };
+    case 'setConsent':
+      return { ...state, consents: { ...state.consents, [action.name]: action.value }, error: null };
+    case 'next': {
+      // The policy step confirms through the server (`confirmed`), never by `next`.
+      if (state.step === 'policy') return state;
+      const error = validateStep(state, action.today);
+      if (error) return { ...state, error };
+      return { ...state, step: ORDER[ORDER.indexOf(state.step) + 1], error: null };
+    }
+    case 'back':
+      return canGoBack(state.step) ? { ...state, step: ORDER[ORDER.indexOf(state.step) - 1], error: null } : state;
+    case 'fail':
+      return { ...state, error: action.error };
+    case 'confirmed':
+      return state.step === 'policy' ? { ...state, step: 'confirmation', result: action.result, error: null } : state;
+  }
+}
