@@ -1,6 +1,23 @@
-// Placeholder: the frame engineer replaces this page.
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { ContactSection } from '@/features/contact/components/contact-section.tsx';
+import { useSettings } from '@/features/info/api/get-settings.ts';
+import { usePageMeta } from '@/hooks/use-page-meta.ts';
 
 export default function ContactPage() {
-  return <PlaceholderPage titleKey="pages.contact" />;
+  const { t } = useTranslation('contact');
+  const { data: settings } = useSettings();
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  return (
+    <ContactSection
+      headingLevel={1}
+      details={{
+        address: settings?.address,
+        phone: settings?.contact_phone,
+        email: settings?.contact_email,
+        whatsapp: settings?.whatsapp,
+        facebook: settings?.social?.facebook,
+        instagram: settings?.social?.instagram,
+      }}
+    />
+  );
 }
