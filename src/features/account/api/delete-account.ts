@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { functionError } from '@/integrations/supabase/errors.ts';
+
+export async function deleteAccount(): Promise<void> {
+  const { error } = await supabase.functions.invoke('delete-account', { body: {} });
+  if (error) throw await functionError(error);
+  // The user no longer exists: drop the local session too.
+  await supabase.auth.signOut({ scope: 'local' });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    retry: false,
+    meta: { errorMessage: 'account:privacy.error' },
+    onSuccess: () => queryClient.clear(),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { functionError } from '@/integrations/supabase/errors.ts';
+
+/** The caller's data as a JSON document (the edge function reads it under the caller's own rights). */
+export async function exportMyData(): Promise<unknown> {
+  const { data, error } = await supabase.functions.invoke('export-my-data', { body: {} });
+  if (error) throw await functionError(error);
+  return data;
+}
+
+export function useExportMyData() {
+  return useMutation({ mutationFn: exportMyData, meta: { errorMessage: 'account:privacy.error' } });
+}
