@@ -19,11 +19,27 @@ export interface SubApps {
 
 type Env = { Variables: { requestId: string } };
 
-const tooLarge = (service: 'rest' | 'auth') => (c: Context) =>
-  service === 'rest'
+// Reading (and dropping) a moderately oversized body keeps the keep-alive connection usable for the client.
+async function drain(req: Request, max = 8 * BODY_LIMIT) {
+  if (!req.body || req.bodyUsed) return;
+  let seen = 0;
+  try {
+    for await (const chunk of req.body as unknown as AsyncIterable<Uint8Array>) {
+      seen += chunk.byteLength;
+      if (seen > max) break;
+    }
+  } catch {
+    // the client went away
+  }
+}
+
+const tooLarge = (service: 'rest' | 'auth') => async (c: Context) => {
+  await drain(c.req.raw);
+  return service === 'rest'
     ? c.json({ code: 'PGRST413', details: null, hint: null, message: 'Payload Too Large' }, 413)
     : c.json({ code: 'request_too_large', error_code: 'request_too_large', msg: 'Request body too large',
       message: 'Request body too large' }, 413);
+};
 
 export function createApp(ctx: StackContext, apps: SubApps): Hono<Env> {
   const app = new Hono<Env>();

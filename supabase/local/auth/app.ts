@@ -1,7 +1,63 @@
-import { Hono } from 'hono';
+// GoTrue-compatible auth at /auth/v1 for e-mail and password (protocol §2). Errors in GoTrue's shape.
+import { Hono, type Context } from 'hono';
 import type { StackContext } from '../context.ts';
-export function createAuthApp(_ctx: StackContext): Hono {
+import { createUser, deleteUser, getUserById, listUsers, requireAdmin, updateUserById } from './admin.ts';
+import { API_VERSION, AuthError, errorBody, wantsNewFormat } from './errors.ts';
+import { getUser, logout, signup, token, updateUser } from './handlers.ts';
+import { signInLimiters } from './rate-limit.ts';
+
+const settings = {
+  external: { email: true, phone: false, anonymous_users: false },
+  disable_signup: false,
+  mailer_autoconfirm: true,
+  phone_autoconfirm: false,
+  sms_provider: '',
+  saml_enabled: false,
+};
+
+export function createAuthApp(ctx: StackContext): Hono {
   const app = new Hono();
-  app.get('/health', (c) => c.json({ name: 'GoTrue' }));
+  const limiters = signInLimiters();
+
+  app.use('*', async (c, next) => {
+    await next();
+    if (wantsNewFormat(c.req.raw.headers)) c.header('X-Supabase-Api-Version', API_VERSION);
+  });
+
+  app.get('/health', (c) => c.json({ version: 'local', name: 'GoTrue', description: 'GoTrue-compatible local auth' }));
+  app.get('/settings', (c) => c.json(settings));
+  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+
+  app.post('/signup', (c) => signup(ctx, c));
+  app.post('/token', (c) => token(ctx, c, limiters));
+  app.get('/user', (c) => getUser(ctx, c));
+  app.put('/user', (c) => updateUser(ctx, c));
+  app.post('/logout', (c) => logout(ctx, c));
+
+  const admin = new Hono();
+  admin.use('*', async (_c, next) => {
+    await requireAdmin(ctx, _c);
+    await next();
+  });
+  admin.post('/users', (c) => createUser(ctx, c));
+  admin.get('/users', (c) => listUsers(ctx, c));
+  admin.get('/users/:id', (c) => getUserById(ctx, c));
+  admin.put('/users/:id', (c) => updateUserById(ctx, c));
+  admin.delete('/users/:id', (c) => deleteUser(ctx, c));
+  app.route('/admin', admin);
+
+  app.all('*', (c) => fail(c, new AuthError(404, 'not_found', 'Not Found')));
+  app.onError((err, c) => {
+    if (err instanceof AuthError) return fail(c, err);
+    ctx.log('auth: unexpected error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
+    return fail(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs'));
+  });
   return app;
+}
+
+function fail(c: Context, e: AuthError) {
+  const newFormat = wantsNewFormat(c.req.raw.headers);
+  c.header('x-sb-error-code', e.code);
+  if (newFormat) c.header('X-Supabase-Api-Version', API_VERSION);
+  return c.json(errorBody(e, newFormat), e.status as 400);
 }

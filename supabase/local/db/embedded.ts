@@ -52,6 +52,11 @@ export async function startDatabase(config: StackConfig, log: Log): Promise<Data
   const port = await portOrFree(config.dbPort);
   // The postgres OS user (created as root) must be able to traverse to the folder.
   fs.mkdirSync(config.dataDir, { recursive: true });
+  if (process.getuid?.() === 0) {
+    // mkdtemp folders are 0700: let the postgres user through to <dataDir>/pg.
+    const mode = fs.statSync(config.dataDir).mode;
+    fs.chmodSync(config.dataDir, mode | 0o011);
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
