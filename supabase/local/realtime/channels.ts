@@ -40,6 +40,18 @@ export function push(ch: Channel, event: string, payload: Record<string, unknown
   send(ch.conn, { joinRef: ch.joinRef, ref: null, topic: ch.topic, event, payload });
 }
 
+/** A push whose payload is already JSON text: one stringify per change, not per subscriber. */
+export function pushRaw(ch: Channel, event: string, payloadJson: string): void {
+  const { conn } = ch;
+  if (conn.ws.readyState !== conn.ws.OPEN) return;
+  const topic = JSON.stringify(ch.topic);
+  conn.ws.send(
+    conn.vsn === '2.0.0'
+      ? `[${JSON.stringify(ch.joinRef)},null,${topic},${JSON.stringify(event)},${payloadJson}]`
+      : `{"topic":${topic},"event":${JSON.stringify(event)},"payload":${payloadJson},"ref":null}`,
+  );
+}
+
 export function reply(conn: Conn, req: Message, status: 'ok' | 'error', response: Record<string, unknown>): void {
   send(conn, { joinRef: req.joinRef, ref: req.ref, topic: req.topic, event: 'phx_reply', payload: { status, response } });
 }

@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 import { withClaims } from '../db/role-context.ts';
 import type { Claims } from '../jwt.ts';
 import type { RawChange } from './capture.ts';
-import { push, type Channel, type Registry } from './channels.ts';
+import { pushRaw, type Channel, type Registry } from './channels.ts';
 import { matchesFilter } from './filter.ts';
 import type { TableCache, TableInfo } from './tables.ts';
 
@@ -98,8 +98,12 @@ export async function prepareDelivery(
 }
 
 export function deliver(items: Array<{ ch: Channel; ids: number[]; data: Record<string, unknown> }>, registry: Registry): void {
+  const texts = new Map<Record<string, unknown>, string>();
   for (const { ch, ids, data } of items) {
     // The channel may have left while the checks ran.
-    if (registry.channels.has(ch)) push(ch, 'postgres_changes', { ids, data });
+    if (!registry.channels.has(ch)) continue;
+    let text = texts.get(data);
+    if (text === undefined) texts.set(data, (text = JSON.stringify(data)));
+    pushRaw(ch, 'postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${text}}`);
   }
 }
