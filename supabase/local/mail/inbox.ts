@@ -32,6 +32,10 @@ export async function startInbox(ctx: Pick<StackContext, 'config' | 'log'>): Pro
     [maildevBin(), '--smtp', String(smtpPort), '--web', String(webPort), '--ip', HOST, '--mail-directory', mailDir, '--silent'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // MailDev must not outlive the stack when it exits without stop() (a crash, process.exit).
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr += d.toString();
