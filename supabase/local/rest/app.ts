@@ -26,6 +26,11 @@ export function createRestApp(ctx: StackContext): Hono {
     clearStatementNames();
   });
 
+  // Same URL and headers → same statement and values: reads skip parse and plan (cleared on reload).
+  const readCache = new Map<string, ReturnType<typeof prepareTable>>();
+  const tokens = new TokenCache();
+  ctx.onSchemaReload.push(async () => readCache.clear());
+
   const app = new Hono();
 
   app.get('/', async (c) => {
@@ -47,7 +52,7 @@ export function createRestApp(ctx: StackContext): Hono {
         throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${SCHEMA}`);
       }
       try {
-        claims = await claimsFromHeaders(req.headers, ctx.config.jwtSecret);
+        claims = await tokens.claims(req.headers, ctx.config.jwtSecret);
       } catch (e) {
         if (e instanceof JwtError) throw new RestError(401, e.code, e.message);
         throw e;
@@ -79,8 +84,16 @@ export function createRestApp(ctx: StackContext): Hono {
           reply = { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: method === 'HEAD' ? null : text };
         }
       } else {
-        const ast = parseQuery(params);
-        const prep = prepareTable(s, { method, table: name, ast, prefs, media, body, maxRows: ctx.config.maxRows });
+        const key = readOnly ? `${method} ${name} ${url.search} ${req.headers.get('accept')} ${req.headers.get('prefer')}` : '';
+        let prep = key ? readCache.get(key) : undefined;
+        if (!prep) {
+          const ast = parseQuery(params);
+          prep = prepareTable(s, { method, table: name, ast, prefs, media, body, maxRows: ctx.config.maxRows });
+          if (key) {
+            if (readCache.size > 2000) readCache.clear();
+            readCache.set(key, prep);
+          }
+        }
         t.mark('plan');
         const singular = media === 'object' && prefs.return === 'representation';
         const check = prep.kind === 'write' && singular ? (x: DbResult) => { if (x.n !== 1) throw singularError(x.n); } : undefined;
@@ -101,6 +114,21 @@ export function createRestApp(ctx: StackContext): Hono {
   app.all('/rpc/:fn', (c) => handle(c, true));
   app.all('/:table', (c) => handle(c, false));
   return app;
+}
+
+/** Verified tokens, kept until they expire, so a signature is checked once per token, not per request. */
+class TokenCache {
+  private readonly map = new Map<string, Claims>();
+
+  async claims(headers: Headers, secret: string): Promise<Claims> {
+    const key = `${headers.get('authorization') ?? ''}|${headers.get('apikey') ?? ''}`;
+    const hit = this.map.get(key);
+    if (hit && (hit.exp === undefined || hit.exp > Date.now() / 1000)) return hit;
+    const claims = await claimsFromHeaders(headers, secret);
+    if (this.map.size > 5000) this.map.clear();
+    this.map.set(key, claims);
+    return claims;
+  }
 }
 
 function writeReply(method: string, r: DbResult, representation: boolean, counted: boolean, media: ReturnType<typeof parseAccept>): Reply {
