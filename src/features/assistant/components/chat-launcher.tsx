@@ -1,4 +1,56 @@
-// Placeholder: the assistant engineer replaces this with the floating chat button and panel.
+// The floating chat button: a greeting bubble while closed and idle, fading while the page scrolls,
+// raised near the page bottom, hidden while any other dialog is open. The panel loads only when opened.
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { MessageCircle, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn.ts';
+import { useLauncherPlacement } from './use-launcher-placement.ts';
+
+const ChatPanel = lazy(() => import('./chat-panel.tsx').then((m) => ({ default: m.ChatPanel })));
+
 export function ChatLauncher() {
-  return null;
+  const { t } = useTranslation('assistant');
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { scrolling, nearBottom, dialogOpen } = useLauncherPlacement();
+  const close = useCallback(() => {
+    setOpen(false);
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  }, []);
+
+  const bottom = nearBottom ? 96 : 24;
+  return (
+    <>
+      {!dialogOpen && (
+        <div
+          className={cn('fixed right-4 z-40 flex items-end gap-3 transition-[opacity,bottom] duration-150 sm:right-6', scrolling && 'opacity-40')}
+          style={{ bottom }}
+        >
+          {!open && !scrolling && (
+            <p
+              className="mb-2 hidden max-w-56 rounded-2xl rounded-br-sm bg-white px-4 py-2.5 text-sm text-stone-800 shadow-lg sm:block"
+              data-testid="chat-bubble"
+            >
+              {t('launcher.bubble')}
+            </p>
+          )}
+          <button
+            ref={buttonRef}
+            type="button"
+            onClick={() => (open ? close() : setOpen(true))}
+            aria-label={open ? t('launcher.close') : t('launcher.open')}
+            aria-expanded={open}
+            className="grid size-14 shrink-0 cursor-pointer place-items-center rounded-full bg-olive-700 text-cream-50 shadow-xl hover:bg-olive-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600"
+          >
+            {open ? <X className="size-6" aria-hidden /> : <MessageCircle className="size-6" aria-hidden />}
+          </button>
+        </div>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <ChatPanel onClose={close} bottom={bottom + 72} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,88 @@
+// Finds or creates the active conversation of this session and language and loads its messages in
+// order; a new or empty conversation gets the greeting. Failures are logged: the chat still works.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { unwrap } from '@/integrations/supabase/errors.ts';
+import type { Language } from '@/lib/i18n.ts';
+import type { ChatMessage, ChatReplyType } from '../types.ts';
+import { chatKeys } from './keys.ts';
+import { saveChatMessage } from './save-chat-message.ts';
+
+export interface Conversation {
+  id: string | null;
+  messages: ChatMessage[];
+}
+
+interface MessageRow {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  type: string | null;
+  data: unknown;
+  follow_up: string | null;
+  created_at: string;
+}
+
+export const toChatMessage = (r: MessageRow): ChatMessage => ({
+  id: r.id,
+  role: r.role,
+  content: r.content,
+  type: (['text', 'products', 'rooms', 'booking'].includes(r.type ?? '') ? r.type : 'text') as ChatReplyType,
+  data: Array.isArray(r.data) ? r.data : [],
+  follow_up: r.follow_up,
+  created_at: r.created_at,
+});
+
+export const localMessage = (m: Partial<ChatMessage> & Pick<ChatMessage, 'role' | 'content'>): ChatMessage => ({
+  id: crypto.randomUUID(),
+  type: 'text',
+  data: [],
+  follow_up: null,
+  created_at: new Date().toISOString(),
+  ...m,
+});
+
+export async function getConversation(sessionId: string, lang: Language, greeting: string, signal?: AbortSignal): Promise<Conversation> {
+  const greet = localMessage({ role: 'assistant', content: greeting });
+  try {
+    const found = unwrap(
+      await supabase
+        .from('chatbot_conversations')
+        .select('id')
+        .eq('session_id', sessionId)
+        .eq('status', 'active')
+        .eq('language', lang)
+        .limit(1)
+        .abortSignal(signal!),
+    ) as Array<{ id: string }>;
+    let id = found[0]?.id;
+    if (!id) {
+      const created = unwrap(
+        await supabase.from('chatbot_conversations').insert({ session_id: sessionId, language: lang, status: 'active' }).select('id').single(),
+      ) as { id: string };
+      id = created.id;
+    }
+    const rows = unwrap(
+      await supabase.from('chatbot_messages').select('*').eq('conversation_id', id).order('created_at', { ascending: true }).abortSignal(signal!),
+    ) as MessageRow[];
+    if (rows.length === 0) {
+      void saveChatMessage(id, greet);
+      return { id, messages: [greet] };
+    }
+    return { id, messages: rows.map(toChatMessage) };
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    console.error('chat: conversation could not be loaded', e);
+    return { id: null, messages: [greet] };
+  }
+}
+
+export const conversationQueryOptions = (sessionId: string, lang: Language, greeting: string) =>
+  queryOptions({
+    queryKey: chatKeys.conversation(sessionId, lang),
+    queryFn: ({ signal }) => getConversation(sessionId, lang, greeting, signal),
+    staleTime: Infinity,
+  });
+
+export const useConversation = (sessionId: string, lang: Language, greeting: string) =>
+  useQuery(conversationQueryOptions(sessionId, lang, greeting));

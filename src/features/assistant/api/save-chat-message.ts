@@ -1,0 +1,25 @@
+// Saves one message and moves the conversation's last_message_at. Failures are only logged.
+import { supabase } from '@/integrations/supabase/client.ts';
+import type { ChatMessage } from '../types.ts';
+
+export async function saveChatMessage(conversationId: string | null, m: ChatMessage): Promise<void> {
+  if (!conversationId) return;
+  try {
+    const { error } = await supabase.from('chatbot_messages').insert({
+      conversation_id: conversationId,
+      role: m.role,
+      content: m.content,
+      type: m.type,
+      data: m.data.length ? m.data : null,
+      follow_up: m.follow_up,
+    });
+    if (error) throw error;
+    const { error: updateError } = await supabase
+      .from('chatbot_conversations')
+      .update({ last_message_at: new Date().toISOString() })
+      .eq('id', conversationId);
+    if (updateError) throw updateError;
+  } catch (e) {
+    console.error('chat: message not saved', e);
+  }
+}

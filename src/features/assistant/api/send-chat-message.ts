@@ -1,0 +1,47 @@
+// Asks the chatbot-ai function for a reply. Errors become a ChatSendError the panel turns into the
+// spec's toasts: RATE_LIMIT, PAYMENT_REQUIRED, anything else (an invalid reply included).
+import { supabase } from '@/integrations/supabase/client.ts';
+import { functionError } from '@/integrations/supabase/errors.ts';
+import type { Language } from '@/lib/i18n.ts';
+import type { ChatReplyType } from '../types.ts';
+
+export interface ChatReply {
+  message: string;
+  type: ChatReplyType;
+  data: unknown[];
+  follow_up: string | null;
+}
+
+export class ChatSendError extends Error {
+  constructor(
+    readonly kind: 'rate_limit' | 'payment_required' | 'other',
+    readonly serverMessage: string | null = null,
+  ) {
+    super(kind);
+  }
+}
+
+export async function sendChatMessage(input: {
+  messages: Array<{ role: 'user' | 'assistant'; content: string }>;
+  sessionId: string;
+  language: Language;
+}): Promise<ChatReply> {
+  const { data, error } = await supabase.functions.invoke('chatbot-ai', { body: input });
+  if (error) {
+    const ctx = (error as { context?: unknown }).context;
+    let body: { error?: string; message?: string } | null = null;
+    if (ctx instanceof Response) body = await ctx.clone().json().catch(() => null);
+    const status = ctx instanceof Response ? ctx.status : (await functionError(error)).status;
+    if (status === 429 || body?.error === 'RATE_LIMIT') throw new ChatSendError('rate_limit', body?.message ?? null);
+    if (status === 402 || body?.error === 'PAYMENT_REQUIRED') throw new ChatSendError('payment_required', body?.message ?? null);
+    throw new ChatSendError('other');
+  }
+  const reply = data as Partial<ChatReply> | null;
+  if (!reply || (typeof reply.message !== 'string' && typeof reply.type !== 'string')) throw new ChatSendError('other');
+  return {
+    message: reply.message ?? '',
+    type: (['text', 'products', 'rooms', 'booking'].includes(reply.type ?? '') ? reply.type : 'text') as ChatReplyType,
+    data: Array.isArray(reply.data) ? reply.data : [],
+    follow_up: typeof reply.follow_up === 'string' && reply.follow_up ? reply.follow_up : null,
+  };
+}

@@ -1,0 +1,104 @@
+// The in-chat booking flow: one reducer (booking-flow.ts) drives the steps; this renders the current one.
+import { useMemo, useReducer, useRef } from 'react';
+import { CheckCircle2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { toLanguage } from '@/lib/i18n.ts';
+import { formatEuro } from '@/lib/money.ts';
+import { RoomUnavailableError, useCreateChatBooking } from '../api/create-chat-booking.ts';
+import { canGoBack, flowReducer, flowTotalCents, initFlow, nightsBetween, validateStep, type FlowRoom } from '../booking-flow.ts';
+import type { ChatRoom } from '../types.ts';
+import { FlowStepFields } from './booking-flow-steps.tsx';
+
+const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+
+export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () => void }) {
+  const { t, i18n } = useTranslation('assistant');
+  const [state, dispatch] = useReducer(flowReducer, rooms as FlowRoom[], initFlow);
+  const create = useCreateChatBooking();
+  const requestId = useRef(crypto.randomUUID());
+  const today = useMemo(todayIso, []);
+  const nights = nightsBetween(state.checkIn, state.checkOut);
+
+  const confirm = () => {
+    const error = validateStep(state, today);
+    if (error) return dispatch({ type: 'fail', error });
+    create.mutate(
+      { state, language: toLanguage(i18n.language), requestId: requestId.current },
+      {
+        onSuccess: (result) => {
+          dispatch({ type: 'confirmed', result });
+          toast.success(t('toast.bookedTitle'), { description: t('toast.bookedText') });
+        },
+        onError: (e) => {
+          if (e instanceof RoomUnavailableError) {
+            dispatch({ type: 'fail', error: { key: 'flow.errors.unavailable', params: { room: e.room } } });
+          } else {
+            console.error('chat booking failed', e);
+            toast.error(t('toast.errorTitle'), { description: t('flow.errors.save') });
+          }
+          requestId.current = crypto.randomUUID();
+        },
+      },
+    );
+  };
+
+  if (state.step === 'confirmation' && state.result) {
+    return (
+      <div className="flex flex-col items-center gap-3 p-6 text-center" data-testid="chat-booking-confirmed">
+        <CheckCircle2 className="size-12 text-olive-700" aria-hidden />
+        <h3 className="font-serif text-2xl text-olive-950">{t('flow.successTitle')}</h3>
+        <p className="text-sm text-stone-700">{t('flow.successText')}</p>
+        <p className="font-mono text-base font-semibold" data-testid="chat-booking-reference">{t('flow.reference', { reference: state.result.reference })}</p>
+        <p className="text-sm">{t('flow.total')}: {formatEuro(state.result.totalPrice)}</p>
+        <Button onClick={onExit}>{t('flow.done')}</Button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="chat-flow-step" className="flex flex-col gap-4 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <p className="text-xs uppercase tracking-wider text-stone-500">{t('flow.title')}{state.room ? ` · ${state.room.name}` : ''}</p>
+          <h3 id="chat-flow-step" className="font-serif text-xl text-olive-950">{t(`flow.steps.${state.step}`)}</h3>
+        </div>
+        <button type="button" onClick={onExit} aria-label={t('flow.close')} className="grid size-9 cursor-pointer place-items-center rounded-full hover:bg-stone-900/5">
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
+
+      <FlowStepFields state={state} dispatch={dispatch} today={today} />
+
+      {state.room && nights > 0 && state.step !== 'room' && state.step !== 'dates' && (
+        <p className="rounded-lg bg-white p-3 text-sm text-stone-700">
+          {t('flow.nights', { count: nights })} · {t('flow.total')}: <strong>{formatEuro({ cents: flowTotalCents(state) })}</strong>
+        </p>
+      )}
+
+      {state.error && (
+        <p role="alert" className="text-sm font-medium text-red-700" data-testid="chat-flow-error">
+          {t(state.error.key, state.error.params)}
+        </p>
+      )}
+
+      {state.step !== 'room' && (
+        <div className="flex justify-between gap-2">
+          {canGoBack(state.step) ? (
+            <Button variant="outline" onClick={() => dispatch({ type: 'back' })}>{t('flow.back')}</Button>
+          ) : (
+            <span />
+          )}
+          {state.step === 'policy' ? (
+            <Button onClick={confirm} pending={create.isPending} disabled={!state.consents.privacy || !state.consents.terms}>
+              {t('flow.confirm')}
+            </Button>
+          ) : (
+            <Button onClick={() => dispatch({ type: 'next', today })}>{t('flow.next')}</Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// The conversation: bubbles, cards under product and room replies, follow-up bubbles, typing dots.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn.ts';
+import type { ChatMessage, ChatProduct, ChatRoom } from '../types.ts';
+import { ChatText } from './chat-text.tsx';
+import { ProductCards } from './product-cards.tsx';
+import { RoomCards } from './room-cards.tsx';
+
+interface Props {
+  messages: ChatMessage[];
+  loading: boolean;
+  onProduct: (p: ChatProduct) => void;
+  onRoom: (r: ChatRoom) => void;
+  onBook: (rooms: ChatRoom[]) => void;
+  onCheckout: () => void;
+}
+
+function Bubble({ role, children, testId }: { role: 'user' | 'assistant'; children: React.ReactNode; testId?: string }) {
+  return (
+    <div className={cn('flex', role === 'user' ? 'justify-end' : 'justify-start')}>
+      <p
+        data-testid={testId}
+        className={cn(
+          'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
+          role === 'user' ? 'rounded-br-sm bg-olive-700 text-cream-50' : 'rounded-bl-sm bg-white text-stone-800 shadow-sm',
+        )}
+      >
+        {children}
+      </p>
+    </div>
+  );
+}
+
+export function MessageList({ messages, loading, onProduct, onRoom, onBook, onCheckout }: Props) {
+  const { t } = useTranslation('assistant');
+  const endRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, loading]);
+
+  return (
+    <div role="log" aria-label={t('panel.messages')} className="flex flex-col gap-3 p-4">
+      {messages.map((m) => (
+        <div key={m.id} className="flex flex-col gap-2">
+          <span className="sr-only">{m.role === 'user' ? t('panel.you') : t('panel.assistant')}</span>
+          {m.role === 'user' ? (
+            <Bubble role="user" testId="chat-user-message">{m.content}</Bubble>
+          ) : (
+            <Bubble role="assistant" testId="chat-assistant-message"><ChatText text={m.content} /></Bubble>
+          )}
+          {m.type === 'products' && m.data.length > 0 && (
+            <ProductCards products={m.data as ChatProduct[]} onDetails={onProduct} onCheckout={onCheckout} />
+          )}
+          {(m.type === 'rooms' || m.type === 'booking') && m.data.length > 0 && (
+            <RoomCards rooms={m.data as ChatRoom[]} onDetails={onRoom} onBook={(room) => onBook([room])} />
+          )}
+          {m.follow_up && <Bubble role="assistant" testId="chat-follow-up"><ChatText text={m.follow_up} /></Bubble>}
+        </div>
+      ))}
+      {loading && (
+        <div className="flex gap-1 self-start rounded-2xl bg-white px-4 py-3 shadow-sm" aria-hidden data-testid="chat-typing">
+          {[0, 150, 300].map((d) => (
+            <span key={d} className="size-2 animate-bounce rounded-full bg-olive-600" style={{ animationDelay: `${d}ms` }} />
+          ))}
+        </div>
+      )}
+      <div ref={endRef} />
+    </div>
+  );
+}
