@@ -1,0 +1,142 @@
+// Rows the matrix acts on, written as the database superuser (RLS does not apply), each owned by the
+// `customer` actor or by the owner chat session, so a case shows whether another actor can reach them.
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+export const uuid = () => crypto.randomUUID();
+export const FORMAGGI = '20000000-0000-4000-8000-000000000001';
+export const LAVANDA = '10000000-0000-4000-8000-000000000001';
+
+export class Fixtures {
+  private dayOffset = 900;
+  constructor(readonly db: pg.Client) {}
+
+  async one<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> {
+    const { rows } = await this.db.query(sql, params);
+    return rows[0] as T;
+  }
+
+  async exists(table: string, key: string, value: string): Promise<boolean> {
+    const { rows } = await this.db.query(`select 1 from public.${table} where ${key} = $1`, [value]);
+    return rows.length > 0;
+  }
+
+  async category(): Promise<string> {
+    const id = uuid();
+    await this.db.query('insert into public.categories (id, slug, name_it) values ($1, $2, $3)', [id, `cat-${id.slice(0, 8)}`, 'Prova']);
+    return id;
+  }
+
+  async product(status = 'active'): Promise<string> {
+    const id = uuid();
+    await this.db.query(
+      `insert into public.products (id, category_id, slug, sku, price, name_it, stock_quantity, status)
+       values ($1, $2, $3, $4, 10, 'Prodotto di prova', 100, $5)`,
+      [id, FORMAGGI, `p-${id.slice(0, 8)}`, `SKU-${id.slice(0, 8)}`, status],
+    );
+    return id;
+  }
+
+  async room(): Promise<string> {
+    const id = uuid();
+    await this.db.query(
+      `insert into public.rooms (id, slug, name, type, bed_type, price_per_night, max_guests) values ($1, $2, 'Prova', 'standard', 'singoli', 50, 2)`,
+      [id, `r-${id.slice(0, 8)}`],
+    );
+    return id;
+  }
+
+  async setting(): Promise<string> {
+    const key = `test_${uuid().slice(0, 8)}`;
+    await this.db.query(`insert into public.settings (key, value) values ($1, '1'::jsonb)`, [key]);
+    return key;
+  }
+
+  /** A user with no roles (roles rows and profiles need an auth.users row). */
+  async bareUser(): Promise<string> {
+    const id = uuid();
+    await this.db.query(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_user_meta_data, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', '{}'::jsonb, now(), now())`,
+      [id, `bare-${id.slice(0, 8)}@example.test`],
+    );
+    return id;
+  }
+
+  async userRole(): Promise<string> {
+    const user = await this.bareUser();
+    return (await this.one<{ id: string }>(`insert into public.user_roles (user_id, role) values ($1, 'staff') returning id`, [user])).id;
+  }
+
+  async cartItem(owner: string): Promise<string> {
+    const product = await this.product();
+    return (await this.one<{ id: string }>('insert into public.cart_items (user_id, product_id, quantity) values ($1, $2, 1) returning id', [owner, product])).id;
+  }
+
+  async wishlistItem(owner: string): Promise<string> {
+    const product = await this.product();
+    return (await this.one<{ id: string }>('insert into public.wishlist_items (user_id, product_id) values ($1, $2) returning id', [owner, product])).id;
+  }
+
+  async order(owner: string): Promise<string> {
+    const id = uuid();
+    await this.db.query(
+      `insert into public.orders (id, order_number, user_id, subtotal, total_amount) values ($1, $2, $3, 10, 10)`,
+      [id, `TEST-${id.slice(0, 8)}`, owner],
+    );
+    return id;
+  }
+
+  async orderItem(owner: string): Promise<string> {
+    const order = await this.order(owner);
+    return (await this.one<{ id: string }>(
+      `insert into public.order_items (order_id, product_name, quantity, unit_price, total_price, vat_rate) values ($1, 'Prova', 1, 10, 10, 4) returning id`,
+      [order],
+    )).id;
+  }
+
+  /** A booking far in the future on a fresh date range, so fixtures never collide with each other. */
+  async booking(owner: string): Promise<{ booking: string; bookingRoom: string }> {
+    const id = uuid();
+    const start = this.dayOffset;
+    this.dayOffset += 3;
+    await this.db.query(
+      `insert into public.bookings (id, reference, user_id, check_in, check_out, nights, total_guests, total_price, first_name, last_name, email, payment_status, policy_version)
+       values ($1, $2, $3, current_date + $4::int, current_date + $4::int + 2, 2, 1, 100, 'Maria', 'Rossi', 'maria@example.test', 'pending', 'test')`,
+      [id, `TT-${id.slice(0, 8).toUpperCase()}`, owner, start],
+    );
+    const br = await this.one<{ id: string }>(
+      `insert into public.booking_rooms (booking_id, room_id, guests, price_per_night, check_in, check_out)
+       values ($1, $2, 1, 50, current_date + $3::int, current_date + $3::int + 2) returning id`,
+      [id, LAVANDA, start],
+    );
+    return { booking: id, bookingRoom: br.id };
+  }
+
+  async conversation(session: string): Promise<string> {
+    return (await this.one<{ id: string }>(`insert into public.chatbot_conversations (session_id) values ($1) returning id`, [session])).id;
+  }
+
+  async message(session: string): Promise<string> {
+    const conv = await this.conversation(session);
+    return (await this.one<{ id: string }>(`insert into public.chatbot_messages (conversation_id, role, content) values ($1, 'user', 'ciao') returning id`, [conv])).id;
+  }
+
+  async lead(session: string): Promise<string> {
+    const conv = await this.conversation(session);
+    return (await this.one<{ id: string }>(`insert into public.chatbot_lead_data (conversation_id, name, email, consent) values ($1, 'Lead', 'lead@example.test', true) returning id`, [conv])).id;
+  }
+
+  async subscription(): Promise<string> {
+    return (await this.one<{ id: string }>(
+      `insert into public.newsletter_subscriptions (email, first_name, last_name, privacy_accepted, marketing_consent) values ($1, 'Anna', 'Sole', true, true) returning id`,
+      [`nl-${uuid().slice(0, 8)}@example.test`],
+    )).id;
+  }
+
+  async contactMessage(): Promise<string> {
+    return (await this.one<{ id: string }>(
+      `insert into public.contact_messages (first_name, last_name, email, subject, message) values ('Anna', 'Sole', 'a@example.test', 'Ciao', 'Messaggio') returning id`,
+    )).id;
+  }
+}

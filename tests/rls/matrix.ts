@@ -1,0 +1,223 @@
+// The declarative RLS matrix: for every table, who may select, insert, update and delete a row that
+// belongs to the `customer` actor (or to the owner chat session); for the bucket and every function, who may use it.
+import type { ActorName } from './actors.ts';
+import { OWNER_SESSION } from './actors.ts';
+import { FORMAGGI, type Fixtures, LAVANDA, uuid } from './fixtures.ts';
+
+export type Op = 'select' | 'insert' | 'update' | 'delete';
+export const OPS: readonly Op[] = ['select', 'insert', 'update', 'delete'];
+
+const ALL: ActorName[] = ['anon', 'intruder', 'customer', 'other', 'staff', 'admin'];
+const NONE: ActorName[] = [];
+const ADMIN: ActorName[] = ['admin'];
+const OWNER: ActorName[] = ['customer'];
+const OWNER_ADMIN: ActorName[] = ['customer', 'admin'];
+const CHAT_READERS: ActorName[] = ['anon', 'staff', 'admin'];
+
+export interface Ctx {
+  f: Fixtures;
+  customerId: string;
+}
+
+export interface TableSpec {
+  label: string;
+  table: string;
+  key?: string;
+  /** A row for select/update/delete, owned by the customer (or the owner chat session). */
+  target(ctx: Ctx): Promise<string>;
+  /** A row to insert, with its key set, aimed at the customer's (or the owner session's) data. */
+  insertRow(ctx: Ctx): Promise<Record<string, unknown>>;
+  update: { patch: Record<string, unknown>; changed: string };
+  allow: Record<Op, ActorName[]>;
+}
+
+const catalogueWrites = { insert: ADMIN, update: ADMIN, delete: ADMIN };
+
+export const TABLES: TableSpec[] = [
+  {
+    label: 'categories', table: 'categories',
+    target: ({ f }) => f.category(),
+    insertRow: async () => { const id = uuid(); return { id, slug: `c-${id.slice(0, 8)}`, name_it: 'Nuova' }; },
+    update: { patch: { name_it: 'Cambiata' }, changed: `name_it = 'Cambiata'` },
+    allow: { select: ALL, ...catalogueWrites },
+  },
+  {
+    label: 'products (active)', table: 'products',
+    target: ({ f }) => f.product('active'),
+    insertRow: async () => { const id = uuid(); return { id, category_id: FORMAGGI, slug: `n-${id.slice(0, 8)}`, sku: `N-${id}`, price: 1, name_it: 'Nuovo' }; },
+    update: { patch: { price: 0.01 }, changed: 'price = 0.01' },
+    allow: { select: ALL, ...catalogueWrites },
+  },
+  {
+    label: 'products (draft)', table: 'products',
+    target: ({ f }) => f.product('draft'),
+    insertRow: async () => { const id = uuid(); return { id, category_id: FORMAGGI, slug: `d-${id.slice(0, 8)}`, sku: `D-${id}`, price: 1, name_it: 'Bozza', status: 'draft' }; },
+    update: { patch: { stock_quantity: 0 }, changed: 'stock_quantity = 0' },
+    allow: { select: ADMIN, ...catalogueWrites },
+  },
+  {
+    label: 'rooms', table: 'rooms',
+    target: ({ f }) => f.room(),
+    insertRow: async () => { const id = uuid(); return { id, slug: `r-${id.slice(0, 8)}`, name: 'Nuova', type: 'standard', bed_type: 'singoli', price_per_night: 1, max_guests: 2 }; },
+    update: { patch: { price_per_night: 1 }, changed: 'price_per_night = 1' },
+    allow: { select: ALL, ...catalogueWrites },
+  },
+  {
+    label: 'settings', table: 'settings', key: 'key',
+    target: ({ f }) => f.setting(),
+    insertRow: async () => ({ key: `new_${uuid().slice(0, 8)}`, value: 1 }),
+    update: { patch: { value: 2 }, changed: `value = '2'::jsonb` },
+    allow: { select: ALL, ...catalogueWrites },
+  },
+  {
+    label: 'profiles', table: 'profiles',
+    // The customer's own profile: reset so each case starts from the same value.
+    target: async ({ f, customerId }) => {
+      await f.db.query(`update public.profiles set last_name = 'Test' where id = $1`, [customerId]);
+      return customerId;
+    },
+    insertRow: async ({ f }) => {
+      const id = await f.bareUser();
+      await f.db.query('delete from public.profiles where id = $1', [id]);
+      return { id, first_name: 'Intrusa' };
+    },
+    update: { patch: { last_name: 'Cambiato' }, changed: `last_name = 'Cambiato'` },
+    allow: { select: OWNER_ADMIN, insert: NONE, update: OWNER, delete: NONE },
+  },
+  {
+    label: 'user_roles', table: 'user_roles',
+    target: ({ f }) => f.userRole(),
+    insertRow: async ({ f }) => ({ id: uuid(), user_id: await f.bareUser(), role: 'admin' }),
+    update: { patch: { role: 'admin' }, changed: `role = 'admin'` },
+    allow: { select: ADMIN, insert: ADMIN, update: ADMIN, delete: ADMIN },
+  },
+  {
+    label: 'cart_items', table: 'cart_items',
+    target: ({ f, customerId }) => f.cartItem(customerId),
+    insertRow: async ({ f, customerId }) => ({ id: uuid(), user_id: customerId, product_id: await f.product(), quantity: 1 }),
+    update: { patch: { quantity: 7 }, changed: 'quantity = 7' },
+    allow: { select: OWNER, insert: OWNER, update: OWNER, delete: OWNER },
+  },
+  {
+    label: 'wishlist_items', table: 'wishlist_items',
+    target: ({ f, customerId }) => f.wishlistItem(customerId),
+    insertRow: async ({ f, customerId }) => ({ id: uuid(), user_id: customerId, product_id: await f.product() }),
+    update: { patch: { created_at: '2000-01-01T00:00:00Z' }, changed: `created_at < '2001-01-01'` },
+    allow: { select: OWNER, insert: OWNER, update: NONE, delete: OWNER },
+  },
+  {
+    label: 'orders', table: 'orders',
+    target: ({ f, customerId }) => f.order(customerId),
+    insertRow: async ({ customerId }) => { const id = uuid(); return { id, order_number: `X-${id}`, user_id: customerId, subtotal: 0.01, total_amount: 0.01 }; },
+    update: { patch: { total_amount: 0.01 }, changed: 'total_amount = 0.01' },
+    allow: { select: OWNER_ADMIN, insert: NONE, update: NONE, delete: NONE },
+  },
+  {
+    label: 'order_items', table: 'order_items',
+    target: ({ f, customerId }) => f.orderItem(customerId),
+    insertRow: async ({ f, customerId }) => ({ id: uuid(), order_id: await f.order(customerId), product_name: 'Regalo', quantity: 9, unit_price: 0, total_price: 0, vat_rate: 4 }),
+    update: { patch: { unit_price: 0.01 }, changed: 'unit_price = 0.01' },
+    allow: { select: OWNER_ADMIN, insert: NONE, update: NONE, delete: NONE },
+  },
+  {
+    label: 'bookings', table: 'bookings',
+    target: async ({ f, customerId }) => (await f.booking(customerId)).booking,
+    insertRow: async ({ customerId }) => { const id = uuid(); return { id, reference: `X-${id.slice(0, 8)}`, user_id: customerId, check_in: '2031-01-01', check_out: '2031-01-02', nights: 1, total_guests: 1, total_price: 0, first_name: 'A', last_name: 'B', email: 'a@b.it', payment_status: 'completed', policy_version: 'x' }; },
+    update: { patch: { total_price: 0.01 }, changed: 'total_price = 0.01' },
+    allow: { select: OWNER_ADMIN, insert: NONE, update: NONE, delete: NONE },
+  },
+  {
+    label: 'booking_rooms', table: 'booking_rooms',
+    target: async ({ f, customerId }) => (await f.booking(customerId)).bookingRoom,
+    insertRow: async ({ f, customerId }) => {
+      const { booking } = await f.booking(customerId);
+      return { id: uuid(), booking_id: booking, room_id: '10000000-0000-4000-8000-000000000002', guests: 1, price_per_night: 0, check_in: '2032-01-01', check_out: '2032-01-02' };
+    },
+    update: { patch: { cancelled: true }, changed: 'cancelled' },
+    allow: { select: OWNER_ADMIN, insert: NONE, update: NONE, delete: NONE },
+  },
+  {
+    label: 'chatbot_conversations', table: 'chatbot_conversations',
+    target: ({ f }) => f.conversation(OWNER_SESSION),
+    insertRow: async () => ({ id: uuid(), session_id: OWNER_SESSION, language: 'it' }),
+    update: { patch: { status: 'resolved' }, changed: `status = 'resolved'` },
+    allow: { select: CHAT_READERS, insert: ['anon'], update: ['anon'], delete: NONE },
+  },
+  {
+    label: 'chatbot_messages', table: 'chatbot_messages',
+    target: ({ f }) => f.message(OWNER_SESSION),
+    insertRow: async ({ f }) => ({ id: uuid(), conversation_id: await f.conversation(OWNER_SESSION), role: 'assistant', content: 'finto' }),
+    update: { patch: { content: 'cambiato' }, changed: `content = 'cambiato'` },
+    allow: { select: CHAT_READERS, insert: ['anon'], update: NONE, delete: NONE },
+  },
+  {
+    label: 'chatbot_lead_data', table: 'chatbot_lead_data',
+    target: ({ f }) => f.lead(OWNER_SESSION),
+    insertRow: async ({ f }) => ({ id: uuid(), conversation_id: await f.conversation(OWNER_SESSION), name: 'Lead', email: 'l@example.test', consent: true }),
+    update: { patch: { email: 'x@example.test' }, changed: `email = 'x@example.test'` },
+    allow: { select: ['staff', 'admin'], insert: ['anon'], update: NONE, delete: NONE },
+  },
+  {
+    label: 'newsletter_subscriptions', table: 'newsletter_subscriptions',
+    target: ({ f }) => f.subscription(),
+    insertRow: async () => ({ id: uuid(), email: `n-${uuid().slice(0, 8)}@example.test`, first_name: 'Anna', last_name: 'Sole', privacy_accepted: true, marketing_consent: true }),
+    update: { patch: { status: 'unsubscribed' }, changed: `status = 'unsubscribed'` },
+    allow: { select: ADMIN, insert: ALL, update: ADMIN, delete: ADMIN },
+  },
+  {
+    label: 'contact_messages', table: 'contact_messages',
+    target: ({ f }) => f.contactMessage(),
+    insertRow: async () => ({ id: uuid(), first_name: 'Anna', last_name: 'Sole', email: 'a@example.test', subject: 'Info', message: 'Buongiorno' }),
+    update: { patch: { message: 'cambiato' }, changed: `message = 'cambiato'` },
+    allow: { select: ADMIN, insert: ALL, update: NONE, delete: ADMIN },
+  },
+];
+
+export type StorageOp = 'list' | 'upload' | 'overwrite' | 'remove';
+export const STORAGE_ALLOW: Record<StorageOp, ActorName[]> = {
+  list: ALL,
+  upload: ADMIN,
+  overwrite: ADMIN,
+  remove: ADMIN,
+};
+
+const today = new Date();
+const iso = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+export interface FunctionSpec {
+  name: string;
+  /** Arguments that make the call harmless (a business error or an empty answer counts as executed). */
+  args: Record<string, unknown>;
+  allow: ActorName[];
+}
+
+// Every non-trigger function in public must appear here (tests/rls/hardening.test.ts checks it).
+export const FUNCTIONS: FunctionSpec[] = [
+  { name: 'get_products', args: { lang: 'en' }, allow: ALL },
+  { name: 'get_product_by_slug', args: { product_slug: 'primo-fiore', lang: 'it' }, allow: ALL },
+  { name: 'get_rooms', args: { lang: 'it' }, allow: ALL },
+  { name: 'has_role', args: { _user_id: uuid(), _role: 'admin' }, allow: ALL },
+  { name: 'check_room_availability', args: { p_room_id: LAVANDA, p_check_in: iso(3000), p_check_out: iso(3001) }, allow: ALL },
+  { name: 'get_booked_ranges', args: { p_from: iso(0), p_to: iso(30) }, allow: ALL },
+  { name: 'place_order', args: { p_items: [], p_shipping: {}, p_billing: null, p_payment: {}, p_guest_email: 'g@example.test', p_language: 'it', p_client_request_id: null }, allow: ALL },
+  { name: 'create_booking', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_payment_method: 'card', p_card_last_4: null, p_language: 'it', p_source: 'page', p_client_request_id: null }, allow: ALL },
+  { name: 'find_booking', args: { p_reference: 'TS-NOPE00', p_email: 'x@example.test' }, allow: ALL },
+  { name: 'cancel_booking', args: { p_reference: 'TS-NOPE00', p_email: 'x@example.test' }, allow: ALL },
+  { name: 'subscribe_newsletter', args: { p_email: 'not-an-email', p_first_name: 'An', p_last_name: 'So' }, allow: ALL },
+  { name: 'confirm_newsletter', args: { p_token: uuid() }, allow: ALL },
+  { name: 'cancellation_fee', args: { p_total: 100, p_days_before: 10 }, allow: ALL },
+  { name: 'chat_session_id', args: {}, allow: ALL },
+  { name: 'pick_lang', args: { lang: 'en', it: 'ciao', en: 'hello' }, allow: ALL },
+  { name: 'admin_update_order_status', args: { p_order_id: uuid(), p_status: 'shipped' }, allow: ADMIN },
+  { name: 'admin_cancel_booking', args: { p_booking_id: uuid() }, allow: ADMIN },
+  { name: 'resolve_conversation', args: { p_conversation_id: uuid() }, allow: ['staff', 'admin'] },
+  { name: 'meta_flag', args: { meta: {}, key: 'x' }, allow: NONE },
+  { name: 'rome_today', args: {}, allow: NONE },
+  { name: 'is_valid_email', args: { p_email: 'a@b.it' }, allow: NONE },
+  { name: 'clean_text', args: { p_value: 'x', p_max: 3 }, allow: NONE },
+  { name: 'setting_numeric', args: { p_key: 'shipping_fee', p_default: 1 }, allow: NONE },
+  { name: 'card_last_four', args: { p_value: '4242424242424242' }, allow: NONE },
+  { name: 'new_booking_reference', args: {}, allow: NONE },
+  { name: 'order_result', args: { o: {} }, allow: NONE },
+  { name: 'booking_result', args: { b: {} }, allow: NONE },
+];
