@@ -48,6 +48,7 @@ export async function startDatabase(config: StackConfig, log: Log): Promise<Data
   }
 
   const dir = path.join(config.dataDir, 'pg');
+  let stopping = false;
   const isNew = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   const port = await portOrFree(config.dbPort);
   // The postgres OS user (created as root) must be able to traverse to the folder.
@@ -76,7 +77,8 @@ export async function startDatabase(config: StackConfig, log: Log): Promise<Data
       '-c', 'timezone=UTC',
     ],
     onLog: (m) => {
-      if (!config.quiet && /ERROR|FATAL|PANIC/.test(m)) log(`postgres: ${m.trim()}`);
+      // Shutdown ends every connection with FATAL lines: noise, not news.
+      if (!config.quiet && !stopping && /ERROR|FATAL|PANIC/.test(m)) log(`postgres: ${m.trim()}`);
     },
     onError: (e) => log(`postgres error: ${String(e)}`),
   });
@@ -94,7 +96,7 @@ export async function startDatabase(config: StackConfig, log: Log): Promise<Data
     pool,
     async stop() {
       if (stopped) return;
-      stopped = true;
+      stopped = stopping = true;
       await pool.end().catch(() => undefined);
       await server.stop();
     },
