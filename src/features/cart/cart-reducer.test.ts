@@ -10,6 +10,7 @@ describe('cartReducer', () => {
     ['adds a new product with quantity 1', [], { type: 'add', product: pecorino }, [line(pecorino, 1)]],
     ['raises the quantity of a product already in the cart', [line(pecorino, 1)], { type: 'add', product: pecorino, quantity: 1 }, [line(pecorino, 2)]],
     ['never goes above stock when adding', [line(pecorino, 2)], { type: 'add', product: pecorino, quantity: 5 }, [line(pecorino, 3)]],
+    ['keeps the known stock when an add does not know it', [line(pecorino, 2)], { type: 'add', product: { ...pecorino, stock: null }, quantity: 5 }, [line(pecorino, 3)]],
     ['does not add a product with stock 0', [], { type: 'add', product: { ...pecorino, stock: 0 } }, []],
     ['ignores adding zero units', [], { type: 'add', product: pecorino, quantity: 0 }, []],
     ['sets a quantity', [line(pecorino, 1)], { type: 'set-quantity', product_id: 'p1', quantity: 2 }, [line(pecorino, 2)]],

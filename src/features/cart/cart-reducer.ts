@@ -41,9 +41,10 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
         const quantity = clampQuantity(wanted, action.product.stock);
         return quantity > 0 ? [...lines, { ...action.product, quantity }] : lines;
       }
-      // Fresh product data (price, stock) replaces the stored snapshot.
-      const quantity = clampQuantity(existing.quantity + wanted, action.product.stock);
-      return lines.map((l) => (l === existing ? { ...l, ...action.product, quantity } : l));
+      // Fresh product data (price, stock) replaces the stored snapshot; an unknown stock keeps the known one.
+      const stock = action.product.stock ?? existing.stock;
+      const quantity = clampQuantity(existing.quantity + wanted, stock);
+      return lines.map((l) => (l === existing ? { ...l, ...action.product, stock, quantity } : l));
     }
     case 'set-quantity': {
       const existing = lines.find((l) => l.product_id === action.product_id);
