@@ -1,5 +1,6 @@
 // npm run bench:rest — /rest/v1 against the same statements sent straight to Postgres (same role/claims setup).
-// BENCH_SECONDS shortens each run (default 30).
+// BENCH_SECONDS shortens each run (default 30). autocannon shares the process; on a busy machine the
+// figures swing widely, so compare runs made under the same load.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
