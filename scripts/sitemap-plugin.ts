@@ -7,9 +7,12 @@ const PUBLIC_PAGES = ['/', '/formaggi', '/salumi', '/prenota', '/newsletter', '/
 
 /** Product slugs from supabase/seed.sql (the `products` insert); empty when there is no seed yet. */
 export function productSlugsFromSeed(seedSql: string): string[] {
-  const slugs = new Set<string>();
-  for (const m of seedSql.matchAll(/'([a-z0-9]+(?:-[a-z0-9]+)+)'/g)) slugs.add(m[1]);
-  return [...slugs];
+  const start = seedSql.indexOf('insert into public.products');
+  if (start < 0) return [];
+  const block = seedSql.slice(start, seedSql.indexOf(';\n', start) + 1 || undefined);
+  // Each row opens with (id, category_id, slug, ...).
+  const slugs = [...block.matchAll(/^\s*\('[0-9a-f-]+',\s*'[0-9a-f-]+',\s*'([a-z0-9-]+)'/gm)].map((m) => m[1]);
+  return [...new Set(slugs)];
 }
 
 export function sitemapXml(siteUrl: string, paths: string[]): string {

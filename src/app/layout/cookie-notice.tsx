@@ -20,7 +20,7 @@ export function CookieNotice() {
     <div
       role="region"
       aria-label={t('cookies.label')}
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto max-w-3xl rounded-2xl border border-stone-200 bg-white/97 p-4 shadow-xl backdrop-blur sm:flex sm:items-center sm:gap-4 sm:p-5"
+      className="fixed inset-x-3 bottom-3 z-30 max-w-2xl rounded-2xl sm:left-4 sm:right-auto border border-stone-200 bg-white/97 p-4 shadow-xl backdrop-blur sm:flex sm:items-center sm:gap-4 sm:p-5"
     >
       <Cookie className="hidden size-8 shrink-0 text-terracotta-600 sm:block" aria-hidden />
       <p className="text-sm text-stone-700">

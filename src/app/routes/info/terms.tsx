@@ -1,6 +1,21 @@
-// Placeholder: the frame engineer replaces this page.
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '@/features/info/api/get-settings.ts';
+import { LegalPage, type LegalSection } from '@/features/info/components/legal-page.tsx';
+import { usePageMeta } from '@/hooks/use-page-meta.ts';
+import { formatEuro } from '@/lib/money.ts';
 
 export default function TermsPage() {
-  return <PlaceholderPage titleKey="pages.terms" />;
+  const { t } = useTranslation('info');
+  const { data: s } = useSettings();
+  usePageMeta({ title: t('terms.title'), description: t('terms.description') });
+  // Figures come from the settings table, so every page quotes the same threshold and fee.
+  const sections = t('terms.sections', {
+    returnObjects: true,
+    threshold: s?.free_shipping_threshold !== undefined ? formatEuro(s.free_shipping_threshold) : '…',
+    fee: s?.shipping_fee !== undefined ? formatEuro(s.shipping_fee) : '…',
+    email: s?.contact_email ?? '',
+    phone: s?.contact_phone ?? '',
+    address: s?.address ?? '',
+  }) as LegalSection[];
+  return <LegalPage title={t('terms.title')} updated={t('updated')} intro={t('terms.intro')} sections={sections} />;
 }
