@@ -91,7 +91,7 @@ export function ChatPanel({ onClose, bottom }: { onClose: () => void; bottom: nu
     >
       <header className="flex items-center gap-2 bg-olive-700 px-4 py-3 text-cream-50">
         <div className="min-w-0 flex-1">
-          <h2 id="chat-panel-title" className="font-serif text-lg leading-tight">{t('panel.title')}</h2>
+          <h2 id="chat-panel-title" className="font-serif text-lg leading-tight text-cream-50">{t('panel.title')}</h2>
           <p className="truncate text-xs text-cream-50/80">{t('panel.subtitle')}</p>
         </div>
         <button type="button" onClick={() => { setView({ kind: 'list' }); void chat.reset(); }} aria-label={t('panel.reset')} title={t('panel.reset')} className="grid size-10 cursor-pointer place-items-center rounded-full hover:bg-white/15">

@@ -1,0 +1,170 @@
+// The virtual assistant in Chromium at phone width, in both languages: cheese cards and add to cart,
+// rooms and a booking through the in-chat flow, looking that booking up, reset, the rate-limit toast
+// and a <script> message shown as text. Runs against the real stack and chatbot-ai function.
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const T = {
+  it: {
+    open: 'Apri l’assistente virtuale'.replace('’', "'"),
+    input: 'Scrivi un messaggio',
+    cheeses: 'avete formaggi?',
+    add: 'Aggiungi al carrello',
+    rooms: 'che camere avete?',
+    book: 'Prenota ora',
+    next: 'Avanti',
+    confirm: 'Conferma Prenotazione',
+    confirmed: 'Prenotazione confermata!',
+    reset: 'Nuova conversazione',
+    rateTitle: 'Troppe richieste',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    first: 'Nome',
+    last: 'Cognome',
+    email: 'Email',
+    phone: 'Telefono',
+    card: 'Numero carta',
+    cardName: 'Nome sulla carta',
+    expiry: 'Scadenza (MM/AA)',
+    cvv: 'CVV',
+    privacy: /informativa sulla privacy/,
+    terms: /condizioni di prenotazione/,
+    greeting: /assistente virtuale/,
+  },
+  en: {
+    open: 'Open the virtual assistant',
+    input: 'Write a message',
+    cheeses: 'do u sell cheese',
+    add: 'Add to cart',
+    rooms: 'what rooms do you have',
+    book: 'Book now',
+    next: 'Next',
+    confirm: 'Confirm Booking',
+    confirmed: 'Booking Confirmed!',
+    reset: 'New conversation',
+    rateTitle: 'Too many requests',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    first: 'First name',
+    last: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    card: 'Card number',
+    cardName: 'Name on card',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'CVV',
+    privacy: /privacy policy/,
+    terms: /booking and cancellation terms/,
+    greeting: /virtual assistant/,
+  },
+} as const;
+
+const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+const addDays = (iso: string, n: number) => {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+async function send(page: Page, t: (typeof T)['it' | 'en'], text: string) {
+  const replies = page.getByTestId('chat-assistant-message');
+  const before = await replies.count();
+  const input = page.getByLabel(t.input);
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(replies).toHaveCount(before + 1, { timeout: 15_000 });
+  return replies.last();
+}
+
+for (const lang of ['it', 'en'] as const) {
+  const t = T[lang];
+  test.describe(`assistant (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((l) => {
+        if (!sessionStorage.getItem('e2e-init')) {
+          localStorage.setItem('lang', l);
+          sessionStorage.setItem('e2e-init', '1');
+        }
+      }, lang);
+      await page.goto('/');
+      await page.getByRole('button', { name: t.open }).click();
+      await expect(page.getByTestId('chat-assistant-message').first()).toContainText(t.greeting);
+    });
+
+    test('shows cheese cards and adds one to the cart', async ({ page }) => {
+      await send(page, t, t.cheeses);
+      const card = page.getByTestId('chat-product-card').first();
+      await expect(card).toBeVisible();
+      await card.getByRole('button', { name: t.add }).click();
+      await expect
+        .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length as number))
+        .toBeGreaterThan(0);
+    });
+
+    test('books a room through the chat and looks the booking up', async ({ page }) => {
+      await send(page, t, t.rooms);
+      const panel = page.locator('[data-chat-panel]');
+      await panel.getByTestId('chat-room-card').last().getByRole('button', { name: t.book }).click();
+      const checkIn = addDays(romeToday(), 200 + Math.floor(Math.random() * 300));
+      await panel.getByLabel(t.checkIn).fill(checkIn);
+      await panel.getByLabel(t.checkOut).fill(addDays(checkIn, 2));
+      await panel.getByRole('button', { name: t.next, exact: true }).click();
+      await panel.getByRole('button', { name: t.next, exact: true }).click(); // one guest
+      const email = `chat.${Date.now()}@example.it`;
+      await panel.getByLabel(t.first, { exact: true }).fill('Marta');
+      await panel.getByLabel(t.last).fill('Chat');
+      await panel.getByLabel(t.email).fill(email);
+      await panel.getByLabel(t.phone).fill('3331112222');
+      await panel.getByRole('button', { name: t.next, exact: true }).click();
+      await panel.getByLabel(t.card).fill('4111111111111111');
+      await panel.getByLabel(t.cardName).fill('Marta Chat');
+      await panel.getByLabel(t.expiry).fill('12/30');
+      await panel.getByLabel(t.cvv).fill('123');
+      await panel.getByRole('button', { name: t.next, exact: true }).click();
+      const confirm = panel.getByRole('button', { name: t.confirm });
+      await expect(confirm).toBeDisabled();
+      await panel.getByLabel(t.privacy).check();
+      await panel.getByLabel(t.terms).check();
+      await confirm.click();
+      await expect(panel.getByTestId('chat-booking-confirmed')).toContainText(t.confirmed);
+      const reference = ((await panel.getByTestId('chat-booking-reference').textContent()) ?? '').match(/TS-[A-Z0-9]+/)![0];
+      await panel.getByTestId('chat-booking-confirmed').getByRole('button').click();
+
+      const reply = await send(page, t, `${reference} ${email}`);
+      await expect(reply).toContainText(reference);
+    });
+
+    test('reset starts a new conversation with a new session', async ({ page }) => {
+      await send(page, t, t.rooms);
+      const before = await page.evaluate(() => localStorage.getItem('chat_session_id'));
+      await page.getByRole('button', { name: t.reset }).click();
+      await expect(page.getByTestId('chat-user-message')).toHaveCount(0);
+      await expect(page.getByTestId('chat-assistant-message')).toHaveCount(1);
+      expect(await page.evaluate(() => localStorage.getItem('chat_session_id'))).not.toBe(before);
+    });
+
+    test('shows a <script> message as text', async ({ page }) => {
+      const text = '<script>window.__pwned = 1</script><b>bold</b>';
+      await send(page, t, text);
+      await expect(page.getByTestId('chat-user-message').last()).toHaveText(text);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    });
+
+    test('shows the rate-limit toast beyond 20 messages a minute', async ({ page }) => {
+      // Learn the function's address and key from the app's own first call, then use up the session's quota.
+      const first = page.waitForRequest((r) => r.url().includes('/functions/v1/chatbot-ai') && r.method() === 'POST');
+      await send(page, t, 'ciao');
+      const req = await first;
+      const sessionId = await page.evaluate(() => localStorage.getItem('chat_session_id'));
+      const headers = { apikey: req.headers()['apikey'], authorization: req.headers()['authorization'], 'content-type': 'application/json' };
+      for (let i = 0; i < 20; i++) {
+        await page.request.post(req.url(), { headers, data: { messages: [{ role: 'user', content: 'ciao' }], sessionId, language: lang } });
+      }
+      const input = page.getByLabel(t.input);
+      await input.fill('ancora una domanda');
+      await input.press('Enter');
+      await expect(page.getByText(t.rateTitle)).toBeVisible();
+    });
+  });
+}
