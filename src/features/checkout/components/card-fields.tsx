@@ -31,7 +31,7 @@ export function CardFields<T extends FieldValues>({ control }: { control: Contro
                   {...field}
                   autoComplete={autoComplete}
                   inputMode={format ? 'numeric' : undefined}
-                  maxLength={maxLength}
+                  maxLength={format ? undefined : maxLength}
                   placeholder={key === 'number' ? '0000 0000 0000 0000' : key === 'expiry' ? 'MM/YY' : undefined}
                   onChange={(e) => field.onChange(format ? format(e.target.value) : e.target.value)}
                 />

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { addProduct, fillCard, fillShipping, productBySlug, uniqueEmail, useEnglish, waitForMail } from './shop-helpers.ts';
+
+test('a guest buys two products, pays by card and the confirmation e-mail arrives', async ({ page }) => {
+  const email = uniqueEmail('guest');
+  const stockBefore = (await productBySlug('peretta-gallurese')).stock_quantity;
+  await addProduct(page, 'peretta-gallurese', 2);
+  await addProduct(page, 'maggiolina-ricotta');
+  await expect(page.getByText('500 g').first()).toBeVisible(); // weight label rule of the maggiolina
+
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+  await expect(drawer.getByTestId('cart-total')).toHaveText('38,50 €');
+  await drawer.getByRole('button', { name: 'Procedi al Checkout' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', { name: /Continua come ospite/ }).click();
+  await expect(page.getByLabel('Paese')).toHaveValue('Italia');
+  await fillShipping(page, 'it', { email, first: 'Giulia', last: 'Sanna' });
+  // Under the 50 € threshold the settings' fee applies.
+  await expect(page.getByTestId('summary-shipping')).toHaveText('7,90 €');
+  await expect(page.getByTestId('summary-total')).toHaveText('46,40 €');
+
+  await fillCard(page, 'it', '4242 4242 4242 4242');
+  await expect(page.getByLabel('Numero della carta')).toHaveValue('4242 4242 4242 4242');
+  // A double click still places one order (the button locks and the request id is the same).
+  await page.getByTestId('pay-button').dblclick();
+  await expect(page.getByTestId('order-confirmation')).toBeVisible({ timeout: 15_000 });
+  const number = ((await page.getByTestId('order-number').textContent()) ?? '').replace(/^.*: /, '');
+  await expect(page.getByText('Totale pagato: 46,40 €')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+  expect((await productBySlug('peretta-gallurese')).stock_quantity).toBe(stockBefore - 2);
+
+  const mail = await waitForMail(email, `Conferma ordine ${number}`);
+  for (const s of ['Peretta', 'Ricotta Maggiolina', '46,40', 'Via Roma 12', '07026 Olbia (SS)']) expect(mail.text).toContain(s);
+
+  await page.getByRole('link', { name: 'Torna alla home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the whole purchase works in English and the e-mail is in English', async ({ page }) => {
+  await useEnglish(page);
+  const email = uniqueEmail('visitor');
+  await addProduct(page, 'fiore-sardo-affumicato', 2); // 53 €: free shipping
+  await expect(page.getByRole('heading', { name: 'Product details' })).toBeVisible();
+  await expect(page.getByText('8 months')).toBeVisible(); // aging in months
+  await page.getByTestId('cart-button').click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: /Continue as a guest/ }).click();
+  await fillShipping(page, 'en', { email, first: 'John', last: 'Smith' });
+  await expect(page.getByTestId('summary-shipping')).toHaveText('Free');
+  await fillCard(page, 'en', '4242424242424242');
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByRole('heading', { name: 'Order confirmed!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Total paid: 53,00 €')).toBeVisible();
+  const mail = await waitForMail(email, 'Order confirmation');
+  expect(mail.text).toContain('Shipping address');
+  expect(mail.text).toContain('Smoked');
+});
+
+test('a declined card shows the payment error and keeps the cart', async ({ page }) => {
+  await addProduct(page, 'primo-fiore');
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: /Continua come ospite/ }).click();
+  await fillShipping(page, 'it', { email: uniqueEmail('declined'), first: 'Rita', last: 'Deiana' });
+  await fillCard(page, 'it', '4000 0000 0000 0002');
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByText('Errore nel pagamento')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Riprova')).toBeVisible();
+  await expect(page.getByText('La carta è stata rifiutata.')).toBeVisible();
+  await expect(page.getByTestId('order-confirmation')).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]')).toHaveLength(1);
+});
+
+test('incomplete card data gives the spec message', async ({ page }) => {
+  await addProduct(page, 'primo-fiore');
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: /Continua come ospite/ }).click();
+  await fillShipping(page, 'it', { email: uniqueEmail('incomplete'), first: 'Rita', last: 'Deiana' });
+  await page.getByLabel('Numero della carta').fill('4242abcd42424242424242');
+  await expect(page.getByLabel('Numero della carta')).toHaveValue('4242 4242 4242 4242');
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByText('Dati di pagamento incompleti')).toBeVisible();
+  await expect(page.getByText('Completa tutti i campi della carta di credito').first()).toBeVisible();
+});
