@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { eventFromChange, MAX_EVENTS, pushEvent, type AdminEvent } from './admin-events.ts';
+
+const at = '2026-11-23T10:00:00Z';
+
+describe('eventFromChange', () => {
+  it('turns a new order into a new_order event linking to the order', () => {
+    const e = eventFromChange({ table: 'orders', eventType: 'INSERT', commit_timestamp: at, new: { id: 'o1', order_number: 'TS-2026-0001' }, old: {} });
+    expect(e).toMatchObject({ kind: 'new_order', subject: 'TS-2026-0001', href: '/admin/orders?order=o1', at });
+  });
+  it('maps profiles, products, newsletter and bookings', () => {
+    expect(eventFromChange({ table: 'profiles', eventType: 'INSERT', new: { id: 'u', email: 'a@b.it' }, old: {} })?.kind).toBe('new_user');
+    expect(eventFromChange({ table: 'products', eventType: 'DELETE', new: {}, old: { id: 'p', slug: 'pecorino' } })).toMatchObject({ kind: 'product_updated', subject: 'pecorino' });
+    expect(eventFromChange({ table: 'newsletter_subscriptions', eventType: 'INSERT', new: { id: 'n', email: 'x@y.it' }, old: {} })?.kind).toBe('newsletter_signup');
+    expect(eventFromChange({ table: 'bookings', eventType: 'INSERT', new: { id: 'b', reference: 'TS-ABC234' }, old: {} })).toMatchObject({ kind: 'new_booking', href: '/admin/bookings' });
+  });
+  it('ignores changes the dashboard does not show', () => {
+    expect(eventFromChange({ table: 'profiles', eventType: 'UPDATE', new: { id: 'u' }, old: {} })).toBeNull();
+    expect(eventFromChange({ table: 'cart_items', eventType: 'INSERT', new: { id: 'c' }, old: {} })).toBeNull();
+  });
+});
+
+describe('pushEvent', () => {
+  const ev = (n: number): AdminEvent => ({ id: `e${n}`, kind: 'new_order', at, subject: String(n), href: '/admin' });
+  it('keeps the newest first and at most ten', () => {
+    let list: AdminEvent[] = [];
+    for (let i = 1; i <= 12; i++) list = pushEvent(list, ev(i));
+    expect(list).toHaveLength(MAX_EVENTS);
+    expect(list[0].id).toBe('e12');
+    expect(list.at(-1)?.id).toBe('e3');
+  });
+  it('drops a duplicate delivery of the same change', () => {
+    expect(pushEvent([ev(1)], ev(1))).toHaveLength(1);
+  });
+});

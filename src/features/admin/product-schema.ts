@@ -1,0 +1,70 @@
+// The admin product editor's rules; messages are i18n keys. Numbers arrive as strings from the inputs.
+import { z } from 'zod';
+
+const required = 'admin:validation.required';
+const number = 'admin:validation.number';
+const text = (max: number) => z.string().trim().min(1, required).max(max, 'admin:validation.tooLong');
+const optional = (max: number) => z.string().trim().max(max, 'admin:validation.tooLong');
+const decimal = (v: string) => /^\d+([.,]\d{1,2})?$/.test(v.trim());
+const integer = (v: string) => /^\d+$/.test(v.trim());
+
+export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+
+export const productSchema = z.object({
+  nameIt: text(120),
+  nameEn: text(120),
+  slug: z.string().trim().min(1, required).max(80).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'admin:validation.slug'),
+  sku: text(40),
+  categoryId: z.string().min(1, required),
+  shortDescriptionIt: optional(300),
+  shortDescriptionEn: optional(300),
+  descriptionIt: optional(4000),
+  descriptionEn: optional(4000),
+  price: z.string().refine(decimal, number).refine((v) => Number(v.replace(',', '.')) > 0, 'admin:validation.positive'),
+  stock: z.string().refine(integer, 'admin:validation.integer'),
+  status: z.enum(PRODUCT_STATUSES),
+  badge: optional(30),
+  weightKg: z.string().refine((v) => v.trim() === '' || /^\d+([.,]\d{1,3})?$/.test(v.trim()), number),
+  agingMonths: z.string().refine((v) => v.trim() === '' || integer(v), 'admin:validation.integer'),
+  /** One URL or site path per line. */
+  gallery: z.string().refine((v) => galleryLines(v).every(isImageUrl), 'admin:validation.gallery'),
+});
+export type ProductValues = z.infer<typeof productSchema>;
+
+export const galleryLines = (v: string): string[] => v.split('\n').map((l) => l.trim()).filter(Boolean);
+const isImageUrl = (v: string) => v.startsWith('/') || /^https?:\/\/\S+$/.test(v);
+
+/** The products table row of the values: what the update or insert sends. */
+export function toProductRow(v: ProductValues) {
+  const num = (s: string) => Number(s.trim().replace(',', '.'));
+  return {
+    name_it: v.nameIt.trim(),
+    name_en: v.nameEn.trim(),
+    slug: v.slug.trim(),
+    sku: v.sku.trim(),
+    category_id: v.categoryId,
+    short_description_it: v.shortDescriptionIt.trim() || null,
+    short_description_en: v.shortDescriptionEn.trim() || null,
+    description_it: v.descriptionIt.trim() || null,
+    description_en: v.descriptionEn.trim() || null,
+    price: num(v.price),
+    stock_quantity: num(v.stock),
+    status: v.status,
+    badge: v.badge.trim() || null,
+    weight_kg: v.weightKg.trim() === '' ? null : num(v.weightKg),
+    aging_months: v.agingMonths.trim() === '' ? null : num(v.agingMonths),
+    gallery_urls: galleryLines(v.gallery),
+  };
+}
+export type ProductRowInput = ReturnType<typeof toProductRow>;
+
+/** A readable slug from a name: lower case, accents dropped, words joined by dashes. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}

@@ -1,0 +1,201 @@
+// Administration against the real local stack: the CSV export (admins only, BOM, accents, formula cells),
+// the admin and staff RPCs, the shipped mail, the public iCal feed, and what customers and visitors can read.
+import crypto from 'node:crypto';
+import Papa from 'papaparse';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, anonKey, inboxUrl, newUserClient, serviceClient, stackUrl, type SignedIn } from '../helpers/clients.ts';
+
+const FORMAGGI = '20000000-0000-4000-8000-000000000001';
+const ROOM = { id: '10000000-0000-4000-8000-000000000001', slug: 'lavanda-deluxe' };
+
+async function signedIn(email: string, password: string): Promise<SupabaseClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
+}
+
+const callFunction = (name: string, token: string | null, init: RequestInit = {}, query = '') =>
+  fetch(`${stackUrl()}/functions/v1/${name}${query}`, {
+    ...init,
+    headers: { apikey: anonKey(), Authorization: `Bearer ${token ?? anonKey()}`, 'Content-Type': 'application/json', ...init.headers },
+  });
+
+const token = async (c: SupabaseClient) => (await c.auth.getSession()).data.session!.access_token;
+
+let admin: SupabaseClient;
+let staff: SupabaseClient;
+let customer: SignedIn;
+let productId: string;
+let orderId: string;
+let orderNumber: string;
+
+beforeAll(async () => {
+  admin = await signedIn('admin@tenuta.local', 'admin123!');
+  staff = await signedIn('staff@tenuta.local', 'staff123!');
+  customer = await newUserClient({ first_name: 'Nicolò', last_name: 'Pirisì', data_processing_consent: true }, 'buyer');
+  const slug = `cmd-${crypto.randomUUID().slice(0, 8)}`;
+  const { data: product, error } = await admin
+    .from('products')
+    .insert({ category_id: FORMAGGI, slug, sku: `CMD-${slug}`, name_it: '=cmd()', name_en: '=cmd()', price: 9.9, stock_quantity: 10, status: 'active' })
+    .select('id')
+    .single();
+  if (error) throw error;
+  productId = product.id;
+  const { data: order, error: orderError } = await customer.client.rpc('place_order', {
+    p_items: [{ product_id: productId, quantity: 3 }],
+    p_shipping: { first_name: 'Nicolò', last_name: 'Pirisì', address_line1: 'Via Sàssari 1', city: 'Olbia', postal_code: '07026', province: 'SS', email: customer.email },
+    p_billing: null,
+    p_payment: { method: 'card', card_last_4: '4242' },
+    p_guest_email: null,
+    p_language: 'it',
+    p_client_request_id: crypto.randomUUID(),
+  });
+  if (orderError) throw orderError;
+  orderId = order.order_id;
+  orderNumber = order.order_number;
+});
+
+describe('export-orders', () => {
+  it('refuses visitors and customers', async () => {
+    expect((await callFunction('export-orders', null, { method: 'POST', body: '{}' })).status).toBe(401);
+    const res = await callFunction('export-orders', await token(customer.client), { method: 'POST', body: '{}' });
+    expect(res.status).toBe(403);
+    expect(await res.text()).not.toContain(orderNumber);
+  });
+
+  it('gives admins one row per item, with a BOM, accents intact and formula cells neutralised', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await callFunction('export-orders', await token(admin), { method: 'POST', body: JSON.stringify({ from: today, to: today }) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith('\uFEFFNumero ordine,Data,')).toBe(true);
+    const { data } = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
+    const row = data.find((r) => r["Numero ordine"] === orderNumber);
+    expect(row).toBeDefined();
+    expect(row!['Cliente']).toBe('Nicolò Pirisì');
+    expect(row!['Indirizzo di spedizione']).toContain('Via Sàssari 1');
+    expect(row!['Prodotto']).toBe("'=cmd()");
+    expect(row!['Quantità']).toBe('3');
+    expect(row!['Data']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(row!['Prezzo unitario']).toBe('9.90');
+    expect(row!['Totale riga']).toBe('29.70');
+    expect(row!['Stato ordine']).toBe('pending');
+  });
+
+  it('filters by date range', async () => {
+    const res = await callFunction('export-orders', await token(admin), { method: 'POST', body: JSON.stringify({ from: '2001-01-01', to: '2001-01-31' }) });
+    const text = await res.text();
+    expect(text.trim().split('\n')).toHaveLength(1);
+    expect((await callFunction('export-orders', await token(admin), { method: 'POST', body: '{"from":"yesterday"}' })).status).toBe(400);
+  });
+});
+
+describe('order status changes', () => {
+  it('are refused to customers', async () => {
+    const { error } = await customer.client.rpc('admin_update_order_status', { p_order_id: orderId, p_status: 'shipped' });
+    expect(error?.code).toBe('42501');
+  });
+
+  it('mail the customer when shipped, and cancelling restores stock', async () => {
+    const stockBefore = (await admin.from('products').select('stock_quantity').eq('id', productId).single()).data!.stock_quantity;
+    expect(stockBefore).toBe(7);
+    const early = await callFunction('send-order-shipped', await token(admin), { method: 'POST', body: JSON.stringify({ order_id: orderId }) });
+    expect(early.status).toBe(409);
+    const shipped = await admin.rpc('admin_update_order_status', { p_order_id: orderId, p_status: 'shipped' });
+    expect(shipped.error).toBeNull();
+    expect((await callFunction('send-order-shipped', await token(customer.client), { method: 'POST', body: JSON.stringify({ order_id: orderId }) })).status).toBe(403);
+    const mail = await callFunction('send-order-shipped', await token(admin), { method: 'POST', body: JSON.stringify({ order_id: orderId }) });
+    expect(mail.status).toBe(inboxUrl() ? 200 : 500); // the stack may run without its SMTP inbox
+    const cancelled = await admin.rpc('admin_update_order_status', { p_order_id: orderId, p_status: 'cancelled' });
+    expect(cancelled.error).toBeNull();
+    const stockAfter = (await admin.from('products').select('stock_quantity').eq('id', productId).single()).data!.stock_quantity;
+    expect(stockAfter).toBe(10);
+  });
+});
+
+describe('bookings', () => {
+  let bookingId: string;
+  beforeAll(async () => {
+    const checkIn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 42 * 86_400_000).toISOString().slice(0, 10);
+    const { data, error } = await anonClient().rpc('create_booking', {
+      p_rooms: [{ room_id: ROOM.id, guests: 2 }],
+      p_check_in: checkIn,
+      p_check_out: checkOut,
+      p_guest: { first_name: 'Anna', last_name: 'Secret', email: 'anna.secret@example.test', phone: '+39 333 1234567' },
+      p_payment_method: 'onsite',
+      p_card_last_4: null,
+      p_language: 'it',
+      p_source: 'page',
+      p_client_request_id: crypto.randomUUID(),
+    });
+    if (error) throw error;
+    bookingId = data.booking_id;
+  });
+
+  it('the iCal feed shows the stay without guest data', async () => {
+    const res = await fetch(`${stackUrl()}/functions/v1/room-calendar?room=${ROOM.slug}`, { headers: { apikey: anonKey(), Authorization: `Bearer ${anonKey()}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    const ics = await res.text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).not.toMatch(/Secret|anna\.secret|333/);
+  });
+
+  it('only admins cancel by id, with the policy fee', async () => {
+    expect((await customer.client.rpc('admin_cancel_booking', { p_booking_id: bookingId })).error?.code).toBe('42501');
+    const { data, error } = await admin.rpc('admin_cancel_booking', { p_booking_id: bookingId });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ booking_status: 'cancelled' });
+    expect(Number(data.cancellation_fee)).toBe(0); // more than 15 days ahead: free
+  });
+});
+
+describe('what customers and visitors get', () => {
+  it('no orders but their own, no bookings, profiles, subscriptions or leads', async () => {
+    const anon = anonClient();
+    for (const table of ['orders', 'order_items', 'bookings', 'profiles', 'newsletter_subscriptions', 'chatbot_lead_data', 'chatbot_conversations']) {
+      const { data } = await anon.from(table).select('id');
+      expect(data ?? [], table).toEqual([]);
+    }
+    const { data: orders } = await customer.client.from('orders').select('id, user_id');
+    expect(orders!.every((o) => o.user_id === customer.user.id)).toBe(true);
+    for (const table of ['bookings', 'newsletter_subscriptions', 'chatbot_lead_data', 'chatbot_conversations']) {
+      const { data } = await customer.client.from(table).select('id');
+      expect(data ?? [], table).toEqual([]);
+    }
+    const { data: profiles } = await customer.client.from('profiles').select('id');
+    expect(profiles!.map((p) => p.id)).toEqual([customer.user.id]);
+  });
+
+  it('admins read everything the dashboard counts', async () => {
+    for (const table of ['products', 'orders', 'profiles', 'bookings']) {
+      const { count, error } = await admin.from(table).select('*', { count: 'exact', head: true });
+      expect(error, table).toBeNull();
+      expect(count!, table).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('conversations', () => {
+  it('staff resolve a conversation, customers cannot', async () => {
+    const session = `s-${crypto.randomUUID()}`;
+    const { data: conv, error } = await serviceClient()
+      .from('chatbot_conversations')
+      .insert({ session_id: session, language: 'it', status: 'active' })
+      .select('id')
+      .single();
+    if (error) throw error;
+    expect((await customer.client.rpc('resolve_conversation', { p_conversation_id: conv.id })).error?.code).toBe('42501');
+    expect((await staff.rpc('resolve_conversation', { p_conversation_id: conv.id })).error).toBeNull();
+    const { data } = await staff.from('chatbot_conversations').select('status, ended_at').eq('id', conv.id).single();
+    expect(data).toMatchObject({ status: 'resolved' });
+    expect(data!.ended_at).not.toBeNull();
+  });
+});
