@@ -138,8 +138,9 @@ describe('filters', () => {
       expect(ids(await r.json())).toEqual(expected);
       return;
     }
-    expect(r.error).toBeNull();
-    expect(ids(r.data!)).toEqual(expected);
+    const result = r as { data?: Array<{ id: number }>; error?: unknown };
+    expect(result.error).toBeNull();
+    expect(ids(result.data!)).toEqual(expected);
   });
 
   it('filters on embedded or', async () => {
