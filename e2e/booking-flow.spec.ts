@@ -9,8 +9,8 @@ test('books two rooms for two nights, goes home after 2 s and the guest reads th
   const checkIn = randomCheckIn(40, 120);
   const checkOut = addDays(checkIn, 2);
   const email = uniqueEmail('anna');
-  await page.goto('/prenota');
   await dismissCookies(page);
+  await page.goto('/prenota');
 
   await page.locator('#check-in').click();
   await expect(page.locator('.rdp-weekday').first()).toHaveText(/^lun/i); // Monday first in Italian
@@ -49,15 +49,15 @@ test('books two rooms for two nights, goes home after 2 s and the guest reads th
 test('a second guest cannot book a room taken meanwhile, is told which room, and then sees the days taken', async ({ page, browser }) => {
   const checkIn = randomCheckIn(130, 220);
   const checkOut = addDays(checkIn, 2);
-  await page.goto('/prenota');
   await dismissCookies(page);
+  await page.goto('/prenota');
   await chooseStay(page, 'it', checkIn, checkOut, { 'Elicrisio Standard': 2 });
   await fillDetailsAndPayment(page, 'it', { firstName: 'Marco', lastName: 'Sanna', email: uniqueEmail('marco') });
 
   // Someone else books the same room for overlapping nights while the first guest is on step 3.
   const other = await browser.newPage();
-  await other.goto('/prenota');
   await dismissCookies(other);
+  await other.goto('/prenota');
   await chooseStay(other, 'it', addDays(checkIn, 1), addDays(checkIn, 3), { 'Elicrisio Standard': 1 });
   await fillDetailsAndPayment(other, 'it', { firstName: 'Giulia', lastName: 'Piras', email: uniqueEmail('giulia') });
   await confirmBooking(other, 'it');
@@ -95,8 +95,8 @@ test('the whole flow in English', async ({ page }) => {
   const checkIn = randomCheckIn(40, 180);
   const checkOut = addDays(checkIn, 3);
   const email = uniqueEmail('john');
-  await page.goto('/prenota');
   await dismissCookies(page);
+  await page.goto('/prenota');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book your stay');
 
   await page.locator('#check-in').click();
@@ -128,8 +128,8 @@ test.describe('on a 390 px phone', () => {
 
   test('books a room without sideways scrolling', async ({ page }) => {
     const checkIn = randomCheckIn(230, 330);
-    await page.goto('/prenota');
     await dismissCookies(page);
+    await page.goto('/prenota');
     await chooseStay(page, 'it', checkIn, addDays(checkIn, 1), { 'Standard Twin Ginepro': 1 });
     await expect(page.getByRole('complementary', { name: 'Riepilogo' })).toBeVisible();
     await page.screenshot({ path: 'screenshots/booking-step1-390.png' });

@@ -49,9 +49,9 @@ export async function waitForMail(to: string, subject: string, timeoutMs = 15_00
   throw new Error(`no mail to ${to} with subject ${subject}`);
 }
 
+/** Answers the cookie notice before the page loads (the frame keeps the choice in localStorage). */
 export async function dismissCookies(page: Page) {
-  const banner = page.getByRole('button', { name: /Solo necessari|Necessary only|Only necessary/ });
-  if (await banner.isVisible().catch(() => false)) await banner.click();
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'essential'));
 }
 
 /** Opens a date field's calendar and picks the day, paging forward through the months. */

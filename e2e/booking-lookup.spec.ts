@@ -4,8 +4,8 @@ import {
 } from './booking-helpers.ts';
 
 async function book(page: Page, checkIn: string, email: string): Promise<string> {
-  await page.goto('/prenota');
   await dismissCookies(page);
+  await page.goto('/prenota');
   await chooseStay(page, 'it', checkIn, addDays(checkIn, 2), { 'Standard Twin Mirto': 2 });
   await fillDetailsAndPayment(page, 'it', { firstName: 'Luca', lastName: 'Mura', email });
   return confirmBooking(page, 'it');
@@ -60,6 +60,7 @@ test('cancelling more than 15 days ahead is free', async ({ page }) => {
 });
 
 test('the policy page has every section, the cancellation anchor and the link to the lookup', async ({ page }) => {
+  await dismissCookies(page);
   await page.goto('/booking-policy#cancellation');
   await expect(page.locator('#cancellation')).toBeInViewport();
   for (const h of ['Politica di cancellazione', 'Metodi di pagamento', 'Check-in e check-out', 'Regole della casa', 'Conformità normativa', 'Contatti']) {

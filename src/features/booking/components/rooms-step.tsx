@@ -1,6 +1,5 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
 import { isCheckInBlocked, isNightTaken, isRoomFree, latestCheckOut, type BookedRange } from '../availability.ts';
 import type { BookingFlowAction, BookingFlowState } from '../booking-flow.ts';
 import type { Room } from '../api/get-rooms.ts';
@@ -9,6 +8,7 @@ import { stayTotalCents } from '../pricing.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { RoomCard } from './room-card.tsx';
 import { StaySummary } from './stay-summary.tsx';
+import { SummaryBar } from './summary-bar.tsx';
 
 export interface RoomsStepProps {
   lang: 'it' | 'en';
@@ -72,29 +72,20 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges }: Rooms
       )}
 
       {showSummary && checkIn && checkOut && (
-        <aside
-          aria-labelledby="summary-title"
-          className="sticky bottom-3 z-20 rounded-2xl border border-olive-200 bg-cream-50/95 p-4 shadow-xl backdrop-blur sm:p-5"
+        <SummaryBar
+          nights={nights}
+          totalCents={stayTotalCents(chosen.map((c) => c.room), nights)}
+          onContinue={() => dispatch({ type: 'toDetails', today })}
         >
-          <div className="flex flex-col gap-3 md:flex-row md:items-end md:gap-8">
-            <div className="flex-1">
-              <h2 id="summary-title" className="mb-2 font-serif text-lg">
-                {t('summary.title')}
-              </h2>
-              <StaySummary
-                lang={lang}
-                checkIn={checkIn}
-                checkOut={checkOut}
-                nights={nights}
-                lines={chosen.map(({ sel, room }) => ({ roomId: room.id, name: room.name, guests: sel.guests }))}
-                totalCents={stayTotalCents(chosen.map((c) => c.room), nights)}
-              />
-            </div>
-            <Button size="lg" variant="accent" onClick={() => dispatch({ type: 'toDetails', today })}>
-              {t('summary.continue')}
-            </Button>
-          </div>
-        </aside>
+          <StaySummary
+            lang={lang}
+            checkIn={checkIn}
+            checkOut={checkOut}
+            nights={nights}
+            lines={chosen.map(({ sel, room }) => ({ roomId: room.id, name: room.name, guests: sel.guests }))}
+            totalCents={stayTotalCents(chosen.map((c) => c.room), nights)}
+          />
+        </SummaryBar>
       )}
     </div>
   );
