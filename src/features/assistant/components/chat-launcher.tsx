@@ -28,7 +28,7 @@ export function ChatLauncher() {
         >
           {!open && !scrolling && (
             <p
-              className="mb-2 hidden max-w-56 rounded-2xl rounded-br-sm bg-white px-4 py-2.5 text-sm text-stone-800 shadow-lg sm:block"
+              className="mb-2 max-w-48 rounded-2xl rounded-br-sm bg-white px-3 py-2 text-xs text-stone-800 shadow-lg sm:max-w-56 sm:px-4 sm:py-2.5 sm:text-sm"
               data-testid="chat-bubble"
             >
               {t('launcher.bubble')}
