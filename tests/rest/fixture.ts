@@ -1,6 +1,6 @@
 // Fixture schema for the REST tests: its own fx_ tables and functions in public, created as superuser.
 export const FIXTURE_SQL = `
-drop table if exists fx_item_tags, fx_comments, fx_profiles, fx_items, fx_tags, fx_authors, fx_notes, fx_counters cascade;
+drop table if exists fx_item_tags, fx_comments, fx_profiles, fx_items, fx_tags, fx_authors, fx_notes, fx_counters, fx_dropbox cascade;
 drop function if exists fx_add, fx_items_by_author, fx_titles, fx_stats, fx_echo, fx_raw, fx_noop, fx_fail, fx_whoami, fx_first_item;
 
 create table fx_authors (id int primary key, name text not null, meta jsonb, created_at timestamptz not null default '2024-05-01T12:00:00Z');
@@ -32,6 +32,11 @@ create policy fx_notes_select on fx_notes for select to authenticated using (use
 create policy fx_notes_insert on fx_notes for insert to authenticated with check (user_id = auth.uid());
 create policy fx_notes_update on fx_notes for update to authenticated using (user_id = auth.uid()) with check (user_id = auth.uid());
 create policy fx_notes_delete on fx_notes for delete to authenticated using (user_id = auth.uid());
+
+-- Visitors may write but not read (like contact messages).
+create table fx_dropbox (id serial primary key, body text not null);
+alter table fx_dropbox enable row level security;
+create policy fx_dropbox_insert on fx_dropbox for insert to anon, authenticated with check (true);
 
 insert into fx_authors values
   (1, 'Ada', '{"country":"IT","langs":["it","en"]}'),

@@ -188,6 +188,16 @@ describe('row-level security', () => {
     expect(other.error?.code).toBe('42501');
   });
 
+  it('lets a visitor insert into a write-only table unless they ask for the row back', async () => {
+    const minimal = await sb.from('fx_dropbox').insert({ body: 'hello' });
+    expect([minimal.status, minimal.error]).toEqual([201, null]);
+    const back = await sb.from('fx_dropbox').insert({ body: 'again' }).select();
+    expect(back.status).toBe(401);
+    expect(back.error?.code).toBe('42501');
+    const rows = await asService.from('fx_dropbox').select('body');
+    expect(rows.data).toEqual([{ body: 'hello' }]);
+  });
+
   it('lets the service role see every row', async () => {
     await asBob.from('fx_notes').insert({ body: 'bob note' });
     const all = await asService.from('fx_notes').select('body').order('body');

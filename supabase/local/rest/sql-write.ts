@@ -17,19 +17,23 @@ export type Write =
 
 const T = 'pgrst_t';
 
-function dml(w: Write, schema: string, table: string, p: Params): string[] {
+// With return=minimal the statement returns no columns, as PostgREST does: a RETURNING of row columns
+// would make Postgres apply the SELECT policies too, so a visitor could not insert into a table they
+// may write but not read (contact messages, newsletter, leads).
+function dml(w: Write, schema: string, table: string, p: Params, minimal: boolean): string[] {
   const target = qualified(schema, table);
+  const ret = minimal ? 'RETURNING 1' : `RETURNING ${T}.*`;
   if (w.kind === 'none') return [`SELECT * FROM ${target} WHERE false`];
   if (w.kind === 'delete') {
     const where = w.conditions.map((c) => conditionSql(T, c, p));
-    return [`DELETE FROM ${target} AS ${T}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} RETURNING ${T}.*`];
+    return [`DELETE FROM ${target} AS ${T}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ${ret}`];
   }
   if (w.kind === 'update') {
     const where = w.conditions.map((c) => conditionSql(T, c, p));
     const set = w.columns.map((c) => `${ident(c)} = _b.${ident(c)}`).join(', ');
     return [
       `UPDATE ${target} AS ${T} SET ${set} FROM (SELECT * FROM json_populate_record(null::${target}, ${p.add(JSON.stringify(w.row))}::json)) AS _b` +
-        `${where.length ? ` WHERE ${where.join(' AND ')}` : ''} RETURNING ${T}.*`,
+        `${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ${ret}`,
     ];
   }
   return w.groups.map(({ columns, rows }) => {
@@ -47,7 +51,7 @@ function dml(w: Write, schema: string, table: string, p: Params): string[] {
           ? ` ON CONFLICT ${on} DO NOTHING`
           : ` ON CONFLICT ${on} DO UPDATE SET ${(update.length ? update : columns).map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ')}`;
     }
-    return `${sql} RETURNING ${T}.*`;
+    return `${sql} ${ret}`;
   });
 }
 
@@ -56,7 +60,7 @@ export function writeStatement(
   o: { schema: string; table: string; returning: ReadPlan | null },
   p: Params,
 ): string {
-  const parts = dml(w, o.schema, o.table, p);
+  const parts = dml(w, o.schema, o.table, p, !o.returning);
   const ctes = parts.map((s, i) => `pgrst_w${i} AS (${s})`);
   ctes.push(`pgrst_mut AS (${parts.map((_, i) => `SELECT * FROM pgrst_w${i}`).join(' UNION ALL ')})`);
   const head = `WITH ${ctes.join(', ')} `;
