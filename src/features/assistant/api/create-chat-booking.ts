@@ -13,19 +13,29 @@ export class RoomUnavailableError extends Error {
   }
 }
 
+interface CreatedBooking {
+  booking_id: string;
+  reference: string;
+  total_price: number;
+  nights: number;
+}
+
 export async function createChatBooking(state: FlowState, language: Language, requestId: string): Promise<FlowResult> {
+  // The flow validated the policy step: room and dates are present.
   const room = state.room!;
+  const checkIn = state.checkIn!;
+  const checkOut = state.checkOut!;
   const available = unwrap(
-    await supabase.rpc('check_room_availability', { p_room_id: room.id, p_check_in: state.checkIn, p_check_out: state.checkOut }),
+    await supabase.rpc('check_room_availability', { p_room_id: room.id, p_check_in: checkIn, p_check_out: checkOut }),
   );
   if (!available) throw new RoomUnavailableError(room.name);
-  let result: { booking_id: string; reference: string; total_price: number; nights: number };
+  let result: CreatedBooking;
   try {
     result = unwrap(
       await supabase.rpc('create_booking', {
         p_rooms: [{ room_id: room.id, guests: state.guests }],
-        p_check_in: state.checkIn,
-        p_check_out: state.checkOut,
+        p_check_in: checkIn,
+        p_check_out: checkOut,
         p_guest: {
           first_name: state.details.firstName.trim(),
           last_name: state.details.lastName.trim(),
@@ -37,12 +47,12 @@ export async function createChatBooking(state: FlowState, language: Language, re
           country: 'Italia',
         },
         p_payment_method: state.payment.method,
-        p_card_last_4: state.payment.cardNumber.replace(/\D/g, '').slice(-4) || null,
+        p_card_last_4: state.payment.cardNumber.replace(/\D/g, '').slice(-4) || undefined,
         p_language: language,
         p_source: 'chat',
         p_client_request_id: requestId,
       }),
-    );
+    ) as unknown as CreatedBooking;
   } catch (e) {
     const err = ApiError.from(e);
     if (err.code === '23P01' || err.message.startsWith('ROOM_UNAVAILABLE')) throw new RoomUnavailableError(room.name);

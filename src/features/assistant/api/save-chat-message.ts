@@ -1,5 +1,6 @@
 // Saves one message and moves the conversation's last_message_at. Failures are only logged.
 import { supabase } from '@/integrations/supabase/client.ts';
+import type { Json } from '@/integrations/supabase/types.ts';
 import type { ChatMessage } from '../types.ts';
 
 export async function saveChatMessage(conversationId: string | null, m: ChatMessage): Promise<void> {
@@ -10,7 +11,7 @@ export async function saveChatMessage(conversationId: string | null, m: ChatMess
       role: m.role,
       content: m.content,
       type: m.type,
-      data: m.data.length ? m.data : null,
+      data: m.data.length ? (JSON.parse(JSON.stringify(m.data)) as Json) : null,
       follow_up: m.follow_up,
     });
     if (error) throw error;
