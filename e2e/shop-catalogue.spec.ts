@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { dismissCookies } from './shop-helpers.ts';
+
+test('a product with stock 0 shows Esaurito and cannot be added to the cart', async ({ page }) => {
+  await page.goto('/prodotto/pecorino-riserva-24-mesi'); // seeded with stock 0
+  await dismissCookies(page);
+  await expect(page.getByTestId('sold-out')).toContainText('Esaurito');
+  await expect(page.getByTestId('add-to-cart')).toBeDisabled();
+  await expect(page.getByText('2 anni')).toBeVisible(); // 24 months shown in years
+  await page.getByTestId('add-to-cart').click({ force: true });
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('the product page shows details, highlighted allergens, JSON-LD and a gallery that answers the keyboard', async ({ page }) => {
+  await page.goto('/prodotto/primo-fiore');
+  await dismissCookies(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Primo Fiore/i);
+  await expect(page.getByTestId('ingredients').locator('strong').first()).toHaveText(/latte/i);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR', price: '14.50' } });
+  const thumbs = page.getByRole('button', { name: /Mostra immagine/ });
+  await expect(thumbs).toHaveCount(3);
+  await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('region', { name: 'Galleria immagini' }).locator('[tabindex="0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+  await thumbs.nth(2).click();
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+});
+
+test('an unknown product shows the not-found message with a link back', async ({ page }) => {
+  await page.goto('/prodotto/non-esiste');
+  await expect(page.getByRole('heading', { name: 'Prodotto non trovato' })).toBeVisible();
+  await page.getByRole('link', { name: 'Torna ai formaggi' }).click();
+  await expect(page).toHaveURL(/\/formaggi$/);
+});
+
+test('the lists link to each other and back to the home products, with the crema weight label', async ({ page }) => {
+  await page.goto('/formaggi');
+  await dismissCookies(page);
+  await expect(page.getByText('800 g (4 vasetti da 200 g)')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Torna ai prodotti' })).toHaveAttribute('href', '/#prodotti');
+  await page.getByRole('link', { name: 'Scopri i salumi' }).click();
+  await expect(page).toHaveURL(/\/salumi$/);
+  await expect(page.getByRole('link', { name: /Salsiccia sarda piccante/ })).toBeVisible();
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ['/formaggi', '/prodotto/primo-fiore', '/auth', '/checkout', '/profilo']) {
+    test(`${path} fits the phone width`, async ({ page }) => {
+      if (path === '/checkout') {
+        await page.addInitScript(() =>
+          localStorage.setItem('cart', JSON.stringify([{ product_id: '30000000-0000-4000-8000-000000000002', quantity: 1, name: 'Primo Fiore', price: 14.5, image_url: null, sku: 'TS-FOR-002', stock: 10 }])),
+        );
+      }
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the cart drawer is at most 360 px wide and shows the empty state', async ({ page }) => {
+    await page.goto('/formaggi');
+    await dismissCookies(page);
+    await page.getByTestId('cart-button').click();
+    const drawer = page.getByTestId('cart-drawer');
+    await expect(drawer).toContainText('Il carrello è vuoto');
+    await expect(drawer).toContainText('Aggiungi alcuni prodotti per iniziare');
+    expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(360);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  });
+});
