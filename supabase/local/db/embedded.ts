@@ -72,8 +72,7 @@ export async function startDatabase(config: StackConfig, log: Log): Promise<Data
       '-c', 'unix_socket_directories=',
       '-c', 'wal_level=logical',
       '-c', 'max_connections=200',
-      // Local dev: losing the last few milliseconds of commits on a crash is fine; speed matters more.
-      '-c', 'synchronous_commit=off',
+      // synchronous_commit stays on: an order or booking answered as placed must survive a crash (issue 10).
       '-c', 'timezone=UTC',
     ],
     onLog: (m) => {
