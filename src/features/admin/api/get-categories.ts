@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { unwrap } from '@/integrations/supabase/errors.ts';
+import { adminKeys } from './keys.ts';
+
+export interface AdminCategory {
+  id: string;
+  slug: string;
+  name_it: string;
+}
+
+export async function getCategories(signal: AbortSignal): Promise<AdminCategory[]> {
+  return unwrap(await supabase.from('categories').select('id, slug, name_it').order('sort_order').abortSignal(signal)) as AdminCategory[];
+}
+
+export const categoriesQueryOptions = () => queryOptions({ queryKey: adminKeys.categories(), queryFn: ({ signal }) => getCategories(signal) });
+export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { unwrap } from '@/integrations/supabase/errors.ts';
+import { adminKeys } from './keys.ts';
+
+export interface AdminOrderItem {
+  id: string;
+  product_name: string;
+  product_sku: string | null;
+  quantity: number;
+  unit_price: number | string;
+  total_price: number | string;
+}
+
+export async function getOrderItems(orderId: string, signal: AbortSignal): Promise<AdminOrderItem[]> {
+  return unwrap(
+    await supabase.from('order_items').select('id, product_name, product_sku, quantity, unit_price, total_price').eq('order_id', orderId).abortSignal(signal),
+  ) as AdminOrderItem[];
+}
+
+export const orderItemsQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: adminKeys.orderItems(orderId), queryFn: ({ signal }) => getOrderItems(orderId, signal) });
+export const useOrderItems = (orderId: string) => useQuery(orderItemsQueryOptions(orderId));
