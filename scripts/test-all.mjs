@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-const out = path.resolve('test-results');
+const out = path.resolve('.test-reports');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
