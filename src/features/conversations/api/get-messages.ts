@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { unwrap } from '@/integrations/supabase/errors.ts';
+import { conversationKeys } from './keys.ts';
+
+export interface ChatMessage {
+  id: string;
+  conversation_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  type: string | null;
+  created_at: string;
+}
+
+export async function getMessages(conversationId: string, signal: AbortSignal): Promise<ChatMessage[]> {
+  return unwrap(
+    await supabase
+      .from('chatbot_messages')
+      .select('id, conversation_id, role, content, type, created_at')
+      .eq('conversation_id', conversationId)
+      .order('created_at', { ascending: true })
+      .abortSignal(signal),
+  ) as ChatMessage[];
+}
+
+export const messagesQueryOptions = (conversationId: string) =>
+  queryOptions({ queryKey: conversationKeys.messages(conversationId), queryFn: ({ signal }) => getMessages(conversationId, signal) });
+export const useMessages = (conversationId: string) => useQuery(messagesQueryOptions(conversationId));

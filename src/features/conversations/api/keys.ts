@@ -1,0 +1,7 @@
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  list: () => [...conversationKeys.all, 'list'] as const,
+  stats: () => [...conversationKeys.all, 'stats'] as const,
+  messages: (conversationId: string) => [...conversationKeys.all, 'messages', conversationId] as const,
+  leads: () => [...conversationKeys.all, 'leads'] as const,
+};
