@@ -1,7 +1,5 @@
 // Shared steps of the booking journeys (e2e/booking-*.spec.ts).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Today's calendar day at the farm (Europe/Rome), as the app and the database count it. */
 export function romeToday(): string {
@@ -14,45 +12,16 @@ export function addDays(iso: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A check-in `min`..`max` days ahead, random so that reruns on the same database rarely meet. */
-export function randomCheckIn(min: number, max: number): string {
-  return addDays(romeToday(), min + Math.floor(Math.random() * (max - min + 1)));
+/**
+ * A check-in `days` ahead. Each journey books its own rooms, and the mobile project runs the same
+ * journeys at the same time on the same database, so it books `mobileShift` days later.
+ * (The chat journeys book 200+ days ahead; these stay below.)
+ */
+export function checkInFor(testInfo: TestInfo, days: number, mobileShift = 5): string {
+  return addDays(romeToday(), days + (testInfo.project.name === 'mobile' ? mobileShift : 0));
 }
 
 export const uniqueEmail = (who: string) => `${who}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.it`;
-
-/** The inbox of the local stack: INBOX_URL, else the status file `npm run stack` writes. */
-export function inboxUrl(): string {
-  const fromEnv = process.env.INBOX_URL ?? process.env.E2E_INBOX_URL;
-  if (fromEnv) return fromEnv.replace(/\/$/, '');
-  const status = JSON.parse(readFileSync(path.resolve('supabase/.temp/local-status.json'), 'utf8')) as { inbox_url: string };
-  return status.inbox_url.replace(/\/$/, '');
-}
-
-export interface InboxMail {
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-}
-
-/** Waits for a mail to `to` whose subject contains `subject` (MailDev REST API). */
-export async function waitForMail(to: string, subject: string, timeoutMs = 15_000): Promise<InboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${inboxUrl()}/email`);
-    const mails = (await res.json()) as InboxMail[];
-    const mail = mails.find((m) => m.to.some((a) => a.address === to) && m.subject.includes(subject));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no mail to ${to} with subject ${subject}`);
-}
-
-/** Answers the cookie notice before the page loads (the frame keeps the choice in localStorage). */
-export async function dismissCookies(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'essential'));
-}
 
 /** Opens a date field's calendar and picks the day, paging forward through the months. */
 export async function pickDay(page: Page, field: 'check-in' | 'check-out', day: string) {

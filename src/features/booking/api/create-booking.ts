@@ -49,7 +49,7 @@ export async function createBooking(input: CreateBookingInput): Promise<CreatedB
         special_requests: g.specialRequests,
       },
       p_payment_method: input.paymentMethod,
-      p_card_last_4: input.cardLast4,
+      p_card_last_4: input.cardLast4 ?? undefined,
       p_language: input.language,
       p_source: 'page',
       p_client_request_id: input.clientRequestId,

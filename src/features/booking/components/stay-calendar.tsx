@@ -26,6 +26,7 @@ export default function StayCalendar({ lang, selected, month, isDisabled, isTake
     <DayPicker
       mode="single"
       required
+      autoFocus
       aria-label={label}
       locale={lang === 'it' ? it : enGB}
       weekStartsOn={weekStartsOn(lang)}
