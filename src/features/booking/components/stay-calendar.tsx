@@ -22,13 +22,17 @@ export interface StayCalendarProps {
 export default function StayCalendar({ lang, selected, month, isDisabled, isTaken, onSelect, label, takenLabel }: StayCalendarProps) {
   const disabled: Matcher = (date: Date) => isDisabled(toIsoDate(date));
   const taken: Matcher = (date: Date) => Boolean(isTaken?.(toIsoDate(date)));
+  const locale = lang === 'it' ? it : enGB;
+  // The locale's own day label ("Oggi, …" in Italian), with "taken" added.
+  const own = locale.labels?.labelDayButton;
+  const dayLabel = typeof own === 'function' ? own : labelDayButton;
   return (
     <DayPicker
       mode="single"
       required
       autoFocus
       aria-label={label}
-      locale={lang === 'it' ? it : enGB}
+      locale={locale}
       weekStartsOn={weekStartsOn(lang)}
       selected={selected ? fromIsoDate(selected) : undefined}
       defaultMonth={fromIsoDate(month ?? selected ?? toIsoDate(new Date()))}
@@ -38,7 +42,7 @@ export default function StayCalendar({ lang, selected, month, isDisabled, isTake
       modifiersClassNames={{ taken: 'booking-day-taken text-red-800 line-through decoration-2' }}
       labels={{
         labelDayButton: (date, modifiers, options, dateLib) =>
-          labelDayButton(date, modifiers, options, dateLib) + (modifiers.taken ? `, ${takenLabel}` : ''),
+          dayLabel(date, modifiers, options, dateLib) + (modifiers.taken ? `, ${takenLabel}` : ''),
       }}
       onSelect={(date) => date && onSelect(toIsoDate(date))}
       style={{ '--rdp-accent-color': 'var(--color-olive-700)', '--rdp-accent-background-color': 'var(--color-olive-100)', '--rdp-day-width': '40px', '--rdp-day-height': '40px', '--rdp-day_button-width': '38px', '--rdp-day_button-height': '38px' } as React.CSSProperties}
