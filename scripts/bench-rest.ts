@@ -1,11 +1,13 @@
 // npm run bench:rest — /rest/v1 against the same statements sent straight to Postgres (same role/claims setup).
-// BENCH_SECONDS shortens each run (default 30). autocannon shares the process; on a busy machine the
-// figures swing widely, so compare runs made under the same load.
+// BENCH_SECONDS shortens each run (default 30). autocannon runs in a child process so that the load
+// generator does not steal the server's event loop; on a busy machine the figures still swing widely, so
+// compare runs made under the same load.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { startStack } from '../supabase/local/stack.ts';
 import { signJwt } from '../supabase/local/jwt.ts';
@@ -58,10 +60,19 @@ async function direct(pool: pg.Pool, claims: { role: string; sub: string }, sql:
   return { rps: lat.length / SECONDS, p50: percentile(lat, 0.5), p99: percentile(lat, 0.99) };
 }
 
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+interface CannonResult { non2xx: number; errors: number; requests: { average: number }; latency: { p50: number; p99: number } }
+
 async function http(url: string, token: string, apikey: string, method: 'GET' | 'POST', body?: string): Promise<Figures> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, apikey };
-  if (body) headers['content-type'] = 'application/json';
-  const r = await autocannon({ url, method, body, headers, connections: CONNECTIONS, duration: SECONDS });
+  const args = [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-m', method,
+    '-H', `authorization=Bearer ${token}`, '-H', `apikey=${apikey}`];
+  if (body) args.push('-H', 'content-type=application/json', '-b', body);
+  args.push(url);
+  const out = await new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (e, stdout) => (e ? reject(e) : resolve(stdout))),
+  );
+  const r = JSON.parse(out) as CannonResult;
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
