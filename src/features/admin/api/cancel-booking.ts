@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/integrations/supabase/client.ts';
+import { unwrap } from '@/integrations/supabase/errors.ts';
+import { adminKeys } from './keys.ts';
+
+export interface CancelResult {
+  reference: string;
+  cancellation_fee: number | string;
+  booking_status: string;
+}
+
+export async function adminCancelBooking(bookingId: string): Promise<CancelResult> {
+  return unwrap(await supabase.rpc('admin_cancel_booking', { p_booking_id: bookingId })) as unknown as CancelResult;
+}
+
+export function useAdminCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminCancelBooking,
+    retry: false,
+    meta: { errorMessage: 'admin:bookings.cancelError' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.bookings() }),
+  });
+}
