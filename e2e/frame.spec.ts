@@ -1,0 +1,140 @@
+// The site's frame: every route in both languages, 404, navigation, hash scrolling, mobile menu, error screen.
+import { expect, test, type Page } from '@playwright/test';
+import { acceptEssentialCookies, scrollThrough, useLanguage } from './helpers/page.ts';
+
+const SITE_ROUTES = [
+  '/', '/formaggi', '/salumi', '/prodotto/primo-fiore', '/checkout', '/payment', '/pagamento', '/blog',
+  '/privacy-policy', '/termini-e-condizioni', '/newsletter', '/newsletter/conferma', '/contatti', '/prenota',
+  '/prenotazione', '/booking-policy', '/profilo',
+];
+const BARE_ROUTES = ['/auth', '/admin', '/admin/products', '/admin/orders', '/admin/bookings', '/chatbot-dashboard'];
+
+async function expectNoErrorScreen(page: Page) {
+  await expect(page.getByText(/Ops! Qualcosa è andato storto|Oops! Something went wrong/)).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptEssentialCookies(page);
+});
+
+for (const lang of ['it', 'en'] as const) {
+  test(`every route renders in ${lang}`, async ({ page }) => {
+    await useLanguage(page, lang);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const route of [...SITE_ROUTES, ...BARE_ROUTES]) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await expect(page.locator('h1, h2').first()).toBeVisible();
+      await expectNoErrorScreen(page);
+      await expect(page).toHaveTitle(/Tenuta Sarda/);
+      if (SITE_ROUTES.includes(route)) await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  await page.goto('/questa-pagina-non-esiste');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Torna alla home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#azienda')).toBeAttached();
+});
+
+test('the language switch translates the site and the choice survives a reload', async ({ page, isMobile }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il blog della tenuta');
+  if (isMobile) await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await page.getByRole('button', { name: 'Cambia lingua' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  if (isMobile) await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The farm blog');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The farm blog');
+});
+
+test('the home shows the four bestsellers from the database, linking to their pages', async ({ page }) => {
+  await page.goto('/#prodotti');
+  const tiles = page.getByTestId('bestsellers').getByRole('link');
+  await expect(tiles).toHaveCount(4);
+  await expect(tiles.first()).toHaveAttribute('href', /^\/prodotto\//);
+  await expect(page.getByTestId('cin')).toContainText('CIN');
+});
+
+test('the navigation bar turns solid after 50 px of scrolling', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header').first();
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+});
+
+test.describe('desktop navigation', () => {
+  test.skip(({ isMobile }) => isMobile, 'the section links are in the mobile menu on phones');
+
+  test('a section link from another page goes to /#anchor and scrolls to it', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Prodotti' }).click();
+    await expect(page).toHaveURL(/\/#prodotti$/);
+    await expect(page.locator('#prodotti')).toBeInViewport();
+  });
+
+  test('on the home a section link scrolls smoothly without leaving the page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Dove siamo' }).click();
+    await expect(page.locator('#dove-siamo')).toBeInViewport();
+    await expect(page).toHaveURL(/\/#dove-siamo$/);
+  });
+
+  test('a new page starts at the top', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 3000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Termini e condizioni' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Termini e condizioni');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the toggle exists only at 768 px and below');
+
+  test('at 390 px the menu opens from a toggle and a section link closes it and scrolls', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Chi siamo' })).toBeHidden();
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Chi siamo' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/#chi-siamo$/);
+    await expect(page.locator('#chi-siamo')).toBeInViewport();
+  });
+});
+
+test('a page that fails to load shows the error screen with retry and home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#azienda')).toBeAttached();
+  // The blog's chunk cannot be fetched, as after a deploy that removed it.
+  await page.route(/\/assets\/blog-[^/]+\.js$/, (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { name: 'Ops! Qualcosa è andato storto' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Riprova' })).toBeVisible();
+  await page.unroute(/\/assets\/blog-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Riprova' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il blog della tenuta');
+});
+
+test('screenshots of every page', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const width = page.viewportSize()?.width ?? 0;
+  for (const route of ['/', '/blog', '/privacy-policy', '/termini-e-condizioni', '/newsletter', '/contatti', '/nope', ...SITE_ROUTES.slice(1, 4), '/prenota', '/auth', '/admin']) {
+    await page.goto(route);
+    await expect(page.locator('h1, h2').first()).toBeVisible();
+    await scrollThrough(page);
+    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
+    await page.screenshot({ path: `screenshots/frame-${info.project.name}-${width}-${name}.png`, fullPage: true });
+  }
+});
