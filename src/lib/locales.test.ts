@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // Guards of rule 5 of the house style: every key in both languages, and no visible text written in JSX.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -56,7 +56,8 @@ export function Image({ src, alt, priority, className, fallbackClassName, onErro
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      className={className}
+      // A warm tint while the lazy image is on its way, instead of a white hole.
+      className={cn('bg-cream-200', className)}
       onError={(event) => {
         onError?.(event);
         if (attempt < IMAGE_RETRIES) setAttempt(attempt + 1);

@@ -13,7 +13,7 @@ import { usePageMeta } from '@/hooks/use-page-meta.ts';
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { data: settings } = useSettings();
-  usePageMeta({ title: '', description: t('meta.description'), image: '/images/site/pascolo-800.webp' });
+  usePageMeta({ title: '', description: t('meta.description'), image: '/images/site/hero-gallura-1200.webp' });
   return (
     <>
       <HeroSlideshow />

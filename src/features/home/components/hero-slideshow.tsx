@@ -15,7 +15,7 @@ export function HeroSlideshow() {
   const { t } = useTranslation('home');
   const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
-  preload(HERO_IMAGES[0].src, { as: 'image', fetchPriority: 'high' });
+  preload(HERO_IMAGES[0].src, { as: 'image', fetchPriority: 'high', imageSrcSet: HERO_IMAGES[0].srcSet, imageSizes: '100vw' });
 
   useEffect(() => {
     // The first image is in the HTML early; preload the next ones so the cross-fade never shows a gap.
@@ -38,6 +38,8 @@ export function HeroSlideshow() {
         <Image
           key={img.src}
           src={img.src}
+          srcSet={img.srcSet}
+          sizes="100vw"
           alt={i === index ? t(img.altKey) : ''}
           aria-hidden={i !== index}
           priority={i === 0}

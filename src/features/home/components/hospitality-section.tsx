@@ -17,8 +17,8 @@ export function HospitalitySection() {
     <section id="ospitalita" aria-labelledby="ospitalita-title" className="mx-auto max-w-7xl px-6 py-20 sm:py-28">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div className="grid grid-cols-5 gap-3">
-          <Image src={HOSPITALITY_IMAGES[0]} alt={t('hospitality.imageAlt1')} className="col-span-3 aspect-[3/4] w-full rounded-2xl object-cover shadow-lg" />
-          <Image src={HOSPITALITY_IMAGES[1]} alt={t('hospitality.imageAlt2')} className="col-span-2 mt-12 aspect-[3/4] w-full rounded-2xl object-cover shadow-lg" />
+          <Image src={HOSPITALITY_IMAGES[0].src} srcSet={HOSPITALITY_IMAGES[0].srcSet} sizes="(min-width: 1024px) 30vw, 60vw" alt={t('hospitality.imageAlt1')} className="col-span-3 aspect-[3/4] w-full rounded-2xl object-cover shadow-lg" />
+          <Image src={HOSPITALITY_IMAGES[1].src} srcSet={HOSPITALITY_IMAGES[1].srcSet} sizes="(min-width: 1024px) 20vw, 40vw" alt={t('hospitality.imageAlt2')} className="col-span-2 mt-12 aspect-[3/4] w-full rounded-2xl object-cover shadow-lg" />
         </div>
         <div>
           <p className="mb-3 text-xs font-semibold uppercase tracking-[0.3em] text-terracotta-700">{t('hospitality.eyebrow')}</p>

@@ -13,9 +13,9 @@ export function LocationSection({ address }: { address?: string }) {
   return (
     <section id="dove-siamo" aria-labelledby="dove-siamo-title" className="relative isolate overflow-hidden bg-olive-950 text-white">
       {LOCATION_VIDEO ? (
-        <LazyVideo src={LOCATION_VIDEO} poster={LOCATION_POSTER} label={t('location.mediaLabel')} className="absolute inset-0 -z-10 size-full object-cover opacity-60" />
+        <LazyVideo src={LOCATION_VIDEO} poster={LOCATION_POSTER.src} label={t('location.mediaLabel')} className="absolute inset-0 -z-10 size-full object-cover opacity-60" />
       ) : (
-        <Image src={LOCATION_POSTER} alt="" className="absolute inset-0 -z-10 size-full object-cover opacity-45" />
+        <Image src={LOCATION_POSTER.src} srcSet={LOCATION_POSTER.srcSet} sizes="100vw" alt="" className="absolute inset-0 -z-10 size-full object-cover opacity-45" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-olive-950/90 via-olive-950/60 to-transparent" />
       <div className="mx-auto max-w-7xl px-6 py-24 sm:py-32">

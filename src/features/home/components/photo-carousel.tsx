@@ -53,7 +53,7 @@ export function PhotoCarousel() {
               aria-label={t('carousel.slide', { n: i + 1, total: CAROUSEL_IMAGES.length })}
               className="relative min-w-0 shrink-0 grow-0 basis-[85%] px-1.5 sm:basis-1/2 lg:basis-1/3"
             >
-              <Image src={img.src} alt={t(img.captionKey)} className="aspect-[4/3] w-full rounded-xl object-cover" />
+              <Image src={img.src} srcSet={img.srcSet} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw" alt={t(img.captionKey)} className="aspect-[4/3] w-full rounded-xl object-cover" />
               <figcaption className="absolute bottom-3 left-4 rounded-full bg-black/55 px-3 py-1 text-sm text-white">
                 {t(img.captionKey)}
               </figcaption>

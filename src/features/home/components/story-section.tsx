@@ -22,7 +22,7 @@ export function StorySection() {
             <p className="mb-3 text-xs font-semibold uppercase tracking-[0.3em] text-terracotta-700">{t('story.eyebrow')}</p>
             <h2 id="chi-siamo-title" className="text-3xl leading-tight sm:text-5xl">{t('story.title')}</h2>
             <p className="mt-6 text-lg leading-relaxed text-stone-700">{t('story.text')}</p>
-            <Image src={STORY_IMAGE} alt={t('story.imageAlt')} className="mt-8 aspect-[16/10] w-full rounded-2xl object-cover shadow-lg" />
+            <Image src={STORY_IMAGE.src} srcSet={STORY_IMAGE.srcSet} sizes="(min-width: 1024px) 50vw, 100vw" alt={t('story.imageAlt')} className="mt-8 aspect-[16/10] w-full rounded-2xl object-cover shadow-lg" />
           </div>
           <ol className="relative ml-3 border-l-2 border-olive-300">
             {TIMELINE_YEARS.map((year) => (
