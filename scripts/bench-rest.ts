@@ -34,6 +34,8 @@ alter table bench_items enable row level security;
 alter table bench_categories enable row level security;
 create policy bench_items_own on bench_items for select to authenticated using (owner_id = (select auth.uid()));
 create policy bench_categories_all on bench_categories for select using (true);
+-- Statistics as autovacuum would gather them a minute later; without them the planner misjudges the embed shape.
+analyze bench_items, bench_categories;
 create or replace function bench_price(p_id int) returns numeric language sql stable as 'select price from bench_items where id = p_id';
 notify pgrst, 'reload schema';
 `;

@@ -1,7 +1,7 @@
 // The gateway: one Hono app with CORS, API-key mapping, body limits and one error handler, mounting each
 // service's sub-app under Supabase's paths.
 import crypto from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { StackContext } from './context.ts';
@@ -41,6 +41,22 @@ const tooLarge = (service: 'rest' | 'auth') => async (c: Context) => {
       message: 'Request body too large' }, 413);
 };
 
+// hono's bodyLimit reads `req.body`, which makes @hono/node-server build a full undici Request (and a web
+// stream) for every request, GETs included; the declared length answers without that.
+const limitBody = (service: 'rest' | 'auth'): MiddlewareHandler => {
+  const onError = tooLarge(service);
+  const streamed = bodyLimit({ maxSize: BODY_LIMIT, onError });
+  return (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(length, 10) > BODY_LIMIT ? onError(c) : next();
+    }
+    return streamed(c, next);
+  };
+};
+
 export function createApp(ctx: StackContext, apps: SubApps): Hono<Env> {
   const app = new Hono<Env>();
 
@@ -51,8 +67,8 @@ export function createApp(ctx: StackContext, apps: SubApps): Hono<Env> {
     c.header('x-request-id', id);
   });
   app.use('*', corsMiddleware());
-  app.use('/rest/v1/*', bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge('rest') }));
-  app.use('/auth/v1/*', bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge('auth') }));
+  app.use('/rest/v1/*', limitBody('rest'));
+  app.use('/auth/v1/*', limitBody('auth'));
 
   app.route('/rest/v1', apps.rest);
   app.route('/auth/v1', apps.auth);
