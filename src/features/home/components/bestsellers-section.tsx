@@ -22,7 +22,7 @@ function Tile({ product }: { product: BestsellerTile }) {
           )}
         </span>
         <span className="flex flex-1 flex-col gap-1 p-4">
-          <span className="font-serif text-lg leading-snug text-olive-950">{product.name}</span>
+          <span className="font-serif text-base leading-snug text-olive-950 sm:text-lg">{product.name}</span>
           {product.short_description && <span className="line-clamp-2 text-sm text-stone-600">{product.short_description}</span>}
           <span className="mt-auto pt-2 font-semibold text-terracotta-700">{formatEuro(product.price)}</span>
         </span>
