@@ -1,5 +1,5 @@
-// Two projects: `unit` (pure code; src in jsdom, supabase/local files opt into node with a
-// `// @vitest-environment node` docblock) and `integration` (supabase-js against one started local stack).
+// Two projects: `unit` (pure code in node; a test that needs a DOM opts into jsdom with a
+// `// @vitest-environment jsdom` docblock) and `integration` (supabase-js against one started local stack).
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'jsdom',
+          environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'supabase/local/**/*.test.ts'],
         },
       },

@@ -43,11 +43,11 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       p_shipping: { ...address(input.shipping), email: input.shipping.email, phone: input.shipping.phone || null },
       p_billing: input.billing ? address(input.billing) : null,
       p_payment: { method: 'card', card_last_4: input.cardLast4 },
-      p_guest_email: input.guestEmail,
+      p_guest_email: input.guestEmail ?? undefined,
       p_language: input.language,
       p_client_request_id: input.clientRequestId,
     }),
-  ) as PlacedOrder;
+  ) as unknown as PlacedOrder;
   const { error } = await supabase.functions.invoke('send-order-confirmation', {
     body: { order_id: result.order_id, client_request_id: input.clientRequestId },
   });
