@@ -64,7 +64,9 @@ export function createApp(ctx: StackContext, apps: SubApps): Hono<Env> {
     const id = crypto.randomUUID();
     c.set('requestId', id);
     await next();
-    c.header('x-request-id', id);
+    // Not c.header, which rebuilds a finished response as a full undici Response; corsMiddleware (inside)
+    // has already made these headers mutable.
+    c.res.headers.set('x-request-id', id);
   });
   app.use('*', corsMiddleware());
   app.use('/rest/v1/*', limitBody('rest'));
