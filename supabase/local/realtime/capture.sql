@@ -73,3 +73,19 @@ do $$ begin
 end $$;
 
 select realtime.local_sync_capture();
+
+-- Policies, privileges and table definitions are cached by the server (tables.ts); any change to them
+-- tells it to forget, on the same channel, so that later changes are judged by the new rules.
+create or replace function realtime.local_invalidate_on_ddl() returns event_trigger
+language plpgsql as $$
+begin
+  perform pg_notify('supabase_local_realtime', '{"invalidate":true}');
+end $$;
+
+do $$ begin
+  if not exists (select 1 from pg_event_trigger where evtname = 'supabase_local_realtime_invalidate') then
+    create event trigger supabase_local_realtime_invalidate on ddl_command_end
+      when tag in ('CREATE POLICY', 'ALTER POLICY', 'DROP POLICY', 'GRANT', 'REVOKE', 'CREATE TABLE', 'ALTER TABLE', 'DROP TABLE')
+      execute function realtime.local_invalidate_on_ddl();
+  end if;
+end $$;

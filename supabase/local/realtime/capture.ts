@@ -13,6 +13,7 @@ export interface RawChange {
 }
 
 const CAPTURE_SQL = fs.readFileSync(new URL('./capture.sql', import.meta.url), 'utf8');
+const INVALIDATE = '{"invalidate":true}';
 
 /** Idempotent: safe at every start and after every migration. */
 export async function installCapture(ctx: Pick<StackContext, 'pool'>): Promise<void> {
@@ -35,6 +36,8 @@ export async function listenForChanges(
   ctx: Pick<StackContext, 'databaseUrl' | 'pool' | 'log'>,
   /** Called in notification order; the promise resolves to null for a change that vanished. */
   onChange: (c: Promise<RawChange | null>) => void,
+  /** Called (synchronously, before later changes are seen) when policies, privileges or tables changed. */
+  onInvalidate: () => void = () => undefined,
 ): Promise<{ stop(): Promise<void> }> {
   let stopped = false;
   let client: pg.Client | undefined;
@@ -60,7 +63,8 @@ export async function listenForChanges(
       if (!stopped) timer = setTimeout(() => void connect().catch(() => undefined), 1000);
     });
     c.on('notification', (n) => {
-      if (n.channel === 'supabase_local_realtime' && n.payload) {
+      if (n.channel === 'supabase_local_realtime' && n.payload === INVALIDATE) onInvalidate();
+      else if (n.channel === 'supabase_local_realtime' && n.payload) {
         onChange(
           handle(n.payload).catch((e) => {
             ctx.log('realtime: bad change', { error: String(e) });

@@ -1,9 +1,11 @@
 // Turns one captured change into postgres_changes pushes: match bindings (event, schema, table,
-// filter), then per distinct subscriber role+claims check that the row is visible under RLS,
-// then send each channel one message listing its matching binding ids.
+// filter), then per distinct subscriber role+claims check that the row is visible under RLS (skipped
+// for roles whose SELECT policies are `true`), then send each channel one message listing its matching
+// binding ids.
 import pg from 'pg';
-import type { Pool } from 'pg';
-import { withClaims } from '../db/role-context.ts';
+import type { Pool, PoolClient } from 'pg';
+import { beginSql } from '../db/role-context.ts';
+import { pipelined } from '../rest/pipeline.ts';
 import type { Claims } from '../jwt.ts';
 import type { RawChange } from './capture.ts';
 import { pushRaw, type Channel, type Registry } from './channels.ts';
@@ -47,15 +49,23 @@ function payloadFor(role: string, change: RawChange, info: TableInfo): Record<st
   return data;
 }
 
+/** Whether the row is visible as these claims: one transaction, written in one round trip (pipelined). */
 async function visibleUnderRls(pool: Pool, claims: Claims, info: TableInfo, record: Row): Promise<boolean> {
   const rel = `${pg.escapeIdentifier(info.schema)}.${pg.escapeIdentifier(info.table)}`;
   const pk = info.pk.map((n) => pg.escapeIdentifier(n));
   const sql = `select 1 from ${rel} t, jsonb_populate_record(null::${rel}, $1::jsonb) r
                 where ${pk.map((c) => `t.${c} = r.${c}`).join(' and ')} limit 1`;
+  let client: PoolClient | undefined;
+  let broken: Error | undefined;
   try {
-    return await withClaims(pool, claims, async (db) => (await db.query(sql, [record])).rowCount === 1, { readOnly: true });
-  } catch {
+    const begin = beginSql(claims, { readOnly: true });
+    client = await pool.connect();
+    return (await pipelined(client, begin, { text: sql, values: [record] }, 'COMMIT')).rowCount === 1;
+  } catch (e) {
+    if (!(e instanceof Error && 'severity' in e)) broken = e instanceof Error ? e : new Error(String(e));
     return false;
+  } finally {
+    client?.release(broken);
   }
 }
 
@@ -78,7 +88,8 @@ export async function prepareDelivery(
   const allowed = (claims: Claims): Promise<boolean> => {
     const role = claims.role;
     if (!info.pk.every((n) => info.columns.find((c) => c.name === n)?.roles.has(role))) return Promise.resolve(false);
-    if (change.type === 'DELETE' || !info.rls || role === 'service_role') return Promise.resolve(true);
+    // No query when the answer is known: deletes, no RLS, service_role, or SELECT policies that are `true`.
+    if (change.type === 'DELETE' || !info.rls || role === 'service_role' || info.openRoles.has(role)) return Promise.resolve(true);
     const key = JSON.stringify(claims);
     let v = verdicts.get(key);
     if (!v) verdicts.set(key, (v = visibleUnderRls(pool, claims, info, change.record ?? {})));

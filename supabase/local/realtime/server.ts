@@ -41,7 +41,7 @@ export async function attachRealtime(server: Server, ctx: StackContext): Promise
         (e) => ctx.log('realtime: delivery failed', { error: String(e) }),
       ),
     );
-  });
+  }, () => tables.clear());
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {

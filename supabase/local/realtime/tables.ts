@@ -1,5 +1,6 @@
-// Column names, types (pg_type.typname), primary key, replica identity, RLS flag and per-role column
-// privileges of a table, cached until the next schema reload.
+// Column names, types (pg_type.typname), primary key, replica identity, RLS flag, per-role column
+// privileges and the roles whose SELECT policies are plainly `true`, of a table; cached until the next
+// schema reload or a policy/privilege change (capture.sql's invalidate notification).
 import type { Pool } from 'pg';
 
 export interface Column {
@@ -17,6 +18,8 @@ export interface TableInfo {
   pk: string[];
   replicaFull: boolean;
   rls: boolean;
+  /** Roles that see every row despite RLS: a permissive SELECT policy `true` applies and no restrictive one does. */
+  openRoles: Set<string>;
 }
 
 const API_ROLES = ['anon', 'authenticated', 'service_role'];
@@ -34,7 +37,7 @@ export class TableCache {
     let p = this.cache.get(key);
     if (!p) {
       p = this.load(schema, table);
-      p.catch(() => this.cache.delete(key));
+      p.catch(() => this.cache.get(key) === p && this.cache.delete(key));
       this.cache.set(key, p);
     }
     return p;
@@ -61,6 +64,21 @@ export class TableCache {
       [oid, API_ROLES],
     );
     const columns = cols.rows.map((c) => ({ name: c.name, type: c.type, pk: c.pk, roles: new Set(c.roles) }));
-    return { schema, table, columns, pk: columns.filter((c) => c.pk).map((c) => c.name), replicaFull: replident === 'f', rls };
+    const policies = await this.pool.query<{ permissive: boolean; open: boolean; roles: string[] }>(
+      `select p.polpermissive as permissive, coalesce(pg_get_expr(p.polqual, p.polrelid) = 'true', false) as open,
+              array(select a from unnest($2::text[]) a
+                     where 0 = any(p.polroles)
+                        or exists (select 1 from unnest(p.polroles) r where r <> 0 and pg_has_role(a, r, 'MEMBER'))) as roles
+         from pg_policy p
+        where p.polrelid = $1 and p.polcmd in ('r', '*')`,
+      [oid, API_ROLES],
+    );
+    const openRoles = new Set<string>();
+    for (const role of API_ROLES) {
+      // Membership counts: a policy for a role that `role` belongs to applies to it as well.
+      const applies = policies.rows.filter((p) => p.roles.includes(role));
+      if (applies.some((p) => p.permissive && p.open) && !applies.some((p) => !p.permissive && !p.open)) openRoles.add(role);
+    }
+    return { schema, table, columns, pk: columns.filter((c) => c.pk).map((c) => c.name), replicaFull: replident === 'f', rls, openRoles };
   }
 }
