@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, InstagramIcon } from '@/components/brand/social-icons.tsx';
-import { ContactForm } from './contact-form.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+
+// The form (react-hook-form + zod) sits at the bottom of the home page: it loads after the first render.
+const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
 export interface ContactDetails {
   address?: string;
@@ -53,7 +57,9 @@ export function ContactSection({ details, headingLevel = 2 }: { details: Contact
             )}
           </div>
         </div>
-        <ContactForm />
+        <Suspense fallback={<Skeleton className="min-h-[32rem] w-full rounded-2xl" />}>
+          <ContactForm />
+        </Suspense>
       </div>
     </section>
   );
