@@ -106,6 +106,7 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Apri il menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    await page.screenshot({ path: 'screenshots/frame-mobile-390-menu-open.png' });
     await menu.getByRole('link', { name: 'Chi siamo' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/#chi-siamo$/);

@@ -7,7 +7,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const active = currentLanguage();
   return (
-    <div role="group" aria-label={t('language.choose')} className={cn('flex items-center rounded-full p-0.5 ring-1 ring-current/25', className)}>
+    <div role="group" aria-label={t('language.choose')} className={cn('inline-flex items-center rounded-full p-0.5 ring-1 ring-current/25', className)}>
       {LANGUAGES.map((lang) => (
         <button
           key={lang}

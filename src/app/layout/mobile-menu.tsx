@@ -75,7 +75,7 @@ export function MobileMenu({ user, onNavigate }: { user: User | null; onNavigate
         )}
       </div>
       <div className="mt-auto">
-        <LanguageSwitch className="border border-stone-300" />
+        <LanguageSwitch />
       </div>
     </div>
   );

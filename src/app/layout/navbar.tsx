@@ -75,7 +75,7 @@ export function Navbar() {
             <CalendarDays className="size-4" aria-hidden />
             {t('nav.book')}
           </Link>
-          <LanguageSwitch className="hidden nav:flex" />
+          <LanguageSwitch className="hidden nav:inline-flex" />
           <CartButton />
           <UserMenu user={user} className="hidden nav:flex" />
 
