@@ -58,6 +58,7 @@ const sorted = latencies.sort((a, b) => a - b);
 const pct = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1) : 'n/a');
 const complete = received.length === CLIENTS && received.every((r) => new Set(r.map(([seq]) => seq)).size === INSERTS);
 console.log(`realtime bench: ${CLIENTS} clients x ${INSERTS} inserts (${insertMs} ms to insert)`);
+console.log(`${new Date().toISOString()}, load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
 console.log(`delivered ${latencies.length}/${expected}; every client got every event: ${complete ? 'yes' : 'NO'}`);
 console.log(`latency from commit to receipt (ms): p50 ${pct(50)}  p95 ${pct(95)}  p99 ${pct(99)}  max ${pct(100)}`);
 

@@ -117,7 +117,9 @@ async function main() {
         (h.rps / d.rps).toFixed(2), (h.p50 / Math.max(d.p50, 0.1)).toFixed(2)]);
     }
     const head = ['shape', 'rest req/s', 'rest p50 ms', 'rest p99 ms', 'direct req/s', 'direct p50 ms', 'direct p99 ms', 'rps ratio', 'p50 ratio'];
-    console.log(`\n/rest/v1 vs direct pool, ${CONNECTIONS} concurrent clients, ${SECONDS}s each, RLS on, signed-in user\n`);
+    const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+    console.log(`\n/rest/v1 vs direct pool, ${CONNECTIONS} concurrent clients, ${SECONDS}s each, RLS on, signed-in user`);
+    console.log(`${new Date().toISOString()}, load average at the end ${load} (${os.cpus().length} cores)\n`);
     console.log([head, ...rows].map((r) => r.map((c, i) => (i === 0 ? c.padEnd(30) : c.padStart(13))).join(' ')).join('\n'));
   } finally {
     await stack.stop();
