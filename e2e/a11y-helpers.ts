@@ -1,0 +1,28 @@
+// axe-core through Playwright with the WCAG 2.0/2.1/2.2 A and AA rules, and target-size (off in axe by default).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { isKnown } from './a11y-known.ts';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Violations as `rule (impact): target — summary` lines, so a failure names the component at fault. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'target-size': { enabled: true } } });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(0, 2).join(' ')}`),
+  );
+}
+
+/** No violation of any impact, apart from the listed ones in e2e/a11y-known.ts. */
+export async function expectNoViolations(page: Page, include?: string) {
+  expect((await axeViolations(page, include)).filter((v) => !isKnown(v))).toEqual([]);
+}
+
+/** Waits for the page to settle: no spinner, fonts ready, lazy parts in. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(300);
+}
