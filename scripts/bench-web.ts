@@ -1,0 +1,163 @@
+// npm run bench:web — Lighthouse (mobile defaults, median of 3) on home, /formaggi, a product page, /prenota and
+// /checkout of the built app served by scripts/serve.mjs against a stack of its own; then lab INP with
+// Playwright + web-vitals under 4x CPU throttling for add to cart, change a cart quantity, choose stay dates
+// and send a chat message. Chromium: CHROME_PATH (default /usr/bin/chromium). BENCH_RUNS changes the 3.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../supabase/local/net.ts';
+import { spawnStack } from '../tests/resilience/spawn-stack.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = ['/', '/formaggi', '/prodotto/primo-fiore', '/prenota', '/checkout'];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+interface LhFigures { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; failing: string[] }
+
+async function lighthouseOnce(url: string): Promise<LhFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories: c, audits: a } = result.lhr;
+    const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+    const failing = Object.values(a)
+      .filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== 'informative' && x.scoreDisplayMode !== 'manual')
+      .map((x) => x.id);
+    return {
+      performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+      lcp: a['largest-contentful-paint'].numericValue ?? 0, tbt: a['total-blocking-time'].numericValue ?? 0,
+      cls: a['cumulative-layout-shift'].numericValue ?? 0, failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function lighthouseMedian(url: string): Promise<LhFigures> {
+  const runs: LhFigures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url));
+  const m = (k: keyof Omit<LhFigures, 'failing'>) => median(runs.map((r) => r[k]));
+  const failing = [...new Set(runs.flatMap((r) => r.failing))].filter((id) => runs.filter((r) => r.failing.includes(id)).length * 2 > runs.length);
+  return { performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), failing };
+}
+
+// ---- lab INP: web-vitals' onINP plus the Event Timing entries of each step (the step's own worst interaction)
+const WEB_VITALS = fs.readFileSync(path.join(ROOT, 'node_modules/web-vitals/dist/web-vitals.iife.js'), 'utf8');
+const INIT = `${WEB_VITALS}
+window.__inp = 0; window.__events = [];
+webVitals.onINP((m) => { window.__inp = m.value; }, { reportAllChanges: true });
+new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.interactionId) window.__events.push({ t: e.startTime, d: e.duration, n: e.name }); })
+  .observe({ type: 'event', durationThreshold: 16, buffered: true });`;
+
+async function step(page: Page, action: () => Promise<void>): Promise<number> {
+  const t0 = await page.evaluate(() => performance.now());
+  await action();
+  await page.waitForTimeout(400); // let the next frame paint, so the entry is complete
+  return page.evaluate((since) => Math.max(0, ...(window as unknown as { __events: Array<{ t: number; d: number }> }).__events.filter((e) => e.t >= since).map((e) => e.d)), t0);
+}
+
+async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step: number; inp: number }>> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => f !== '--headless') });
+  const out: Array<{ name: string; step: number; inp: number }> = [];
+  const open = async (url: string) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT', hasTouch: true, isMobile: true });
+    await context.addInitScript({ content: INIT });
+    await context.addInitScript(() => localStorage.setItem('cookie_consent', 'essential'));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle' });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    return { page, context };
+  };
+  const record = async (name: string, page: Page, ms: number) => out.push({ name, step: ms, inp: await page.evaluate(() => (window as unknown as { __inp: number }).__inp) });
+  const safely = async (name: string, fn: () => Promise<void>) => {
+    try { await fn(); } catch (e) { console.log(`  ${name}: failed (${String(e).split('\n')[0]})`); }
+  };
+
+  await safely('add to cart', async () => {
+    const { page, context } = await open('/prodotto/primo-fiore');
+    await record('add to cart', page, await step(page, () => page.getByTestId('add-to-cart').click()));
+    await safely('change cart quantity', async () => {
+      await page.getByTestId('cart-button').click();
+      const plus = page.getByTestId('cart-drawer').getByRole('button', { name: /^Aumenta la quantità/ }).first();
+      await plus.waitFor();
+      await record('change cart quantity', page, await step(page, () => plus.click()));
+    });
+    await context.close();
+  });
+  await safely('choose stay dates', async () => {
+    const { page, context } = await open('/prenota');
+    const calendar = page.locator('[data-radix-popper-content-wrapper]');
+    const days = calendar.locator('[data-day]:not([data-outside]) button:not([disabled])');
+    const ms = [await step(page, () => page.locator('#check-in').click())];
+    await days.first().waitFor();
+    ms.push(await step(page, () => days.nth(10).click()));
+    if (!(await days.first().isVisible().catch(() => false))) await page.locator('#check-out').click();
+    ms.push(await step(page, () => days.nth(12).click()));
+    await record('open calendar and choose dates', page, Math.max(...ms));
+    await context.close();
+  });
+  await safely('send a chat message', async () => {
+    const { page, context } = await open('/');
+    const ms = [await step(page, () => page.getByRole('button', { name: "Apri l'assistente virtuale" }).click())];
+    const input = page.getByLabel('Scrivi un messaggio');
+    await input.waitFor();
+    await input.fill('Che formaggi avete?');
+    ms.push(await step(page, () => input.press('Enter')));
+    await record('send a chat message', page, Math.max(...ms));
+    await context.close();
+  });
+  await browser.close();
+  return out;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenuta-bench-web-'));
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenuta-bench-web-dist-'));
+  const stack = await spawnStack(dataDir, { SUPABASE_LOCAL_FUNCTIONS: 'on' });
+  let server: Server | undefined;
+  try {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: ROOT, stdio: 'inherit',
+      env: { ...process.env, VITE_SUPABASE_URL: stack.info.apiUrl, VITE_SUPABASE_ANON_KEY: stack.info.anonKey, SITE_URL: baseUrl },
+    });
+    const { createServer } = (await import(pathToFileURL(path.join(ROOT, 'scripts/serve.mjs')).href)) as { createServer: (o: { dir: string; apiUrl: string }) => Server };
+    server = createServer({ dir: outDir, apiUrl: stack.info.apiUrl });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', () => resolve()));
+    console.log(`bench:web on ${baseUrl} (Lighthouse ${RUNS} runs per page, mobile defaults)\n`);
+    console.log('page                        perf  a11y  b-p   seo    LCP ms  TBT ms    CLS');
+    const failing = new Map<string, string[]>();
+    for (const p of PAGES) {
+      const f = await lighthouseMedian(`${baseUrl}${p}`);
+      failing.set(p, f.failing);
+      console.log(`${p.padEnd(26)} ${[f.performance, f.accessibility, f.bestPractices, f.seo].map((x) => String(x).padStart(5)).join(' ')} ${f.lcp.toFixed(0).padStart(9)} ${f.tbt.toFixed(0).padStart(7)} ${f.cls.toFixed(3).padStart(6)}`);
+    }
+    console.log('\naudits below 0.9 in most runs:');
+    for (const [p, ids] of failing) console.log(`  ${p}: ${ids.join(', ') || '-'}`);
+    console.log('\ninteraction (390 px, 4x CPU)        step ms   page INP ms');
+    for (const r of await inpScenarios(baseUrl)) console.log(`  ${r.name.padEnd(33)} ${r.step.toFixed(0).padStart(7)} ${r.inp.toFixed(0).padStart(11)}`);
+  } finally {
+    server?.closeAllConnections();
+    server?.close();
+    await stack.stop();
+    for (const d of [dataDir, outDir]) fs.rmSync(d, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
