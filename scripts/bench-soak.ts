@@ -2,7 +2,8 @@
 // 5 minutes (BENCH_SECONDS, BENCH_VISITORS to change), then print requests, errors by status, p50/p99 per kind
 // and the stack's memory (node + postgres: summed RSS and PSS) at start and end.
 // Starts its own stack in a temp folder, or uses a running one: BENCH_API_URL, BENCH_ANON_KEY,
-// BENCH_SERVICE_KEY (optional) and BENCH_STACK_PID (the stack process, for memory).
+// BENCH_SERVICE_KEY (optional) and BENCH_STACK_PID (the stack process, for memory); start that stack with
+// SUPABASE_LOCAL_TRUSTED_IP_HEADER=x-soak-client-ip, or all visitors share one address and its chat limit.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,9 @@ import { type ChildStack, spawnStack } from '../tests/resilience/spawn-stack.ts'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 300);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 50);
 const SIGNED_IN_SHARE = 0.2;
+// Each simulated visitor's address, honoured only because the stack is started with this header trusted
+// (SUPABASE_LOCAL_TRUSTED_IP_HEADER; a stack given by BENCH_API_URL needs it too). X-Forwarded-For is not trusted.
+const IP_HEADER = 'x-soak-client-ip';
 
 interface Target { apiUrl: string; anonKey: string; serviceKey?: string; pid: number }
 
@@ -55,7 +59,7 @@ async function hit(kind: string, t: Target, token: string | undefined, urlPath: 
     apikey: t.anonKey,
     authorization: `Bearer ${token ?? t.anonKey}`,
     'content-type': 'application/json',
-    ...(init.ip ? { 'x-forwarded-for': init.ip } : {}),
+    ...(init.ip ? { [IP_HEADER]: init.ip } : {}),
     ...(init.headers as Record<string, string> | undefined),
   };
   const t0 = performance.now();
@@ -167,7 +171,7 @@ async function main() {
     t = { apiUrl: process.env.BENCH_API_URL, anonKey: process.env.BENCH_ANON_KEY ?? '', serviceKey: process.env.BENCH_SERVICE_KEY, pid: Number(process.env.BENCH_STACK_PID ?? 0) };
   } else {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenuta-soak-'));
-    child = await spawnStack(dataDir, { SUPABASE_LOCAL_FUNCTIONS: 'on' });
+    child = await spawnStack(dataDir, { SUPABASE_LOCAL_FUNCTIONS: 'on', SUPABASE_LOCAL_TRUSTED_IP_HEADER: IP_HEADER });
     t = { apiUrl: child.info.apiUrl, anonKey: child.info.anonKey, serviceKey: child.info.serviceRoleKey, pid: child.info.pid };
     // Our own data: enough stock that orders measure the work of ordering, not OUT_OF_STOCK answers.
     await fetch(`${t.apiUrl}/rest/v1/products?status=eq.active`, {

@@ -32,6 +32,8 @@ export interface StackConfig {
   quiet: boolean;
   siteUrl: string;
   maxRows: number;
+  /** Header trusted as the client address instead of the socket peer (benchmarks only; off by default). */
+  trustedIpHeader?: string;
 }
 
 const num = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number(v));
@@ -52,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     quiet: env.SUPABASE_LOCAL_QUIET === '1',
     siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',
     maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS, 1000),
+    trustedIpHeader: env.SUPABASE_LOCAL_TRUSTED_IP_HEADER?.toLowerCase() || undefined,
     ...overrides,
   };
 }

@@ -49,11 +49,13 @@ function parse(body: unknown): Parsed | string {
   return { messages, sessionId: b.sessionId, language };
 }
 
+// The address the platform's proxy vouches for: X-Real-IP, else the last X-Forwarded-For entry (the one it
+// appended). Earlier entries are whatever the visitor sent and would let anyone dodge the limit.
 function clientAddress(req: Request, info: unknown): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const real = req.headers.get('x-real-ip');
+  const real = req.headers.get('x-real-ip')?.trim();
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
   const remote = (info as { remoteAddr?: { hostname?: string } } | undefined)?.remoteAddr?.hostname;
-  return forwarded || real || remote || 'unknown';
+  return real || forwarded || remote || 'unknown';
 }
 
 export async function handler(req: Request, info?: unknown): Promise<Response> {

@@ -74,7 +74,7 @@ async function passwordGrant(ctx: StackContext, c: Context, limiters: Limiters) 
   const password = str(body.password) ?? '';
   if (email && phone) throw validation('Only an email address or phone number should be provided on login.');
   if (!email && !phone) throw validation('missing email or phone');
-  const ipKey = clientAddress(c);
+  const ipKey = clientAddress(ctx, c);
   const emailKey = normaliseEmail(email ?? phone ?? '');
   if (limiters.ip.blocked(ipKey) || limiters.email.blocked(emailKey)) throw rateLimited();
 

@@ -1,8 +1,8 @@
 // Shared request plumbing for the auth handlers: JSON bodies, transactions, the caller's verified JWT.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { Pool, PoolClient } from 'pg';
+import { clientAddress as addressOf } from '../client-address.ts';
 import type { StackContext } from '../context.ts';
 import type { Claims } from '../jwt.ts';
 import { AuthError, badJwt, noAuthorization } from './errors.ts';
@@ -38,13 +38,7 @@ export async function tx<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>):
   }
 }
 
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+export const clientAddress = (ctx: StackContext, c: Context): string => addressOf(c, ctx.config.trustedIpHeader);
 
 /** The Bearer JWT, verified as GoTrue does (HS256 only: alg none and others are refused). */
 export async function bearerClaims(ctx: StackContext, c: Context): Promise<Claims> {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { StackContext } from '../context.ts';
+import { clientAddress, setForwardedFor } from '../client-address.ts';
 import { SUPABASE_DIR } from '../config.ts';
 import { verifyJwt } from '../jwt.ts';
 import { functionEnv } from './env.ts';
@@ -62,6 +63,8 @@ export function createFunctionsApp(ctx: StackContext): FunctionsApp {
     const sub = url.pathname.slice(url.pathname.indexOf(`/${name}`));
     const headers = new Headers(req.headers);
     HOP.forEach((h) => headers.delete(h));
+    const trusted = ctx.config.trustedIpHeader;
+    setForwardedFor(headers, clientAddress(c, trusted), trusted);
     const hasBody = !['GET', 'HEAD'].includes(req.method);
     let res: Response;
     try {
