@@ -71,9 +71,8 @@ test('the navigation bar turns solid after 50 px of scrolling', async ({ page })
   await expect(header).toHaveAttribute('data-scrolled', 'true');
 });
 
-test.describe('desktop navigation', () => {
-  test.skip(({ isMobile }) => isMobile, 'the section links are in the mobile menu on phones');
-
+// On phones the section links live in the mobile menu: this group runs in the desktop project only.
+test.describe('desktop navigation @desktop-only', () => {
   test('a section link from another page goes to /#anchor and scrolls to it', async ({ page }) => {
     await page.goto('/blog');
     await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Prodotti' }).click();
@@ -97,9 +96,8 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the toggle exists only at 768 px and below');
-
+// The toggle exists only at 768 px and below: this group runs in the mobile project only.
+test.describe('mobile menu @mobile-only', () => {
   test('at 390 px the menu opens from a toggle and a section link closes it and scrolls', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Chi siamo' })).toBeHidden();
