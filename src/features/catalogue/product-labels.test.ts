@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agingLabel, badgeTone, highlightAllergens, weightLabel } from './product-labels.ts';
+import { agingLabel, highlightAllergens, weightLabel } from './product-labels.ts';
 
 describe('weightLabel', () => {
   it.each([
@@ -29,21 +29,6 @@ describe('agingLabel', () => {
     [24, { key: 'catalogue:aging.years', values: { count: 2 } }],
   ])('aging %s months', (months, expected) => {
     expect(agingLabel(months)).toEqual(expected);
-  });
-});
-
-describe('badgeTone', () => {
-  it.each([
-    ['Bestseller', 'bestseller'],
-    ['Nuovo', 'nuovo'],
-    ['Premium', 'premium'],
-    ['Esclusivo', 'esclusivo'],
-    ['bestseller', 'neutral'],
-    ['novità', 'neutral'],
-    ['limited', 'neutral'],
-    [null, null],
-  ])('%s → %s', (badge, tone) => {
-    expect(badgeTone(badge)).toBe(tone);
   });
 });
 

@@ -1,4 +1,4 @@
-// Display rules for product weight, aging, badges and allergens. They return i18n keys with values so the
+// Display rules for product weight, aging and allergens (the badge rule is shared: components/ui/badge-tone.ts). They return i18n keys with values so the
 // component translates them; the rules themselves stay pure and tested.
 
 export interface LabelKey {
@@ -29,25 +29,6 @@ export function agingLabel(agingMonths: number | null | undefined): LabelKey | n
   if (!Number.isFinite(m) || m <= 0) return null;
   if (m >= 12 && m % 12 === 0) return { key: 'catalogue:aging.years', values: { count: m / 12 } };
   return { key: 'catalogue:aging.months', values: { count: m } };
-}
-
-export type BadgeTone = 'bestseller' | 'nuovo' | 'premium' | 'esclusivo' | 'neutral';
-
-/** The four capitalised badges have their own colour; any other value is neutral. */
-export function badgeTone(badge: string | null | undefined): BadgeTone | null {
-  if (!badge) return null;
-  switch (badge) {
-    case 'Bestseller':
-      return 'bestseller';
-    case 'Nuovo':
-      return 'nuovo';
-    case 'Premium':
-      return 'premium';
-    case 'Esclusivo':
-      return 'esclusivo';
-    default:
-      return 'neutral';
-  }
 }
 
 export interface TextSegment {

@@ -2,12 +2,23 @@ import { Link } from 'react-router-dom';
 import { Eye, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge.tsx';
+import { productBadgeClass, productBadgeTone } from '@/components/ui/badge-tone.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { formatEuro } from '@/lib/money.ts';
 import type { AdminProduct } from '../api/get-admin-products.ts';
 import { ProductImageUpload } from './product-image-upload.tsx';
 
 const STATUS_TONE = { active: 'success', draft: 'warning', archived: 'neutral' } as const;
+
+function ShopBadge({ badge }: { badge: string | null }) {
+  const tone = productBadgeTone(badge);
+  if (!tone) return null;
+  return (
+    <Badge data-tone={tone} className={productBadgeClass[tone]}>
+      {badge}
+    </Badge>
+  );
+}
 
 export function ProductCard({ product, onEdit }: { product: AdminProduct; onEdit: (p: AdminProduct) => void }) {
   const { t } = useTranslation('admin');
@@ -17,7 +28,7 @@ export function ProductCard({ product, onEdit }: { product: AdminProduct; onEdit
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge tone={STATUS_TONE[product.status]}>{t(`products.statuses.${product.status}`)}</Badge>
-          {product.badge && <Badge tone="terracotta">{product.badge}</Badge>}
+          <ShopBadge badge={product.badge} />
         </div>
         <h2 className="font-serif text-lg leading-tight text-olive-950">{product.name_it}</h2>
         <p className="truncate text-xs text-stone-500">{product.slug}</p>
