@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Copy, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/components/ui/page-states.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { formatDate } from '@/lib/dates.ts';
@@ -31,14 +33,29 @@ export function RoomFeeds({ rooms }: { rooms: AdminRoom[] }) {
 export function BookingsList({ bookings }: { bookings: AdminBooking[] }) {
   const { t } = useTranslation('admin');
   const cancel = useAdminCancelBooking();
+  const [target, setTarget] = useState<AdminBooking | null>(null);
   const lang = currentLanguage();
   if (bookings.length === 0) return <EmptyState title={t('bookings.empty')} />;
-  const onCancel = (b: AdminBooking) => {
-    if (!window.confirm(t('bookings.confirmCancel', { reference: b.reference }))) return;
-    cancel.mutate(b.id, { onSuccess: (r) => toast.success(t('bookings.cancelled', { fee: formatEuro(r.cancellation_fee) })) });
-  };
+  const onConfirm = (b: AdminBooking) =>
+    cancel.mutate(b.id, {
+      onSuccess: (r) => {
+        setTarget(null);
+        toast.success(t('bookings.cancelled', { fee: formatEuro(r.cancellation_fee) }));
+      },
+    });
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(o) => !o && setTarget(null)}
+        title={t('bookings.confirmCancelTitle', { reference: target?.reference ?? '' })}
+        description={t('bookings.confirmCancel')}
+        confirmLabel={t('bookings.confirmCancelYes')}
+        cancelLabel={t('bookings.keep')}
+        destructive
+        pending={cancel.isPending}
+        onConfirm={() => target && onConfirm(target)}
+      />
       <table className="w-full min-w-[860px] text-left text-sm">
         <caption className="sr-only">{t('bookings.list')}</caption>
         <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500">
@@ -70,7 +87,7 @@ export function BookingsList({ bookings }: { bookings: AdminBooking[] }) {
               </td>
               <td className="px-3 py-2">
                 {b.booking_status === 'confirmed' && (
-                  <Button variant="ghost" size="sm" aria-label={t('bookings.cancelLabel', { reference: b.reference })} disabled={cancel.isPending} onClick={() => onCancel(b)}>
+                  <Button variant="ghost" size="sm" aria-label={t('bookings.cancelLabel', { reference: b.reference })} disabled={cancel.isPending} onClick={() => setTarget(b)}>
                     <XCircle className="size-4" aria-hidden />
                     {t('bookings.cancel')}
                   </Button>

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast.tsx';
@@ -47,8 +49,9 @@ function DetailBody({ order, onClose }: { order: AdminOrder; onClose: () => void
   const { t } = useTranslation('admin');
   const items = useOrderItems(order.id);
   const update = useUpdateOrderStatus();
+  const [confirming, setConfirming] = useState(false);
   const change = (status: OrderStatus) => {
-    if (status === 'cancelled' && !window.confirm(t('orders.confirmCancel', { number: order.order_number }))) return;
+    if (status === 'cancelled' && !confirming) return setConfirming(true);
     update.mutate(
       { orderId: order.id, status },
       {
@@ -56,6 +59,7 @@ function DetailBody({ order, onClose }: { order: AdminOrder; onClose: () => void
           toast.success(t('orders.updated', { status: t(`orders.statuses.${status}`) }), {
             description: status === 'shipped' ? t(mailed ? 'orders.mailSent' : 'orders.mailFailed') : undefined,
           });
+          setConfirming(false);
           onClose();
         },
       },
@@ -109,6 +113,17 @@ function DetailBody({ order, onClose }: { order: AdminOrder; onClose: () => void
           ))}
         </div>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('orders.confirmCancelTitle', { number: order.order_number })}
+        description={t('orders.confirmCancel')}
+        confirmLabel={t('orders.confirmCancelYes')}
+        cancelLabel={t('orders.keep')}
+        destructive
+        pending={update.isPending}
+        onConfirm={() => change('cancelled')}
+      />
     </>
   );
 }
