@@ -93,6 +93,44 @@ describe('export-orders', () => {
     expect(text.trim().split('\n')).toHaveLength(1);
     expect((await callFunction('export-orders', await token(admin), { method: 'POST', body: '{"from":"yesterday"}' })).status).toBe(400);
   });
+
+  it('takes the days in Rome time with each date\'s own offset, summer time included', async () => {
+    // Half an hour after and before midnight in Rome: CEST (+02:00) in July, CET (+01:00) in January.
+    const placedAt = {
+      julyFirstLate: '2002-07-01T21:30:00Z', // 1 July 23:30 in Rome
+      julySecondEarly: '2002-07-01T22:30:00Z', // 2 July 00:30
+      julySecondLate: '2002-07-02T21:30:00Z', // 2 July 23:30
+      julyThirdEarly: '2002-07-02T22:30:00Z', // 3 July 00:30
+      janFifteenthEarly: '2002-01-14T23:30:00Z', // 15 January 00:30
+      janSixteenthEarly: '2002-01-15T23:30:00Z', // 16 January 00:30
+    };
+    const numbers: Record<string, string> = {};
+    for (const [name, at] of Object.entries(placedAt)) {
+      const { data, error } = await customer.client.rpc('place_order', {
+        p_items: [{ product_id: productId, quantity: 1 }],
+        p_shipping: { first_name: 'Ora', last_name: 'Legale', address_line1: 'Via Roma 1', city: 'Olbia', postal_code: '07026', province: 'SS', email: customer.email },
+        p_billing: null,
+        p_payment: { method: 'card', card_last_4: '4242' },
+        p_guest_email: null,
+        p_language: 'it',
+        p_client_request_id: crypto.randomUUID(),
+      });
+      if (error) throw error;
+      const moved = await serviceClient().from('orders').update({ created_at: at }).eq('id', data.order_id);
+      if (moved.error) throw moved.error;
+      numbers[name] = data.order_number;
+    }
+    const exported = async (from: string, to: string) => {
+      const res = await callFunction('export-orders', await token(admin), { method: 'POST', body: JSON.stringify({ from, to }) });
+      expect(res.status).toBe(200);
+      const text = (await res.text()).replace(/^\uFEFF/, '');
+      const { data } = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+      return Object.entries(numbers).filter(([, n]) => data.some((r) => r['Numero ordine'] === n)).map(([k]) => k).sort();
+    };
+    expect(await exported('2002-07-02', '2002-07-02')).toEqual(['julySecondEarly', 'julySecondLate']);
+    expect(await exported('2002-01-15', '2002-01-15')).toEqual(['janFifteenthEarly']);
+    expect(await exported('2002-07-01', '2002-07-01')).toEqual(['julyFirstLate']);
+  });
 });
 
 describe('order status changes', () => {

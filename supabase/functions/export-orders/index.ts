@@ -4,6 +4,7 @@ import { callerClient, callerUser } from '../_shared/clients.ts';
 import { corsHeaders, preflight } from '../_shared/cors.ts';
 import { errorJson } from '../_shared/json.ts';
 import { ordersCsv, type ExportOrder } from './csv.ts';
+import { romeDayStart } from './rome-day.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,9 +48,9 @@ export async function handler(req: Request): Promise<Response> {
       .from('orders')
       .select('*, order_items(product_name, product_sku, quantity, unit_price, total_price)')
       .order('created_at', { ascending: true });
-    // Days are taken in Rome time, as the farm reads them.
-    if (from) query = query.gte('created_at', `${from}T00:00:00+01:00`);
-    if (to) query = query.lt('created_at', `${nextDay(to)}T00:00:00+01:00`);
+    // Days are taken in Rome time, as the farm reads them, with that day's offset (summer time too).
+    if (from) query = query.gte('created_at', romeDayStart(from));
+    if (to) query = query.lt('created_at', romeDayStart(nextDay(to)));
     const { data, error } = await query;
     if (error) throw error;
     const csv = ordersCsv((data ?? []) as ExportOrder[]);
