@@ -4,13 +4,31 @@ export interface LimitRule {
   windowMs: number;
 }
 
+// Keys are only revisited when the same address or e-mail tries again, so expired ones are swept once a window
+// has passed, and the map never holds more than MAX_KEYS (oldest first out) whatever a flood of new keys does.
+const MAX_KEYS = 20_000;
+
 export class FailureLimiter {
   private hits = new Map<string, number[]>();
+  private sweptAt: number;
 
   constructor(
     private readonly rule: LimitRule,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.sweptAt = now();
+  }
+
+  /** Keys currently remembered. */
+  get size(): number {
+    return this.hits.size;
+  }
+
+  private sweep(now: number) {
+    this.sweptAt = now;
+    const since = now - this.rule.windowMs;
+    for (const [key, list] of this.hits) if (list[list.length - 1] <= since) this.hits.delete(key);
+  }
 
   private recent(key: string): number[] {
     const since = this.now() - this.rule.windowMs;
@@ -26,9 +44,13 @@ export class FailureLimiter {
   }
 
   fail(key: string): void {
+    const now = this.now();
+    if (now - this.sweptAt >= this.rule.windowMs) this.sweep(now);
     const list = this.recent(key);
-    list.push(this.now());
+    list.push(now);
+    this.hits.delete(key); // re-inserted last: the map's order is then oldest activity first
     this.hits.set(key, list);
+    if (this.hits.size > MAX_KEYS) this.hits.delete(this.hits.keys().next().value!);
   }
 }
 

@@ -124,7 +124,7 @@ export class WorkerPool {
         }
       });
       child.stderr!.on('data', (d: Buffer) => {
-        stderr += d.toString();
+        stderr = keepTail(stderr + d.toString());
         for (const line of d.toString().split('\n')) if (line) this.opts.log(`[${name}] ${line}`);
       });
       child.once('exit', (code, signal) => {
@@ -153,3 +153,6 @@ export class WorkerPool {
 }
 
 const lastLines = (s: string) => s.trim().split('\n').slice(-5).join('\n');
+
+/** The end of a worker's stderr, all that a crash report needs: a long-lived, chatty worker must not grow it. */
+export const keepTail = (s: string, max = 8192) => (s.length > max ? s.slice(-max) : s);
