@@ -1,5 +1,7 @@
 // The one Supabase client of the browser app. Only `features/*/api/` may import it.
-import { createClient } from '@supabase/supabase-js';
+// supabase-js (auth, realtime, storage: ~55 kB gzip) loads on the first call of getSupabase(), not with the
+// first render of a page, so every API function awaits it.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './types.ts';
 
 // Deterministic key of the local stack (signed with its local-only secret, see supabase/local/jwt.ts).
@@ -10,6 +12,8 @@ export const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL || 'http:/
 export const SUPABASE_ANON_KEY: string = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 
 export const CHAT_SESSION_STORAGE_KEY = 'chat_session_id';
+
+export type AppSupabaseClient = SupabaseClient<Database>;
 
 function readChatSessionId(): string | null {
   try {
@@ -38,7 +42,28 @@ const fetchWithChatSession: typeof fetch = (input, init) => {
   return fetch(input, { ...init, headers });
 };
 
-export const supabase = createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
-  global: { fetch: fetchWithChatSession },
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-});
+let client: Promise<AppSupabaseClient> | undefined;
+
+/** The client, created once on first use. */
+export function getSupabase(): Promise<AppSupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
+      global: { fetch: fetchWithChatSession },
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    }),
+  );
+  return client;
+}
+
+/** Runs `listen` with the client once it has loaded; the returned function stops it, before or after that. */
+export function withSupabase(listen: (supabase: AppSupabaseClient) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void getSupabase().then((supabase) => {
+    if (!stopped) stop = listen(supabase);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}

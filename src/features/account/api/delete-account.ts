@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 
 export async function deleteAccount(): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.functions.invoke('delete-account', { body: {} });
   if (error) throw await functionError(error);
   // The user no longer exists: drop the local session too.

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 
 /** The caller's data as a JSON document (the edge function reads it under the caller's own rights). */
 export async function exportMyData(): Promise<unknown> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke('export-my-data', { body: {} });
   if (error) throw await functionError(error);
   return data;

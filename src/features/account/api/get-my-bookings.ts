@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { accountKeys } from './keys.ts';
 
@@ -14,6 +14,7 @@ export interface MyBooking {
 }
 
 export async function getMyBookings(userId: string, signal: AbortSignal): Promise<MyBooking[]> {
+  const supabase = await getSupabase();
   return unwrap(
     await supabase
       .from('bookings')

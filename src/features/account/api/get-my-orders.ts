@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { accountKeys } from './keys.ts';
 
@@ -22,6 +22,7 @@ export interface MyOrder {
 
 /** The user's orders, newest first, each with its lines (two reads; RLS limits both to the owner). */
 export async function getMyOrders(userId: string, signal: AbortSignal): Promise<MyOrder[]> {
+  const supabase = await getSupabase();
   const orders = unwrap(
     await supabase
       .from('orders')

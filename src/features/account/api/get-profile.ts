@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { accountKeys } from './keys.ts';
 
@@ -13,6 +13,7 @@ export interface Profile {
 }
 
 export async function getProfile(userId: string, signal: AbortSignal): Promise<Profile | null> {
+  const supabase = await getSupabase();
   return unwrap(
     await supabase
       .from('profiles')

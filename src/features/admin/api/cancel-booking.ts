@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { adminKeys } from './keys.ts';
 
@@ -10,6 +10,7 @@ export interface CancelResult {
 }
 
 export async function adminCancelBooking(bookingId: string): Promise<CancelResult> {
+  const supabase = await getSupabase();
   return unwrap(await supabase.rpc('admin_cancel_booking', { p_booking_id: bookingId })) as unknown as CancelResult;
 }
 

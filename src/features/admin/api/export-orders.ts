@@ -1,6 +1,6 @@
 // Downloads the orders CSV from the export-orders function (the function checks the admin role itself).
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 import { exportFileName } from '../export-file-name.ts';
 
@@ -10,6 +10,7 @@ export interface ExportRange {
 }
 
 export async function exportOrders(range: ExportRange = {}): Promise<void> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<string>('export-orders', { body: range });
   if (error) throw await functionError(error);
   // Response.text() drops the BOM the function sent: put it back so spreadsheets read the accents as UTF-8.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { adminKeys } from './keys.ts';
 
@@ -22,6 +22,7 @@ export interface AdminBooking {
 }
 
 export async function getAdminBookings(signal: AbortSignal): Promise<AdminBooking[]> {
+  const supabase = await getSupabase();
   return unwrap(
     await supabase
       .from('bookings')

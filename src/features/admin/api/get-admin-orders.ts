@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { OrderStatus } from '../order-status.ts';
 import { adminKeys } from './keys.ts';
@@ -33,6 +33,7 @@ export type AdminOrderRow = AdminOrder & Record<`shipping_${AddressField}` | `bi
 const endOfDay = (day: string) => `${day}T23:59:59.999`;
 
 export async function getAdminOrders(filters: OrderFilters, signal: AbortSignal): Promise<AdminOrderRow[]> {
+  const supabase = await getSupabase();
   let query = supabase.from('orders').select('*').order('created_at', { ascending: false }).limit(200);
   if (filters.status !== 'all') query = query.eq('status', filters.status);
   // Local days of the admin's browser, sent as absolute instants.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { adminKeys } from './keys.ts';
 
@@ -31,6 +31,7 @@ const COLUMNS =
 
 /** Every product, any status (admins read drafts too), newest first. */
 export async function getAdminProducts(signal: AbortSignal): Promise<AdminProduct[]> {
+  const supabase = await getSupabase();
   return unwrap(await supabase.from('products').select(COLUMNS).order('created_at', { ascending: false }).abortSignal(signal)) as AdminProduct[];
 }
 

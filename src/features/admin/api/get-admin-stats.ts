@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import { adminKeys } from './keys.ts';
 
@@ -8,6 +8,7 @@ export type StatTable = (typeof STAT_TABLES)[number];
 export type AdminStats = Record<StatTable, number>;
 
 async function countRows(table: StatTable, signal: AbortSignal): Promise<number> {
+  const supabase = await getSupabase();
   const { count, error, status } = await supabase.from(table).select('*', { count: 'exact', head: true }).abortSignal(signal);
   if (error) throw ApiError.from(error, status);
   return count ?? 0;

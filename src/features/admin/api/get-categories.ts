@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { adminKeys } from './keys.ts';
 
@@ -10,6 +10,7 @@ export interface AdminCategory {
 }
 
 export async function getCategories(signal: AbortSignal): Promise<AdminCategory[]> {
+  const supabase = await getSupabase();
   return unwrap(await supabase.from('categories').select('id, slug, name_it').order('sort_order').abortSignal(signal)) as AdminCategory[];
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { adminKeys } from './keys.ts';
 
@@ -13,6 +13,7 @@ export interface AdminOrderItem {
 }
 
 export async function getOrderItems(orderId: string, signal: AbortSignal): Promise<AdminOrderItem[]> {
+  const supabase = await getSupabase();
   return unwrap(
     await supabase.from('order_items').select('id, product_name, product_sku, quantity, unit_price, total_price').eq('order_id', orderId).abortSignal(signal),
   ) as AdminOrderItem[];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SUPABASE_URL, supabase } from '@/integrations/supabase/client.ts';
+import { SUPABASE_URL, getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { adminKeys } from './keys.ts';
 
@@ -10,6 +10,7 @@ export interface AdminRoom {
 }
 
 export async function getRooms(signal: AbortSignal): Promise<AdminRoom[]> {
+  const supabase = await getSupabase();
   return unwrap(await supabase.from('rooms').select('id, slug, name').order('sort_order').abortSignal(signal)) as AdminRoom[];
 }
 

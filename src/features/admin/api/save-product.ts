@@ -1,18 +1,20 @@
 // Product update (optimistic: the grid changes at once and rolls back on error) and creation.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { ProductRowInput } from '../product-schema.ts';
 import type { AdminProduct } from './get-admin-products.ts';
 import { adminKeys } from './keys.ts';
 
 export async function updateProduct(id: string, row: ProductRowInput): Promise<AdminProduct> {
+  const supabase = await getSupabase();
   return unwrap(
     await supabase.from('products').update({ ...row, updated_at: new Date().toISOString() }).eq('id', id).select('*').single(),
   ) as AdminProduct;
 }
 
 export async function createProduct(row: ProductRowInput): Promise<AdminProduct> {
+  const supabase = await getSupabase();
   return unwrap(await supabase.from('products').insert(row).select('*').single()) as AdminProduct;
 }
 

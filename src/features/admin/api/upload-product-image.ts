@@ -1,6 +1,6 @@
 // New product picture: upload to the product-images bucket, then point image_url (and updated_at) at it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError, unwrap } from '@/integrations/supabase/errors.ts';
 import { imagePath, type ImageType } from '../image-file.ts';
 import type { AdminProduct } from './get-admin-products.ts';
@@ -9,6 +9,7 @@ import { adminKeys } from './keys.ts';
 export const PRODUCT_IMAGE_BUCKET = 'product-images';
 
 export async function uploadProductImage(product: { id: string; slug: string }, image: Blob, type: ImageType): Promise<string> {
+  const supabase = await getSupabase();
   const path = imagePath(product.slug, type);
   const { error } = await supabase.storage.from(PRODUCT_IMAGE_BUCKET).upload(path, image, { contentType: type, upsert: false, cacheControl: '31536000' });
   if (error) throw ApiError.from(error);

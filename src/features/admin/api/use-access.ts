@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase, withSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { adminKeys } from './keys.ts';
 
@@ -10,6 +10,7 @@ export type StaffRole = 'admin' | 'staff';
 export type Access = 'loading' | 'signed-out' | 'denied' | 'granted';
 
 export async function hasAnyRole(userId: string, roles: readonly StaffRole[], signal: AbortSignal): Promise<boolean> {
+  const supabase = await getSupabase();
   for (const role of roles) {
     const ok = unwrap(await supabase.rpc('has_role', { _user_id: userId, _role: role }).abortSignal(signal));
     if (ok === true) return true;
@@ -27,13 +28,15 @@ export const accessQueryOptions = (userId: string, roles: readonly StaffRole[]) 
 function useAuthSession(): Session | null | undefined {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   useEffect(() => {
-    let active = true;
-    void supabase.auth.getSession().then(({ data }) => active && setSession(data.session));
-    const { data } = supabase.auth.onAuthStateChange((_e, s) => active && setSession(s));
-    return () => {
-      active = false;
-      data.subscription.unsubscribe();
-    };
+    return withSupabase((supabase) => {
+      let active = true;
+      void supabase.auth.getSession().then(({ data }) => active && setSession(data.session));
+      const { data } = supabase.auth.onAuthStateChange((_e, s) => active && setSession(s));
+      return () => {
+        active = false;
+        data.subscription.unsubscribe();
+      };
+    });
   }, []);
   return session;
 }

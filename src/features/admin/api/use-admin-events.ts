@@ -2,7 +2,7 @@
 // cache (latest 10); counts are refreshed too. Components only read the cache through useAdminEvents.
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { withSupabase } from '@/integrations/supabase/client.ts';
 import { eventFromChange, pushEvent, type AdminEvent, type TableChange } from '../admin-events.ts';
 import { adminKeys } from './keys.ts';
 
@@ -21,22 +21,24 @@ export type LiveStatus = 'connecting' | 'live' | 'offline';
 export function useAdminEventsSubscription(onStatus?: (s: LiveStatus) => void) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    let channel = supabase.channel(`admin-dashboard-${Math.random().toString(36).slice(2)}`);
-    for (const w of WATCHED) {
-      channel = channel.on('postgres_changes' as never, { event: w.event, schema: 'public', table: w.table }, (payload: TableChange) => {
-        const event = eventFromChange(payload);
-        if (!event) return;
-        queryClient.setQueryData<AdminEvent[]>(adminKeys.events(), (list = []) => pushEvent(list, event));
-        void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
-      });
-    }
     onStatus?.('connecting');
-    channel.subscribe((status) => {
-      onStatus?.(status === 'SUBSCRIBED' ? 'live' : status === 'CLOSED' || status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' ? 'offline' : 'connecting');
+    return withSupabase((supabase) => {
+      let channel = supabase.channel(`admin-dashboard-${Math.random().toString(36).slice(2)}`);
+      for (const w of WATCHED) {
+        channel = channel.on('postgres_changes' as never, { event: w.event, schema: 'public', table: w.table }, (payload: TableChange) => {
+          const event = eventFromChange(payload);
+          if (!event) return;
+          queryClient.setQueryData<AdminEvent[]>(adminKeys.events(), (list = []) => pushEvent(list, event));
+          void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+        });
+      }
+      channel.subscribe((status) => {
+        onStatus?.(status === 'SUBSCRIBED' ? 'live' : status === 'CLOSED' || status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' ? 'offline' : 'connecting');
+      });
+      return () => {
+        void supabase.removeChannel(channel);
+      };
     });
-    return () => {
-      void supabase.removeChannel(channel);
-    };
   }, [queryClient, onStatus]);
 }
 

@@ -2,7 +2,7 @@
 // (source 'chat', one client_request_id per attempt so a double click books once), then asks
 // send-booking-confirmation for the e-mail (failure only logged).
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError, unwrap } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
 import type { FlowState, FlowResult } from '../booking-flow.ts';
@@ -21,6 +21,7 @@ interface CreatedBooking {
 }
 
 export async function createChatBooking(state: FlowState, language: Language, requestId: string): Promise<FlowResult> {
+  const supabase = await getSupabase();
   // The flow validated the policy step: room and dates are present.
   const room = state.room!;
   const checkIn = state.checkIn!;

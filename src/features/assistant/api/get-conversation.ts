@@ -1,7 +1,7 @@
 // Finds or creates the active conversation of this session and language and loads its messages in
 // order; a new or empty conversation gets the greeting. Failures are logged: the chat still works.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
 import type { ChatMessage, ChatReplyType } from '../types.ts';
@@ -43,6 +43,7 @@ export const localMessage = (m: Partial<ChatMessage> & Pick<ChatMessage, 'role' 
 });
 
 export async function getConversation(sessionId: string, lang: Language, greeting: string, signal?: AbortSignal): Promise<Conversation> {
+  const supabase = await getSupabase();
   const greet = localMessage({ role: 'assistant', content: greeting });
   try {
     const found = unwrap(

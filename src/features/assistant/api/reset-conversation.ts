@@ -1,8 +1,9 @@
 // Ends the conversation (resolved, with its end time) and starts a new session id.
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { startNewSession } from './session.ts';
 
 export async function resetConversation(conversationId: string | null): Promise<string> {
+  const supabase = await getSupabase();
   if (conversationId) {
     try {
       const { error } = await supabase

@@ -1,9 +1,10 @@
 // Saves one message and moves the conversation's last_message_at. Failures are only logged.
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import type { Json } from '@/integrations/supabase/types.ts';
 import type { ChatMessage } from '../types.ts';
 
 export async function saveChatMessage(conversationId: string | null, m: ChatMessage): Promise<void> {
+  const supabase = await getSupabase();
   if (!conversationId) return;
   try {
     const { error } = await supabase.from('chatbot_messages').insert({

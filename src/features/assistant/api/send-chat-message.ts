@@ -1,6 +1,6 @@
 // Asks the chatbot-ai function for a reply. Errors become a ChatSendError the panel turns into the
 // spec's toasts: RATE_LIMIT, PAYMENT_REQUIRED, anything else (an invalid reply included).
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
 import type { ChatReplyType } from '../types.ts';
@@ -26,6 +26,7 @@ export async function sendChatMessage(input: {
   sessionId: string;
   language: Language;
 }): Promise<ChatReply> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke('chatbot-ai', { body: input });
   if (error) {
     const ctx = (error as { context?: unknown }).context;

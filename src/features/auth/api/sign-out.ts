@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 
 export async function signOut(): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.signOut();
   if (error) throw ApiError.from(error);
 }

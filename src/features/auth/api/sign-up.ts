@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import type { SignUpValues } from '../auth-schemas.ts';
 
 export async function signUp(v: SignUpValues & { lang: string }): Promise<{ signedIn: boolean }> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signUp({
     email: v.email,
     password: v.password,

@@ -1,7 +1,7 @@
 // The signed-in session, kept in sync with supabase-js. The shop engineer may extend this (profile, roles).
 import { useEffect, useState } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { withSupabase } from '@/integrations/supabase/client.ts';
 
 export type SessionState =
   | { status: 'loading'; session: null; user: null }
@@ -14,17 +14,20 @@ const toState = (session: Session | null): SessionState =>
 export function useSession(): SessionState {
   const [state, setState] = useState<SessionState>({ status: 'loading', session: null, user: null });
   useEffect(() => {
-    let active = true;
-    void supabase.auth.getSession().then(({ data }) => {
-      if (active) setState(toState(data.session));
+    // The client loads after the first render; until then the state stays 'loading'.
+    return withSupabase((supabase) => {
+      let active = true;
+      void supabase.auth.getSession().then(({ data }) => {
+        if (active) setState(toState(data.session));
+      });
+      const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+        if (active) setState(toState(session));
+      });
+      return () => {
+        active = false;
+        data.subscription.unsubscribe();
+      };
     });
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-      if (active) setState(toState(session));
-    });
-    return () => {
-      active = false;
-      data.subscription.unsubscribe();
-    };
   }, []);
   return state;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import type { LookupInput } from './find-booking.ts';
 import { bookingKeys } from './keys.ts';
@@ -12,6 +12,7 @@ export interface CancelledBooking {
 }
 
 export async function cancelBooking({ reference, email }: LookupInput): Promise<CancelledBooking> {
+  const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('cancel_booking', { p_reference: reference, p_email: email });
   if (error) throw ApiError.from(error, status);
   const r = data as { reference: string; cancellation_fee: number | string; total_price: number | string; booking_status: string } | null;
@@ -25,6 +26,7 @@ export async function cancelBooking({ reference, email }: LookupInput): Promise<
 }
 
 export async function sendBookingCancellation({ reference, email }: LookupInput): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.functions.invoke('send-booking-cancellation', { body: { reference, email } });
   if (error) throw ApiError.from(error);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError, unwrap } from '@/integrations/supabase/errors.ts';
 import type { GuestDetails, PaymentMethod, SelectedRoom } from '../booking-flow.ts';
 import { checkRoomAvailability } from './check-room-availability.ts';
@@ -26,6 +26,7 @@ export interface CreatedBooking {
 }
 
 export async function createBooking(input: CreateBookingInput): Promise<CreatedBooking> {
+  const supabase = await getSupabase();
   // Checked first so the guest hears which room went; create_booking's exclusion constraint still decides.
   const free = await Promise.all(input.rooms.map((r) => checkRoomAvailability(r.roomId, input.checkIn, input.checkOut)));
   const taken = input.rooms.find((_, i) => !free[i]);
@@ -66,6 +67,7 @@ export async function createBooking(input: CreateBookingInput): Promise<CreatedB
 
 /** The function loads the booking itself (service role); the reference proves the caller made it. */
 export async function sendBookingConfirmation(booking: CreatedBooking): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.functions.invoke('send-booking-confirmation', {
     body: { booking_id: booking.bookingId, reference: booking.reference },
   });

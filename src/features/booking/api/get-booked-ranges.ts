@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { BookedRange } from '../availability.ts';
 import { bookingKeys } from './keys.ts';
@@ -11,6 +11,7 @@ interface RangeRow {
 }
 
 export async function fetchBookedRanges(from: string, to: string, signal?: AbortSignal): Promise<BookedRange[]> {
+  const supabase = await getSupabase();
   let request = supabase.rpc('get_booked_ranges', { p_from: from, p_to: to });
   if (signal) request = request.abortSignal(signal);
   const rows = unwrap(await request) as RangeRow[];

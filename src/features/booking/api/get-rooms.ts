@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { bookingKeys } from './keys.ts';
 
@@ -30,6 +30,7 @@ interface RoomRow {
 }
 
 export async function fetchRooms(lang: string, signal?: AbortSignal): Promise<Room[]> {
+  const supabase = await getSupabase();
   let request = supabase.rpc('get_rooms', { lang });
   if (signal) request = request.abortSignal(signal);
   const rows = unwrap(await request) as RoomRow[];

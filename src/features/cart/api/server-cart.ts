@@ -1,6 +1,6 @@
 // The signed-in user's cart rows (table cart_items). Product details come from the catalogue function so
 // names are in the current language and only active products count.
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase, withSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { CartLine } from '../cart-reducer.ts';
 
@@ -15,6 +15,7 @@ interface CatalogueRow {
 }
 
 export async function fetchServerCart(userId: string, lang: string, signal?: AbortSignal): Promise<CartLine[]> {
+  const supabase = await getSupabase();
   const rows = unwrap(
     await supabase.from('cart_items').select('product_id, quantity').eq('user_id', userId).abortSignal(signal ?? new AbortController().signal),
   ) as Array<{ product_id: string; quantity: number }>;
@@ -33,6 +34,7 @@ export async function fetchServerCart(userId: string, lang: string, signal?: Abo
 
 /** Inserts or overwrites the quantity of one product. */
 export async function saveServerCartLine(userId: string, productId: string, quantity: number): Promise<void> {
+  const supabase = await getSupabase();
   unwrap(
     await supabase
       .from('cart_items')
@@ -41,16 +43,20 @@ export async function saveServerCartLine(userId: string, productId: string, quan
 }
 
 export async function deleteServerCartLine(userId: string, productId: string): Promise<void> {
+  const supabase = await getSupabase();
   unwrap(await supabase.from('cart_items').delete().eq('user_id', userId).eq('product_id', productId));
 }
 
 export async function clearServerCart(userId: string): Promise<void> {
+  const supabase = await getSupabase();
   unwrap(await supabase.from('cart_items').delete().eq('user_id', userId));
 }
 
 /** Follows the signed-in user id (null when signed out). */
 export function onCartUserChange(listener: (userId: string | null) => void): () => void {
-  void supabase.auth.getSession().then(({ data }) => listener(data.session?.user.id ?? null));
-  const { data } = supabase.auth.onAuthStateChange((_event, session) => listener(session?.user.id ?? null));
-  return () => data.subscription.unsubscribe();
+  return withSupabase((supabase) => {
+    void supabase.auth.getSession().then(({ data }) => listener(data.session?.user.id ?? null));
+    const { data } = supabase.auth.onAuthStateChange((_event, session) => listener(session?.user.id ?? null));
+    return () => data.subscription.unsubscribe();
+  });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { Product } from '../product.ts';
 import { productKeys } from './keys.ts';
 
 export async function getProducts(lang: string, signal?: AbortSignal): Promise<Product[]> {
+  const supabase = await getSupabase();
   let q = supabase.rpc('get_products', { lang });
   if (signal) q = q.abortSignal(signal);
   const rows = unwrap(await q) as Product[];

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../shipping-fee.ts';
 import { checkoutKeys } from './keys.ts';
 
 export async function getShopSettings(signal: AbortSignal): Promise<ShopSettings> {
+  const supabase = await getSupabase();
   const rows = unwrap(
     await supabase.from('settings').select('key, value').in('key', ['free_shipping_threshold', 'shipping_fee']).abortSignal(signal),
   ) as Array<{ key: string; value: unknown }>;

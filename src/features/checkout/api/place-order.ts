@@ -1,7 +1,7 @@
 // Places the order through the database (server prices, stock, idempotent on client_request_id), then asks for
 // the confirmation e-mail (a failure there is only logged). Never optimistic: the server decides.
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError, unwrap } from '@/integrations/supabase/errors.ts';
 import type { CheckoutLine } from '../checkout-line.ts';
 import type { BillingValues, ShippingValues } from '../checkout-schemas.ts';
@@ -37,6 +37,7 @@ const address = (v: BillingValues) => ({
 });
 
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+  const supabase = await getSupabase();
   const result = unwrap(
     await supabase.rpc('place_order', {
       p_items: input.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),

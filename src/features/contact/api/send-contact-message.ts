@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
 
@@ -16,6 +16,7 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export async function sendContactMessage(input: ContactInput, language: Language): Promise<{ id: string }> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<{ id: string }>('contact-message', {
     body: {
       first_name: input.firstName,

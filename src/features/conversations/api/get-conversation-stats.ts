@@ -1,6 +1,6 @@
 // The five counters: total, active, resolved conversations, messages and leads (head-only counts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import { conversationKeys } from './keys.ts';
 
@@ -14,6 +14,7 @@ async function count(query: PromiseLike<{ count: number | null; error: unknown; 
 }
 
 export async function getConversationStats(signal: AbortSignal): Promise<ConversationStats> {
+  const supabase = await getSupabase();
   const head = { count: 'exact', head: true } as const;
   const conversations = () => supabase.from('chatbot_conversations').select('*', head).abortSignal(signal);
   const [total, active, resolved, messages, leads] = await Promise.all([

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { conversationKeys } from './keys.ts';
 
@@ -16,6 +16,7 @@ export interface Conversation {
 }
 
 export async function getConversations(signal: AbortSignal): Promise<Conversation[]> {
+  const supabase = await getSupabase();
   return unwrap(
     await supabase
       .from('chatbot_conversations')

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { conversationKeys } from './keys.ts';
 
@@ -13,6 +13,7 @@ export interface ChatMessage {
 }
 
 export async function getMessages(conversationId: string, signal: AbortSignal): Promise<ChatMessage[]> {
+  const supabase = await getSupabase();
   return unwrap(
     await supabase
       .from('chatbot_messages')

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { conversationKeys } from './keys.ts';
 
 export async function resolveConversation(conversationId: string): Promise<void> {
+  const supabase = await getSupabase();
   unwrap(await supabase.rpc('resolve_conversation', { p_conversation_id: conversationId }));
 }
 

@@ -2,7 +2,7 @@
 // invalidates the cached lists; components never see the channel.
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { withSupabase } from '@/integrations/supabase/client.ts';
 import { conversationKeys } from './keys.ts';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
@@ -16,18 +16,20 @@ export function useConversationsLive(): LiveState {
       void queryClient.invalidateQueries({ queryKey: conversationKeys.stats() });
       if (typeof conversationId === 'string') void queryClient.invalidateQueries({ queryKey: conversationKeys.messages(conversationId) });
     };
-    const channel = supabase
-      .channel(`conversations-dashboard-${Math.random().toString(36).slice(2)}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'chatbot_conversations' }, () => refresh())
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chatbot_messages' }, (p) => refresh((p.new as { conversation_id?: unknown }).conversation_id))
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chatbot_lead_data' }, () => {
-        void queryClient.invalidateQueries({ queryKey: conversationKeys.leads() });
-        void queryClient.invalidateQueries({ queryKey: conversationKeys.stats() });
-      })
-      .subscribe((status) => setState(status === 'SUBSCRIBED' ? 'live' : status === 'CLOSED' || status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' ? 'offline' : 'connecting'));
-    return () => {
-      void supabase.removeChannel(channel);
-    };
+    return withSupabase((supabase) => {
+      const channel = supabase
+        .channel(`conversations-dashboard-${Math.random().toString(36).slice(2)}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'chatbot_conversations' }, () => refresh())
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chatbot_messages' }, (p) => refresh((p.new as { conversation_id?: unknown }).conversation_id))
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chatbot_lead_data' }, () => {
+          void queryClient.invalidateQueries({ queryKey: conversationKeys.leads() });
+          void queryClient.invalidateQueries({ queryKey: conversationKeys.stats() });
+        })
+        .subscribe((status) => setState(status === 'SUBSCRIBED' ? 'live' : status === 'CLOSED' || status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' ? 'offline' : 'connecting'));
+      return () => {
+        void supabase.removeChannel(channel);
+      };
+    });
   }, [queryClient]);
   return state;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
 import { homeKeys } from './keys.ts';
@@ -25,6 +25,7 @@ export function pickBestsellers(rows: ProductRow[]): BestsellerTile[] {
 }
 
 export async function getBestsellers(lang: Language, signal?: AbortSignal): Promise<BestsellerTile[]> {
+  const supabase = await getSupabase();
   let call = supabase.rpc('get_products', { lang });
   if (signal) call = call.abortSignal(signal);
   return pickBestsellers(unwrap(await call) as ProductRow[]);

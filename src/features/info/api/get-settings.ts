@@ -1,6 +1,6 @@
 // The farm's public settings (shipping figures, CIN, contacts): one read, shared by footer, contacts and terms.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { settingsKeys } from './keys.ts';
 
@@ -16,6 +16,7 @@ export interface SiteSettings {
 }
 
 export async function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
+  const supabase = await getSupabase();
   let query = supabase.from('settings').select('key, value');
   if (signal) query = query.abortSignal(signal);
   const rows = unwrap(await query) as { key: string; value: unknown }[];

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
 
@@ -23,6 +23,7 @@ export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type SubscribeResult = 'pending' | 'already_subscribed';
 
 export async function subscribeNewsletter(input: NewsletterInput, language: Language): Promise<SubscribeResult> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<{ status: SubscribeResult }>('newsletter-subscribe', {
     body: { ...input, phone: input.phone || null, birthDate: input.birthDate || null, language },
   });

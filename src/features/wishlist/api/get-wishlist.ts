@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { wishlistKeys } from './keys.ts';
 
 /** Product ids on the user's wishlist. */
 export async function getWishlist(userId: string, signal: AbortSignal): Promise<string[]> {
+  const supabase = await getSupabase();
   const rows = unwrap(
     await supabase.from('wishlist_items').select('product_id').eq('user_id', userId).abortSignal(signal),
   ) as Array<{ product_id: string }>;

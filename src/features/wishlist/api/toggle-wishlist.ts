@@ -1,6 +1,6 @@
 // Optimistic toggle: the heart flips at once, a failure restores the list and shows the spec's toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/integrations/supabase/client.ts';
+import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { wishlistKeys } from './keys.ts';
 
@@ -11,6 +11,7 @@ export interface ToggleWishlistVars {
 }
 
 export async function toggleWishlist({ userId, productId, on }: ToggleWishlistVars): Promise<void> {
+  const supabase = await getSupabase();
   if (on) unwrap(await supabase.from('wishlist_items').insert({ user_id: userId, product_id: productId }));
   else unwrap(await supabase.from('wishlist_items').delete().eq('user_id', userId).eq('product_id', productId));
 }
