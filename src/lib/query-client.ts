@@ -1,6 +1,6 @@
 // The app's QueryClient: the cache and retry policy of the spec, and one place that toasts failed mutations.
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast.tsx';
 import { ApiError, isClientError } from '@/integrations/supabase/errors.ts';
 import { i18n } from './i18n.ts';
 

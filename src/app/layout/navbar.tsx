@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { CalendarDays, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo.tsx';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet.tsx';
 import { CartButton } from '@/features/cart/components/cart-button.tsx';
 import { useSession } from '@/features/auth/api/use-session.ts';
 import { useScrolled } from '@/hooks/use-scrolled.ts';
@@ -11,8 +10,11 @@ import { cn } from '@/lib/cn.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SECTION_ANCHORS } from './nav-links.ts';
 import { SectionLink } from './section-link.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// The phone menu's sheet (a Radix dialog) loads when first opened or hovered, not with the page.
+const loadMenu = () => import('./mobile-menu-sheet.tsx');
+const MobileMenuSheet = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenuSheet })));
 
 export function Navbar() {
   const { t } = useTranslation('common');
@@ -20,6 +22,8 @@ export function Navbar() {
   const scrolled = useScrolled(50);
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const onHome = pathname === '/';
   // White text over the home hero photo until the bar turns solid.
   const overHero = onHome && !scrolled && !menuOpen;
@@ -79,17 +83,28 @@ export function Navbar() {
           <CartButton />
           <UserMenu user={user} className="hidden nav:flex" />
 
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger
-              className="grid size-10 cursor-pointer place-items-center rounded-full nav:hidden"
-              aria-label={t('nav.openMenu')}
-            >
-              <Menu className="size-6" aria-hidden />
-            </SheetTrigger>
-            <SheetContent side="right" aria-describedby={undefined}>
-              <MobileMenu user={user} onNavigate={() => setMenuOpen(false)} />
-            </SheetContent>
-          </Sheet>
+          <button
+            ref={menuButton}
+            type="button"
+            className="grid size-10 cursor-pointer place-items-center rounded-full nav:hidden"
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            data-state={menuOpen ? 'open' : 'closed'}
+            onPointerEnter={() => void loadMenu()}
+            onFocus={() => void loadMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu className="size-6" aria-hidden />
+          </button>
+          {menuWanted && (
+            <Suspense fallback={null}>
+              <MobileMenuSheet user={user} open={menuOpen} onOpenChange={setMenuOpen} returnFocus={menuButton} />
+            </Suspense>
+          )}
         </div>
       </nav>
     </header>

@@ -1,24 +1,53 @@
 // Toasts through sonner: call `toast.success(...)` / `toast.error(...)` anywhere, with translated texts.
-import { Toaster as SonnerToaster } from 'sonner';
+// sonner loads with the first toast or when the browser is idle, never with the first render; its Toaster
+// replays toasts created before it subscribed, so none is lost.
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 
-export { toast } from 'sonner';
+type Sonner = typeof import('sonner');
+type ToastArgs = Parameters<Sonner['toast']['success']>;
+
+const loadSonner = () => import('sonner');
+let wantToaster: (() => void) | null = null;
+let toasterWanted = false;
+
+function show(kind: 'success' | 'error', args: ToastArgs): void {
+  toasterWanted = true;
+  wantToaster?.();
+  void loadSonner().then((m) => m.toast[kind](...args));
+}
+
+export const toast = {
+  success: (...args: ToastArgs): void => show('success', args),
+  error: (...args: ToastArgs): void => show('error', args),
+};
+
+const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+// sonner's rich colours miss 4.5:1 on their tinted backgrounds (error text 4.34:1, axe color-contrast).
+const CONTRAST = {
+  '--error-text': 'hsl(360, 100%, 36%)',
+  '--success-text': 'hsl(140, 100%, 22%)',
+  '--info-text': 'hsl(210, 92%, 35%)',
+  '--warning-text': 'hsl(31, 92%, 28%)',
+} as CSSProperties;
 
 export function Toaster() {
+  const [mounted, setMounted] = useState(toasterWanted);
+  useEffect(() => {
+    if (mounted) return;
+    wantToaster = () => setMounted(true);
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setMounted(true), { timeout: 5000 });
+    return () => {
+      wantToaster = null;
+      cancel(handle);
+    };
+  }, [mounted]);
+  if (!mounted) return null;
   return (
-    <SonnerToaster
-      position="top-center"
-      richColors
-      closeButton
-      toastOptions={{ className: 'font-sans', duration: 4000 }}
-      // sonner's rich colours miss 4.5:1 on their tinted backgrounds (error text 4.34:1, axe color-contrast).
-      style={
-        {
-          '--error-text': 'hsl(360, 100%, 36%)',
-          '--success-text': 'hsl(140, 100%, 22%)',
-          '--info-text': 'hsl(210, 92%, 35%)',
-          '--warning-text': 'hsl(31, 92%, 28%)',
-        } as React.CSSProperties
-      }
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster position="top-center" richColors closeButton toastOptions={{ className: 'font-sans', duration: 4000 }} style={CONTRAST} />
+    </Suspense>
   );
 }

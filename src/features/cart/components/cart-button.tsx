@@ -1,18 +1,23 @@
 // Navbar cart button with the live item count; opens the drawer. Also shows the sync-error toast.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast.tsx';
 import { cn } from '@/lib/cn.ts';
 import { cartStore, useCartState } from '../api/cart-store.ts';
 import { cartCount } from '../cart-reducer.ts';
-import { CartDrawer } from './cart-drawer.tsx';
+
+// The drawer (Radix dialog and its focus and scroll locks) loads when first wanted, not with the page.
+const loadDrawer = () => import('./cart-drawer.tsx');
+const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
 
 export function CartButton({ className }: { className?: string }) {
   const { t } = useTranslation('cart');
   const { lines, syncErrors, open } = useCartState();
   const count = cartCount(lines);
   const shownErrors = useRef(syncErrors);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
 
   useEffect(() => {
     if (syncErrors > shownErrors.current) toast.error(t('errors.syncTitle'), { description: t('errors.sync'), id: 'cart-sync' });
@@ -24,6 +29,8 @@ export function CartButton({ className }: { className?: string }) {
       <button
         type="button"
         onClick={() => cartStore.setOpen(true)}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
         className={cn('relative grid size-10 cursor-pointer place-items-center rounded-full hover:bg-current/10', className)}
         aria-label={t('button.label', { count })}
         data-testid="cart-button"
@@ -37,7 +44,11 @@ export function CartButton({ className }: { className?: string }) {
           {count}
         </span>
       </button>
-      <CartDrawer open={open} onOpenChange={cartStore.setOpen} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <CartDrawer open={open} onOpenChange={cartStore.setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
