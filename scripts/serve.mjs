@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Production server for dist/: SPA fallback, gzip/brotli, immutable caching of hashed assets and
 // security headers with a CSP that allows only this origin and the Supabase API (http and ws).
+// index.html may hold blocks for one page only, `<!-- page:/ -->…<!-- /page -->` (the home hero's preload):
+// other paths get the html without them. robots.txt's relative Sitemap line is made absolute for the host.
 // Usage: node scripts/serve.mjs [--port 4173] [--dir dist]   env: PORT, HOST, VITE_SUPABASE_URL
 import fs from 'node:fs';
 import http from 'node:http';
@@ -75,21 +77,42 @@ export function pickEncoding(acceptEncoding = '') {
   return null;
 }
 
+const PAGE_BLOCK = /<!-- page:(\S+) -->([\s\S]*?)<!-- \/page -->\n?/g;
+
+/** index.html for one path: its own page blocks kept (markers removed), the others' dropped. */
+export function htmlForPath(html, pathname) {
+  return html.replace(PAGE_BLOCK, (_m, page, body) => (page === pathname ? body.replace(/^\n/, '') : ''));
+}
+
+/** robots.txt with absolute Sitemap URLs, as the standard (and Lighthouse) requires. */
+export function absoluteRobots(text, origin) {
+  return text.replace(/^(Sitemap:\s*)(\/\S*)$/gim, (_m, key, p) => `${key}${origin}${p}`);
+}
+
+/** Cache-Control by path: hashed build assets forever, fonts and photos long, the html always revalidated. */
+export function cacheControl(pathname, ext) {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (ext === '.html') return 'no-cache';
+  // Fonts and photos keep their names only while their content stays the same (a new photo gets a new name).
+  if (pathname.startsWith('/fonts/') || pathname.startsWith('/images/')) return 'public, max-age=31536000';
+  return 'public, max-age=3600';
+}
+
+function compress(raw, encoding) {
+  if (encoding === 'br') return zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+  if (encoding === 'gzip') return zlib.gzipSync(raw, { level: 9 });
+  return raw;
+}
+
 export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://127.0.0.1:54321' } = {}) {
   const root = path.resolve(dir);
   const headers = securityHeaders(apiUrl);
   const cache = new Map(); // `${file}|${encoding}` → Buffer, files never change while serving
 
-  function load(file, encoding) {
-    const key = `${file}|${encoding ?? ''}`;
+  function load(file, encoding, variant = '', transform = (b) => b) {
+    const key = `${file}|${encoding ?? ''}|${variant}`;
     if (cache.has(key)) return cache.get(key);
-    const raw = fs.readFileSync(file);
-    const body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : encoding === 'gzip'
-          ? zlib.gzipSync(raw, { level: 9 })
-          : raw;
+    const body = compress(transform(fs.readFileSync(file)), encoding);
     cache.set(key, body);
     return body;
   }
@@ -128,12 +151,23 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
     }
     const ext = path.extname(file);
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(String(req.headers['accept-encoding'] ?? '')) : null;
-    const body = load(file, encoding);
-    const hashed = pathname.startsWith('/assets/');
+    let body;
+    if (ext === '.html') {
+      // Only a handful of paths have blocks; the variant key stays small (pages without blocks share one).
+      const html = fs.readFileSync(file, 'utf8');
+      const variant = [...html.matchAll(PAGE_BLOCK)].some((m) => m[1] === pathname) ? pathname : '';
+      body = load(file, encoding, variant, (raw) => Buffer.from(htmlForPath(raw.toString('utf8'), variant)));
+    } else if (pathname === '/robots.txt') {
+      const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+      // Not cached: the Host header is the client's, any number of them.
+      body = compress(Buffer.from(absoluteRobots(fs.readFileSync(file, 'utf8'), origin)), encoding);
+    } else {
+      body = load(file, encoding);
+    }
     res.writeHead(status, {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Content-Length': body.length,
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'no-cache' : 'public, max-age=3600',
+      'Cache-Control': cacheControl(pathname, ext),
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
       ...headers,

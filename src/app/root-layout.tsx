@@ -25,8 +25,9 @@ export function RootLayout() {
         {t('nav.skip')}
       </a>
       <Navbar />
-      {/* The home hero runs under the transparent bar; other pages start below it. */}
-      <main id="main" className={cn('flex-1', pathname !== '/' && 'pt-18')}>
+      {/* The home hero runs under the transparent bar; other pages start below it. At least a screen high, so
+          the footer starts below the fold and never jumps when a page's data replaces its skeleton (CLS). */}
+      <main id="main" className={cn('min-h-dvh flex-1', pathname !== '/' && 'pt-18')}>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>

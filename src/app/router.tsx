@@ -1,6 +1,7 @@
 // Every route of the site, each page in its own chunk. Page files: routes/<area>/<page>.tsx (default export).
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { i18n, i18nReady } from '@/lib/i18n.ts';
 import { AppShell } from './app-shell.tsx';
 import { BareLayout } from './bare-layout.tsx';
 import { ErrorScreen } from './error-screen.tsx';
@@ -8,33 +9,40 @@ import { FullPageSpinner } from './full-page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>): RouteObject['lazy'] => async () => ({ Component: (await load()).default });
+/** A lazy page: its chunk and its translation namespaces load together, so the first render waits for one
+ * round trip rather than discovering the namespaces when the page suspends. */
+const page =
+  (load: () => Promise<PageModule>, namespaces: string[] = []): RouteObject['lazy'] =>
+  async () => {
+    const [module] = await Promise.all([load(), i18nReady.then(() => i18n.loadNamespaces(namespaces))]);
+    return { Component: module.default };
+  };
 
 /** Pages inside the site frame (navigation bar, footer, cookie notice, chat launcher). */
 const sitePages: RouteObject[] = [
-  { index: true, lazy: page(() => import('./routes/home/home.tsx')) },
-  { path: 'checkout', lazy: page(() => import('./routes/shop/checkout.tsx')) },
-  { path: 'payment', lazy: page(() => import('./routes/shop/payment.tsx')) },
-  { path: 'pagamento', lazy: page(() => import('./routes/shop/payment.tsx')) },
-  { path: 'formaggi', lazy: page(() => import('./routes/shop/formaggi.tsx')) },
-  { path: 'salumi', lazy: page(() => import('./routes/shop/salumi.tsx')) },
-  { path: 'prodotto/:slug', lazy: page(() => import('./routes/shop/product.tsx')) },
-  { path: 'profilo', lazy: page(() => import('./routes/account/profile.tsx')) },
-  { path: 'prenota', lazy: page(() => import('./routes/booking/prenota.tsx')) },
-  { path: 'prenotazione', lazy: page(() => import('./routes/booking/prenotazione.tsx')) },
-  { path: 'booking-policy', lazy: page(() => import('./routes/booking/booking-policy.tsx')) },
-  { path: 'blog', lazy: page(() => import('./routes/info/blog.tsx')) },
-  { path: 'privacy-policy', lazy: page(() => import('./routes/info/privacy-policy.tsx')) },
-  { path: 'termini-e-condizioni', lazy: page(() => import('./routes/info/terms.tsx')) },
-  { path: 'newsletter', lazy: page(() => import('./routes/newsletter/newsletter.tsx')) },
-  { path: 'newsletter/conferma', lazy: page(() => import('./routes/newsletter/confirm.tsx')) },
-  { path: 'contatti', lazy: page(() => import('./routes/contact/contact.tsx')) },
-  { path: '*', lazy: page(() => import('./routes/info/not-found.tsx')) },
+  { index: true, lazy: page(() => import('./routes/home/home.tsx'), ['home', 'contact']) },
+  { path: 'checkout', lazy: page(() => import('./routes/shop/checkout.tsx'), ['checkout', 'auth']) },
+  { path: 'payment', lazy: page(() => import('./routes/shop/payment.tsx'), ['checkout', 'auth']) },
+  { path: 'pagamento', lazy: page(() => import('./routes/shop/payment.tsx'), ['checkout', 'auth']) },
+  { path: 'formaggi', lazy: page(() => import('./routes/shop/formaggi.tsx'), ['catalogue', 'wishlist']) },
+  { path: 'salumi', lazy: page(() => import('./routes/shop/salumi.tsx'), ['catalogue', 'wishlist']) },
+  { path: 'prodotto/:slug', lazy: page(() => import('./routes/shop/product.tsx'), ['catalogue', 'wishlist']) },
+  { path: 'profilo', lazy: page(() => import('./routes/account/profile.tsx'), ['account', 'auth']) },
+  { path: 'prenota', lazy: page(() => import('./routes/booking/prenota.tsx'), ['booking', 'policy']) },
+  { path: 'prenotazione', lazy: page(() => import('./routes/booking/prenotazione.tsx'), ['booking', 'policy']) },
+  { path: 'booking-policy', lazy: page(() => import('./routes/booking/booking-policy.tsx'), ['policy', 'info']) },
+  { path: 'blog', lazy: page(() => import('./routes/info/blog.tsx'), ['info']) },
+  { path: 'privacy-policy', lazy: page(() => import('./routes/info/privacy-policy.tsx'), ['info']) },
+  { path: 'termini-e-condizioni', lazy: page(() => import('./routes/info/terms.tsx'), ['info']) },
+  { path: 'newsletter', lazy: page(() => import('./routes/newsletter/newsletter.tsx'), ['newsletter']) },
+  { path: 'newsletter/conferma', lazy: page(() => import('./routes/newsletter/confirm.tsx'), ['newsletter']) },
+  { path: 'contatti', lazy: page(() => import('./routes/contact/contact.tsx'), ['contact']) },
+  { path: '*', lazy: page(() => import('./routes/info/not-found.tsx'), ['info']) },
 ];
 
 /** Full-screen pages with their own frame. */
 const barePages: RouteObject[] = [
-  { path: 'auth', lazy: page(() => import('./routes/auth/auth.tsx')) },
+  { path: 'auth', lazy: page(() => import('./routes/auth/auth.tsx'), ['auth']) },
   { path: 'admin', lazy: page(() => import('./routes/admin/dashboard.tsx')) },
   { path: 'admin/products', lazy: page(() => import('./routes/admin/products.tsx')) },
   { path: 'admin/orders', lazy: page(() => import('./routes/admin/orders.tsx')) },

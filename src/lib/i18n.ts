@@ -62,7 +62,8 @@ export const i18nReady = i18n
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
-    ns: ['common', 'errors'],
+    // 'cart': the navigation bar's cart button, on every page (loaded with the first batch, not after it).
+    ns: ['common', 'errors', 'cart'],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
