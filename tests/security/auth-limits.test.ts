@@ -36,12 +36,11 @@ async function signIn(email: string, password: string, headers: Record<string, s
 }
 
 // The fastest of each series is the request's own cost; machine load (other suites, other work) only adds to it.
-// The leak this guards against (no hash comparison for an unknown e-mail) answers many times faster, so a 50%
-// margin still catches it while a busy shared machine does not fail it.
+// Comparing the fastest of each series keeps the issue's 20% bound meaningful on a busy machine.
 const fastest = (xs: number[]) => Math.min(...xs);
 
 describe('sign-in timing', () => {
-  it('answers an unknown e-mail and a wrong password within 50% of each other (fastest of 7)', async () => {
+  it('answers an unknown e-mail and a wrong password within 20% of each other (fastest of each series)', async () => {
     expect((await signIn(EMAIL, PASSWORD)).status).toBe(200); // warm-up, and the account really exists
     const unknown: number[] = [];
     const wrong: number[] = [];
@@ -54,7 +53,7 @@ describe('sign-in timing', () => {
       wrong.push(b.ms);
     }
     const [u, w] = [fastest(unknown), fastest(wrong)];
-    expect(Math.abs(u - w) / Math.max(u, w), `fastest ${u.toFixed(1)} ms vs ${w.toFixed(1)} ms`).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(u - w) / Math.max(u, w), `fastest ${u.toFixed(1)} ms vs ${w.toFixed(1)} ms`).toBeLessThanOrEqual(0.2);
   }, 60_000);
 });
 
