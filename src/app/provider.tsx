@@ -5,6 +5,7 @@ import { Toaster } from '@/components/ui/toast.tsx';
 import { i18n } from '@/lib/i18n.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { FullPageSpinner } from './full-page-spinner.tsx';
+import './zod-jitless.ts';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
