@@ -2,6 +2,8 @@
 // /checkout of the built app served by scripts/serve.mjs against a stack of its own; then lab INP with
 // Playwright + web-vitals under 4x CPU throttling for add to cart, change a cart quantity, choose stay dates
 // and send a chat message. Chromium: CHROME_PATH (default /usr/bin/chromium). BENCH_RUNS changes the 3.
+// For investigation: BENCH_PAGES=/,/checkout (or 'none') picks the pages, BENCH_INP=0 skips the interactions,
+// BENCH_LHR_DIR=dir keeps every Lighthouse report as JSON.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
@@ -18,7 +20,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = ['/', '/formaggi', '/prodotto/primo-fiore', '/prenota', '/checkout'];
+const ALL_PAGES = ['/', '/formaggi', '/prodotto/primo-fiore', '/prenota', '/checkout'];
+const PAGES = process.env.BENCH_PAGES === 'none' ? [] : process.env.BENCH_PAGES?.split(',') ?? ALL_PAGES;
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -29,6 +33,11 @@ async function lighthouseOnce(url: string): Promise<LhFigures> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (LHR_DIR) {
+      fs.mkdirSync(LHR_DIR, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+      fs.writeFileSync(path.join(LHR_DIR, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     const { categories: c, audits: a } = result.lhr;
     const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
     const failing = Object.values(a)
@@ -102,9 +111,14 @@ async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step
     const days = calendar.locator('[data-day]:not([data-outside]) button:not([disabled])');
     const ms = [await step(page, () => page.locator('#check-in').click())];
     await days.first().waitFor();
+    // Next month, so the days picked exist whatever today's date (paging is not one of the measured steps).
+    await calendar.locator('.rdp-button_next').click();
     ms.push(await step(page, () => days.nth(10).click()));
-    if (!(await days.first().isVisible().catch(() => false))) await page.locator('#check-out').click();
-    ms.push(await step(page, () => days.nth(12).click()));
+    await calendar.waitFor({ state: 'hidden' });
+    ms.push(await step(page, () => page.locator('#check-out').click()));
+    await days.first().waitFor();
+    // The check-out calendar opens on the check-in month: its enabled days start the night after check-in.
+    ms.push(await step(page, () => days.nth(1).click()));
     await record('open calendar and choose dates', page, Math.max(...ms));
     await context.close();
   });
@@ -148,7 +162,7 @@ async function main() {
     console.log('\naudits below 0.9 in most runs:');
     for (const [p, ids] of failing) console.log(`  ${p}: ${ids.join(', ') || '-'}`);
     console.log('\ninteraction (390 px, 4x CPU)        step ms   page INP ms');
-    for (const r of await inpScenarios(baseUrl)) console.log(`  ${r.name.padEnd(33)} ${r.step.toFixed(0).padStart(7)} ${r.inp.toFixed(0).padStart(11)}`);
+    for (const r of process.env.BENCH_INP === '0' ? [] : await inpScenarios(baseUrl)) console.log(`  ${r.name.padEnd(33)} ${r.step.toFixed(0).padStart(7)} ${r.inp.toFixed(0).padStart(11)}`);
   } finally {
     server?.closeAllConnections();
     server?.close();
