@@ -1,6 +1,7 @@
 // Every route of the site, each page in its own chunk. Page files: routes/<area>/<page>.tsx (default export).
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { preloadSupabase } from '@/integrations/supabase/client.ts';
 import { i18n, i18nReady } from '@/lib/i18n.ts';
 import { AppShell } from './app-shell.tsx';
 import { BareLayout } from './bare-layout.tsx';
@@ -12,15 +13,18 @@ type PageModule = { default: ComponentType };
 /** A lazy page: its chunk and its translation namespaces load together, so the first render waits for one
  * round trip rather than discovering the namespaces when the page suspends. */
 const page =
-  (load: () => Promise<PageModule>, namespaces: string[] = []): RouteObject['lazy'] =>
+  (load: () => Promise<PageModule>, namespaces: string[] = [], { data = true } = {}): RouteObject['lazy'] =>
   async () => {
+    // A page whose first screen shows data fetches the API client alongside (not after) its chunk. The home
+    // does not: its first screen is the hero, and the client would only compete with it.
+    if (data) preloadSupabase();
     const [module] = await Promise.all([load(), i18nReady.then(() => i18n.loadNamespaces(namespaces))]);
     return { Component: module.default };
   };
 
 /** Pages inside the site frame (navigation bar, footer, cookie notice, chat launcher). */
 const sitePages: RouteObject[] = [
-  { index: true, lazy: page(() => import('./routes/home/home.tsx'), ['home', 'contact']) },
+  { index: true, lazy: page(() => import('./routes/home/home.tsx'), ['home', 'contact'], { data: false }) },
   { path: 'checkout', lazy: page(() => import('./routes/shop/checkout.tsx'), ['checkout', 'auth']) },
   { path: 'payment', lazy: page(() => import('./routes/shop/payment.tsx'), ['checkout', 'auth']) },
   { path: 'pagamento', lazy: page(() => import('./routes/shop/payment.tsx'), ['checkout', 'auth']) },

@@ -17,9 +17,11 @@ export interface RoomCardProps {
   unavailable: boolean;
   onToggle: () => void;
   onGuests: (value: string) => void;
+  /** One of the first cards, in the first screen: its photo loads at once (it can be the page's LCP). */
+  priority?: boolean;
 }
 
-export function RoomCard({ room, guests, unavailable, onToggle, onGuests }: RoomCardProps) {
+export function RoomCard({ room, guests, unavailable, onToggle, onGuests, priority }: RoomCardProps) {
   const { t } = useTranslation('booking');
   const [expanded, setExpanded] = useState(false);
   const [photo, setPhoto] = useState(0);
@@ -41,6 +43,7 @@ export function RoomCard({ room, guests, unavailable, onToggle, onGuests }: Room
           src={images[photo] ?? ''}
           alt={t('rooms.photo', { room: room.name, n: photo + 1 })}
           className="aspect-[4/3] w-full object-cover"
+          priority={priority}
         />
         <Badge tone="neutral" className="absolute left-3 top-3 bg-white/90">
           {t(`rooms.type.${room.type}`)}

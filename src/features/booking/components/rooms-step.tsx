@@ -49,12 +49,13 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges }: Rooms
           {t('rooms.title')}
         </h2>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {rooms.map((room) => {
+          {rooms.map((room, i) => {
             const sel = state.rooms.find((r) => r.roomId === room.id);
             return (
               <RoomCard
                 key={room.id}
                 room={room}
+                priority={i < 3}
                 guests={sel ? sel.guests : null}
                 unavailable={Boolean(checkIn && checkOut && nights > 0 && !isRoomFree(ranges, room.id, checkIn, checkOut))}
                 onToggle={() => dispatch({ type: 'toggleRoom', roomId: room.id })}

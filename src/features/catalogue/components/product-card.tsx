@@ -6,7 +6,8 @@ import type { Product } from '../product.ts';
 import { weightLabel } from '../product-labels.ts';
 import { ProductBadge } from './product-badge.tsx';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `priority`: one of the first cards, in the first screen: its photo loads at once (it is the page's LCP). */
+export function ProductCard({ product, priority }: { product: Product; priority?: boolean }) {
   const { t, i18n } = useTranslation('catalogue');
   const weight = weightLabel(product.slug, product.weight, i18n.resolvedLanguage ?? 'it');
   const soldOut = product.stock_quantity <= 0;
@@ -16,6 +17,7 @@ export function ProductCard({ product }: { product: Product }) {
         <Image
           src={product.image_url ?? ''}
           alt={product.name}
+          priority={priority}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
           fallbackClassName="size-full"
         />

@@ -7,10 +7,10 @@ const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 export function ProductGrid({ products }: { products: Product[] }) {
   return (
     <ul className={gridClass}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
-            <ProductCard product={p} />
+            <ProductCard product={p} priority={i < 3} />
           </div>
         </li>
       ))}
