@@ -9,7 +9,7 @@ import { LocationSection } from '@/features/home/components/location-section.tsx
 import { StorySection } from '@/features/home/components/story-section.tsx';
 import { useSettings } from '@/features/info/api/get-settings.ts';
 import { usePageMeta } from '@/hooks/use-page-meta.ts';
-import { WhenNear } from './when-near.tsx';
+import { WhenNear } from '@/components/ui/when-near.tsx';
 
 // The carousel (embla and its autoplay) is below the first screen: it loads when the visitor scrolls near.
 const PhotoCarousel = lazy(() => import('@/features/home/components/photo-carousel.tsx').then((m) => ({ default: m.PhotoCarousel })));

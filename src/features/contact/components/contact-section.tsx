@@ -3,8 +3,9 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, InstagramIcon } from '@/components/brand/social-icons.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { WhenNear } from '@/components/ui/when-near.tsx';
 
-// The form (react-hook-form + zod) sits at the bottom of the home page: it loads after the first render.
+// The form (react-hook-form + zod) sits at the bottom of the home page: it loads when the visitor comes near.
 const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
 export interface ContactDetails {
@@ -15,6 +16,8 @@ export interface ContactDetails {
   facebook?: string;
   instagram?: string;
 }
+
+const formPlaceholder = <Skeleton className="min-h-[32rem] w-full rounded-2xl" />;
 
 const rowLink = 'inline-flex min-h-6 items-center gap-3 hover:text-terracotta-700 hover:underline underline-offset-4';
 
@@ -57,9 +60,11 @@ export function ContactSection({ details, headingLevel = 2 }: { details: Contact
             )}
           </div>
         </div>
-        <Suspense fallback={<Skeleton className="min-h-[32rem] w-full rounded-2xl" />}>
-          <ContactForm />
-        </Suspense>
+        <WhenNear placeholder={formPlaceholder}>
+          <Suspense fallback={formPlaceholder}>
+            <ContactForm />
+          </Suspense>
+        </WhenNear>
       </div>
     </section>
   );

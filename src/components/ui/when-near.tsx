@@ -1,5 +1,6 @@
-// Renders its children once the placeholder comes within `margin` of the viewport: code and work (the photo
-// carousel's engine and autoplay) that the first screen does not show wait until the visitor scrolls near.
+// Renders its children once the placeholder comes within `margin` of the viewport: code and work the first
+// screen does not show (the home carousel's engine, the contact form's zod and react-hook-form) wait until the
+// visitor scrolls (or tabs) near. The placeholder should have the final size.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export function WhenNear({ placeholder, children, margin = '600px' }: { placeholder: ReactNode; children: ReactNode; margin?: string }) {
