@@ -44,7 +44,8 @@ function storedLanguage(): Language {
 
 function applyLanguage(language: string) {
   const lang = toLanguage(language);
-  document.documentElement.lang = lang;
+  // Unit tests run i18n in node, without a document.
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
