@@ -1,0 +1,103 @@
+// scripts/serve.mjs, the production server of the built app: compression of every text type, caching by
+// kind of file, the home-only html blocks and robots.txt's absolute Sitemap (Lighthouse rejects a relative one).
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { absoluteRobots, cacheControl, createServer, htmlForPath } from '../../scripts/serve.mjs';
+
+const HTML = '<head>\n<!-- page:/ -->\n<link rel="preload" href="/hero.webp">\n<!-- /page -->\n</head><div id="root"><!-- page:/ --><img src="/hero.webp"><!-- /page --></div>';
+
+describe('html blocks for one page', () => {
+  it('keeps the home blocks on / without their markers and drops them elsewhere', () => {
+    expect(htmlForPath(HTML, '/')).toBe('<head>\n<link rel="preload" href="/hero.webp">\n</head><div id="root"><img src="/hero.webp"></div>');
+    expect(htmlForPath(HTML, '/formaggi')).toBe('<head>\n</head><div id="root"></div>');
+  });
+});
+
+describe('robots.txt', () => {
+  it('makes a relative Sitemap absolute and leaves an absolute one alone', () => {
+    expect(absoluteRobots('User-agent: *\nSitemap: /sitemap.xml\n', 'https://shop.example')).toBe('User-agent: *\nSitemap: https://shop.example/sitemap.xml\n');
+    expect(absoluteRobots('Sitemap: https://a.example/s.xml', 'https://b.example')).toBe('Sitemap: https://a.example/s.xml');
+  });
+});
+
+describe('cache control', () => {
+  it('is immutable for hashed assets, long for fonts and photos, revalidated for html', () => {
+    expect(cacheControl('/assets/index-abc.js', '.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl('/fonts/inter-latin.woff2', '.woff2')).toBe('public, max-age=31536000');
+    expect(cacheControl('/images/site/hero-800.webp', '.webp')).toBe('public, max-age=31536000');
+    expect(cacheControl('/index.html', '.html')).toBe('no-cache');
+    expect(cacheControl('/robots.txt', '.txt')).toBe('public, max-age=3600');
+  });
+});
+
+describe('the server', () => {
+  let dir: string;
+  let base: string;
+  let server: ReturnType<typeof createServer>;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+    const files: Record<string, string> = {
+      'index.html': HTML,
+      'robots.txt': 'User-agent: *\nSitemap: /sitemap.xml\n',
+      'sitemap.xml': '<urlset></urlset>',
+      'assets/index-abc.js': 'console.log(1)'.repeat(50),
+      'assets/index-abc.css': 'body{}'.repeat(50),
+      'site/favicon.svg': '<svg></svg>',
+      'data.json': '{}',
+      'site.webmanifest': '{}',
+    };
+    for (const [name, body] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), body);
+    }
+    server = createServer({ dir, apiUrl: 'http://127.0.0.1:54321' });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (p: string, encoding = 'br') =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+      // node's http, since fetch would decompress and hide Content-Encoding.
+      import('node:http').then(({ get: httpGet }) =>
+        httpGet(`${base}${p}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const enc = res.headers['content-encoding'];
+            const body = enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : raw;
+            resolve({ headers: res.headers, body: body.toString('utf8') });
+          });
+        }).on('error', reject),
+      );
+    });
+
+  it('compresses every text type', async () => {
+    for (const p of ['/', '/assets/index-abc.js', '/assets/index-abc.css', '/site/favicon.svg', '/sitemap.xml', '/robots.txt', '/data.json', '/site.webmanifest']) {
+      expect((await get(p)).headers['content-encoding'], p).toBe('br');
+      expect((await get(p, 'gzip')).headers['content-encoding'], p).toBe('gzip');
+    }
+  });
+
+  it('serves the home blocks on / only', async () => {
+    expect((await get('/')).body).toContain('<img src="/hero.webp">');
+    expect((await get('/formaggi')).body).not.toContain('hero.webp');
+  });
+
+  it('answers robots.txt with the absolute Sitemap of the host asked', async () => {
+    expect((await get('/robots.txt')).body).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
+  it('marks hashed assets immutable', async () => {
+    expect((await get('/assets/index-abc.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
