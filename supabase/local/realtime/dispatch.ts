@@ -5,7 +5,7 @@
 import pg from 'pg';
 import type { Pool, PoolClient } from 'pg';
 import { beginSql } from '../db/role-context.ts';
-import { pipelined } from '../rest/pipeline.ts';
+import { pipelinedEach, type Transaction } from '../rest/pipeline.ts';
 import type { Claims } from '../jwt.ts';
 import type { RawChange } from './capture.ts';
 import { pushRaw, type Channel, type Registry } from './channels.ts';
@@ -49,21 +49,39 @@ function payloadFor(role: string, change: RawChange, info: TableInfo): Record<st
   return data;
 }
 
-/** Whether the row is visible as these claims: one transaction, written in one round trip (pipelined). */
-async function visibleUnderRls(pool: Pool, claims: Claims, info: TableInfo, record: Row): Promise<boolean> {
+/**
+ * Whether the row is visible under each of these claims: one read-only transaction per claims, all
+ * written on one connection in one round trip (pipelined). An error counts as not visible.
+ */
+async function visibleUnderRls(pool: Pool, claimsList: Claims[], info: TableInfo, record: Row): Promise<boolean[]> {
   const rel = `${pg.escapeIdentifier(info.schema)}.${pg.escapeIdentifier(info.table)}`;
   const pk = info.pk.map((n) => pg.escapeIdentifier(n));
   const sql = `select 1 from ${rel} t, jsonb_populate_record(null::${rel}, $1::jsonb) r
                 where ${pk.map((c) => `t.${c} = r.${c}`).join(' and ')} limit 1`;
+  const txs: Array<Transaction | null> = claimsList.map((claims) => {
+    try {
+      return { begin: beginSql(claims, { readOnly: true }), stmt: { text: sql, values: [record] }, end: 'COMMIT' };
+    } catch {
+      return null; // a role that may not be assumed
+    }
+  });
+  const valid = txs.filter((t): t is Transaction => t !== null);
+  if (!valid.length) return claimsList.map(() => false);
   let client: PoolClient | undefined;
   let broken: Error | undefined;
   try {
-    const begin = beginSql(claims, { readOnly: true });
     client = await pool.connect();
-    return (await pipelined(client, begin, { text: sql, values: [record] }, 'COMMIT')).rowCount === 1;
+    const results = await pipelinedEach(client, valid);
+    broken = results.map((r) => (r.status === 'rejected' ? r.reason : null)).find((e) => e && !(e instanceof Error && 'severity' in e));
+    let k = 0;
+    return txs.map((t) => {
+      if (!t) return false;
+      const r = results[k++];
+      return r.status === 'fulfilled' && r.value.rowCount === 1;
+    });
   } catch (e) {
-    if (!(e instanceof Error && 'severity' in e)) broken = e instanceof Error ? e : new Error(String(e));
-    return false;
+    broken = e instanceof Error ? e : new Error(String(e));
+    return claimsList.map(() => false);
   } finally {
     client?.release(broken);
   }
@@ -83,19 +101,25 @@ export async function prepareDelivery(
     if (ids.length) targets.push({ ch, ids });
   }
   if (!targets.length) return [];
-  // One visibility check per distinct claims, however many sockets share them.
-  const verdicts = new Map<string, Promise<boolean>>();
-  const allowed = (claims: Claims): Promise<boolean> => {
+  // One visibility check per distinct claims, however many sockets share them, all in one round trip.
+  const toCheck = new Map<string, Claims>();
+  const verdictOf = targets.map((t): boolean | string => {
+    const claims = t.ch.claims;
     const role = claims.role;
-    if (!info.pk.every((n) => info.columns.find((c) => c.name === n)?.roles.has(role))) return Promise.resolve(false);
+    if (!info.pk.every((n) => info.columns.find((c) => c.name === n)?.roles.has(role))) return false;
     // No query when the answer is known: deletes, no RLS, service_role, or SELECT policies that are `true`.
-    if (change.type === 'DELETE' || !info.rls || role === 'service_role' || info.openRoles.has(role)) return Promise.resolve(true);
+    if (change.type === 'DELETE' || !info.rls || role === 'service_role' || info.openRoles.has(role)) return true;
     const key = JSON.stringify(claims);
-    let v = verdicts.get(key);
-    if (!v) verdicts.set(key, (v = visibleUnderRls(pool, claims, info, change.record ?? {})));
-    return v;
-  };
-  const oks = await Promise.all(targets.map((t) => allowed(t.ch.claims)));
+    toCheck.set(key, claims);
+    return key;
+  });
+  const checked = new Map<string, boolean>();
+  if (toCheck.size) {
+    const keys = [...toCheck.keys()];
+    const verdicts = await visibleUnderRls(pool, [...toCheck.values()], info, change.record ?? {});
+    keys.forEach((k, i) => checked.set(k, verdicts[i]));
+  }
+  const oks = verdictOf.map((v) => (typeof v === 'string' ? checked.get(v) === true : v));
   const payloads = new Map<string, Record<string, unknown>>();
   const out: Array<{ ch: Channel; ids: number[]; data: Record<string, unknown> }> = [];
   targets.forEach((t, i) => {

@@ -1,5 +1,5 @@
 // One network round trip per request: BEGIN + role/claims settings, the statement and COMMIT are written
-// to the socket together (pg's pipeline mode, switched on only while this request holds the connection),
+// to the socket together (pg's pipeline mode, switched on only while the caller holds the connection),
 // where withClaims waits for each of the three in turn.
 import type { Writable } from 'node:stream';
 import type { PoolClient, QueryConfig, QueryResult } from 'pg';
@@ -9,30 +9,45 @@ interface PipelinedClient {
   connection: { stream: Writable };
 }
 
+export interface Transaction {
+  /** BEGIN and the settings in one simple-protocol text (db/role-context.ts beginSql). */
+  begin: string;
+  stmt: QueryConfig;
+  end: 'COMMIT' | 'ROLLBACK';
+}
+
 /**
- * Sends begin, stmt and end on one checked-out client without waiting in between. Resolves to the
- * statement's result once all three are answered; rejects with the first error. The statement never runs
- * outside the transaction: BEGIN opens the same simple-protocol message that sets the role, so a failed
- * setting leaves the transaction aborted and the statement fails with it.
+ * Sends several transactions one after another on one checked-out client without waiting in between;
+ * settles each to its statement's result or its first error. The statement never runs outside its
+ * transaction: BEGIN opens the same message that sets the role, so a failed setting leaves the
+ * transaction aborted and the statement fails with it; COMMIT of an aborted transaction rolls back, so
+ * the next transaction starts clean.
  */
-export async function pipelined(client: PoolClient, begin: string, stmt: QueryConfig, end: 'COMMIT' | 'ROLLBACK'): Promise<QueryResult> {
+export async function pipelinedEach(client: PoolClient, txs: Transaction[]): Promise<Array<PromiseSettledResult<QueryResult>>> {
   const c = client as unknown as PipelinedClient;
   const stream = c.connection.stream;
   c.pipeline = true;
-  let parts: Array<Promise<QueryResult>>;
+  const parts: Array<Promise<QueryResult>> = [];
   stream.cork();
   try {
-    parts = [client.query(begin), client.query(stmt), client.query(end)];
+    for (const tx of txs) parts.push(client.query(tx.begin), client.query(tx.stmt), client.query(tx.end));
   } finally {
     stream.uncork();
   }
   try {
-    const [b, s, e] = await Promise.allSettled(parts);
-    if (b.status === 'rejected') throw b.reason;
-    if (s.status === 'rejected') throw s.reason;
-    if (e.status === 'rejected') throw e.reason;
-    return s.value;
+    const settled = await Promise.allSettled(parts);
+    return txs.map((_, i) => {
+      const failed = settled.slice(3 * i, 3 * i + 3).find((r) => r.status === 'rejected');
+      return failed ?? settled[3 * i + 1];
+    });
   } finally {
     c.pipeline = false;
   }
+}
+
+/** One transaction in one round trip: the statement's result, or the first error. */
+export async function pipelined(client: PoolClient, begin: string, stmt: QueryConfig, end: 'COMMIT' | 'ROLLBACK'): Promise<QueryResult> {
+  const [r] = await pipelinedEach(client, [{ begin, stmt, end }]);
+  if (r.status === 'rejected') throw r.reason;
+  return r.value;
 }
