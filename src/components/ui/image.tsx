@@ -38,7 +38,7 @@ export function Image({ src, alt, priority, className, fallbackClassName, onErro
         role="img"
         aria-label={alt || t('media.imageUnavailable')}
         className={cn(
-          'flex flex-col items-center justify-center gap-2 bg-stone-200 text-center text-sm text-stone-500',
+          'flex flex-col items-center justify-center gap-2 bg-stone-200 text-center text-sm text-stone-700',
           className,
           fallbackClassName,
         )}
