@@ -49,6 +49,9 @@ export function Toaster() {
     <Suspense fallback={null}>
       <SonnerToaster
         position="top-center"
+        // Below the 72 px navigation bar, so a toast never covers the cart button or the menu.
+        offset={{ top: 80 }}
+        mobileOffset={{ top: 80 }}
         richColors
         closeButton
         // sonner's close button is 20 px: 24 px meets WCAG 2.2 target-size (axe).
