@@ -32,6 +32,7 @@ export function createFunctionsApp(ctx: StackContext): FunctionsApp {
     denoConfig,
     env: () => functionEnv(ctx, functionsDir),
     log: (m) => ctx.log(m),
+    maxRssMb: Number(process.env.SUPABASE_LOCAL_FUNCTION_MAX_RSS_MB ?? 128),
   });
   const app = new Hono() as FunctionsApp;
   app.stopWorkers = () => pool.stop();

@@ -13,6 +13,12 @@ export interface WorkerOptions {
   denoConfig: string;
   env: () => Record<string, string>;
   log: (msg: string) => void;
+  /** A worker above this resident memory is replaced by a fresh one (0: never). */
+  maxRssMb?: number;
+  /** How often a worker's memory is looked at, at most (on requests). */
+  rssCheckMs?: number;
+  /** How long a replaced worker may finish its requests before it is stopped. */
+  retireGraceMs?: number;
 }
 
 interface Worker {
@@ -20,6 +26,18 @@ interface Worker {
   child: ChildProcess;
   ready: Promise<void>;
   stamp: number;
+  rssCheckedAt: number;
+}
+
+/** Resident memory of a process in MB, from /proc (undefined where there is none). */
+export function processRssMb(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const kb = /^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const BOOTSTRAP = path.join(path.dirname(new URL(import.meta.url).pathname), 'worker-bootstrap.ts');
@@ -53,6 +71,7 @@ process.once('exit', () => allChildren.forEach((c) => c.kill('SIGKILL')));
 
 export class WorkerPool {
   private workers = new Map<string, Worker>();
+  private retiring = new Set<Worker>();
   private stamps = new Map<string, { at: number; value: number }>();
 
   constructor(private opts: WorkerOptions) {}
@@ -77,6 +96,11 @@ export class WorkerPool {
     if (w && w.stamp !== stamp) {
       this.opts.log(`functions: ${name} changed, restarting its worker`);
       this.kill(name);
+      w = undefined;
+    }
+    if (w && this.overMemory(w)) {
+      this.opts.log(`functions: ${name} worker above ${this.opts.maxRssMb} MB, replacing it`);
+      this.retire(name, w);
       w = undefined;
     }
     if (!w) {
@@ -134,7 +158,30 @@ export class WorkerPool {
       });
     });
     ready.catch(() => undefined);
-    return { port, child, ready, stamp };
+    return { port, child, ready, stamp, rssCheckedAt: Date.now() };
+  }
+
+  // A long-lived Deno worker can grow for good (e.g. native memory of Intl objects made per request), so one
+  // above the cap is swapped for a fresh worker, as process managers recycle workers.
+  private overMemory(w: Worker): boolean {
+    const max = this.opts.maxRssMb ?? 0;
+    if (max <= 0 || Date.now() - w.rssCheckedAt < (this.opts.rssCheckMs ?? 5000)) return false;
+    w.rssCheckedAt = Date.now();
+    return (processRssMb(w.child.pid) ?? 0) > max;
+  }
+
+  /** New requests go to a new worker; the old one finishes what it has, then stops. */
+  private retire(name: string, w: Worker): void {
+    if (this.workers.get(name) === w) this.workers.delete(name);
+    this.retiring.add(w);
+    const stop = setTimeout(() => {
+      if (w.child.exitCode === null) w.child.kill('SIGKILL');
+    }, this.opts.retireGraceMs ?? 10_000);
+    stop.unref();
+    w.child.once('exit', () => {
+      clearTimeout(stop);
+      this.retiring.delete(w);
+    });
   }
 
   private kill(name: string): void {
@@ -144,6 +191,7 @@ export class WorkerPool {
   }
 
   async stop(): Promise<void> {
+    for (const w of this.retiring) if (w.child.exitCode === null) w.child.kill('SIGKILL');
     const exits = [...this.workers.values()].map(
       (w) => new Promise<void>((resolve) => (w.child.exitCode !== null ? resolve() : w.child.once('exit', () => resolve()))),
     );
