@@ -28,10 +28,13 @@ export default function AuthPage() {
     <div className="relative isolate flex min-h-dvh items-center justify-center px-4 py-10">
       <AuthBackground />
       <div className="w-full max-w-lg">
-        <Link to="/" className="mb-4 inline-flex min-h-6 items-center gap-2 text-sm font-medium text-white hover:underline">
-          <ArrowLeft className="size-4" aria-hidden />
-          {t('page.backToSite')}
-        </Link>
+        {/* In a landmark, on its own dark backing: the photo behind it cannot vouch for the contrast. */}
+        <nav aria-label={t('page.backToSite')} className="mb-4">
+          <Link to="/" className="inline-flex min-h-8 items-center gap-2 rounded-full bg-olive-950/85 px-3 text-sm font-medium text-white hover:underline">
+            <ArrowLeft className="size-4" aria-hidden />
+            {t('page.backToSite')}
+          </Link>
+        </nav>
         <main className="rounded-3xl bg-cream-50/95 p-6 shadow-2xl backdrop-blur sm:p-8">
           <h1 className="text-3xl sm:text-4xl">{t('page.title')}</h1>
           <p className="mt-1 mb-6 text-stone-600">{t('page.subtitle')}</p>

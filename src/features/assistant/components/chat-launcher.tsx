@@ -19,8 +19,9 @@ export function ChatLauncher() {
   }, []);
 
   const bottom = nearBottom ? 96 : 24;
+  // A landmark of its own, so the greeting bubble is not loose content outside every region.
   return (
-    <>
+    <aside aria-label={t('panel.title')}>
       {!dialogOpen && (
         <div
           className={cn('fixed right-4 z-40 flex items-end gap-3 transition-[opacity,bottom] duration-150 sm:right-6', scrolling && 'opacity-40')}
@@ -51,6 +52,6 @@ export function ChatLauncher() {
           <ChatPanel onClose={close} bottom={bottom + 72} />
         </Suspense>
       )}
-    </>
+    </aside>
   );
 }

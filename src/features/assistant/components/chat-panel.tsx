@@ -89,7 +89,8 @@ export function ChatPanel({ onClose, bottom }: { onClose: () => void; bottom: nu
       className="fixed inset-x-2 z-50 flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-cream-50 shadow-2xl sm:left-auto sm:right-6 sm:w-[500px] sm:max-w-[calc(100vw-3rem)]"
       style={{ bottom, height: 'min(70vh, calc(100vh - 240px))' }}
     >
-      <header className="flex items-center gap-2 bg-olive-700 px-4 py-3 text-cream-50">
+      {/* A div, not <header>: a header here would be a second banner landmark. */}
+      <div className="flex items-center gap-2 bg-olive-700 px-4 py-3 text-cream-50">
         <div className="min-w-0 flex-1">
           <h2 id="chat-panel-title" className="font-serif text-lg leading-tight text-cream-50">{t('panel.title')}</h2>
           <p className="truncate text-xs text-cream-50/80">{t('panel.subtitle')}</p>
@@ -100,7 +101,7 @@ export function ChatPanel({ onClose, bottom }: { onClose: () => void; bottom: nu
         <button type="button" onClick={onClose} aria-label={t('launcher.close')} className="grid size-10 cursor-pointer place-items-center rounded-full hover:bg-white/15">
           <X className="size-5" aria-hidden />
         </button>
-      </header>
+      </div>
 
       <div className="min-h-0 flex-1 overflow-y-auto">
         {view.kind === 'booking' ? (

@@ -46,18 +46,21 @@ export function PhotoCarousel() {
       <div ref={viewportRef} className="overflow-hidden" data-testid="carousel">
         <div className="flex">
           {CAROUSEL_IMAGES.map((img, i) => (
-            <figure
+            // The slide is a div group (a figure may not take role="group"); the figure inside keeps its caption.
+            <div
               key={img.src}
               role="group"
               aria-roledescription="slide"
               aria-label={t('carousel.slide', { n: i + 1, total: CAROUSEL_IMAGES.length })}
-              className="relative min-w-0 shrink-0 grow-0 basis-[85%] px-1.5 sm:basis-1/2 lg:basis-1/3"
+              className="min-w-0 shrink-0 grow-0 basis-[85%] px-1.5 sm:basis-1/2 lg:basis-1/3"
             >
-              <Image src={img.src} srcSet={img.srcSet} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw" alt={t(img.captionKey)} className="aspect-[4/3] w-full rounded-xl object-cover" />
-              <figcaption className="absolute bottom-3 left-4 rounded-full bg-black/55 px-3 py-1 text-sm text-white">
-                {t(img.captionKey)}
-              </figcaption>
-            </figure>
+              <figure className="relative">
+                <Image src={img.src} srcSet={img.srcSet} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw" alt={t(img.captionKey)} className="aspect-[4/3] w-full rounded-xl object-cover" />
+                <figcaption className="absolute bottom-3 left-4 rounded-full bg-black/55 px-3 py-1 text-sm text-white">
+                  {t(img.captionKey)}
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
       </div>
