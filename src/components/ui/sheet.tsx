@@ -3,6 +3,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'reac
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cn } from '@/lib/cn.ts';
 import { CloseButton, DialogOverlay } from './dialog.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -21,7 +22,8 @@ export interface SheetContentProps extends ComponentPropsWithoutRef<typeof Dialo
 }
 
 export const SheetContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, SheetContentProps>(
-  function SheetContent({ side = 'right', className, children, ...props }, ref) {
+  function SheetContent({ side = 'right', className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }, ref) {
+    const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
     return (
       <DialogPrimitive.Portal>
         <DialogOverlay />
@@ -33,6 +35,7 @@ export const SheetContent = forwardRef<ElementRef<typeof DialogPrimitive.Content
             className,
           )}
           {...props}
+          {...returnFocus}
         >
           {children}
           <CloseButton />
