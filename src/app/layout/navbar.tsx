@@ -45,7 +45,9 @@ export function Navbar() {
             href="/"
             onClick={(e) => {
               e.preventDefault();
-              window.scrollTo({ top: 0, behavior: 'smooth' });
+              // Reduced motion: jump, do not glide.
+              const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+              window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
             }}
             aria-label={t('nav.home')}
             className="rounded-lg"

@@ -1,0 +1,62 @@
+// prefers-reduced-motion: the home hero and photo carousel stay still and nothing scrolls smoothly.
+// The same checks without the preference prove that they do move otherwise.
+import { expect, test, type Page } from '@playwright/test';
+import { acceptEssentialCookies } from './helpers/page.ts';
+import { tabTo } from './a11y-keyboard.ts';
+
+test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
+
+/** The current hero slide and the photo carousel's track position. */
+async function slides(page: Page) {
+  return page.evaluate(() => ({
+    hero: [...document.querySelectorAll('[aria-current]')].findIndex((b) => b.getAttribute('aria-current') === 'true'),
+    carousel: (document.querySelector('[data-testid="carousel"] > div') as HTMLElement | null)?.style.transform ?? '',
+  }));
+}
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  // The carousel loads when it comes near the viewport: scroll down until it is there.
+  const carousel = page.getByTestId('carousel');
+  for (let y = 400; y < 6000 && !(await carousel.count()); y += 400) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(150);
+  }
+  await expect(carousel).toBeAttached();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return slides(page);
+}
+
+/** Scrolls down, then presses Enter on the home logo, which scrolls to the top; returns scrollY one frame later. */
+async function scrollTopByLogo(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+  await tabTo(page, page.getByRole('link', { name: "Tenuta Sarda, torna all'inizio" }));
+  await page.keyboard.press('Enter');
+  return page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))));
+}
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('carousels stay still and scrolling jumps', async ({ page }) => {
+    const start = await openHome(page);
+    await page.waitForTimeout(7000); // longer than the hero's 6 s and the carousel's 2 s
+    expect(await slides(page)).toEqual(start);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    expect(await scrollTopByLogo(page)).toBe(0);
+  });
+});
+
+test.describe('without the preference', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('carousels advance and scrolling glides', async ({ page }) => {
+    const start = await openHome(page);
+    await page.waitForTimeout(7000);
+    const now = await slides(page);
+    expect(now.hero).not.toBe(start.hero);
+    expect(now.carousel).not.toBe(start.carousel);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    expect(await scrollTopByLogo(page)).toBeGreaterThan(0);
+  });
+});
