@@ -1,7 +1,9 @@
-// Open states at both widths: cookie notice, cart drawer, mobile menu, stay calendar, chat panel.
+// Open states at both widths: cookie notice, cart drawer, mobile menu, stay calendar, chat panel, the room zoom
+// in the chat, the booking cancel confirmation and the admin product editor.
 import { expect, test } from '@playwright/test';
 import { expectNoViolations, settle } from './a11y-helpers.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
+import { addDays, checkInFor, chooseStay, confirmBooking, fillDetailsAndPayment, uniqueEmail } from './booking-helpers.ts';
 
 test('cookie notice', async ({ page }) => {
   await page.goto('/');
@@ -47,6 +49,56 @@ test.describe('with cookies chosen', () => {
     await input.fill('Che formaggi avete?');
     await input.press('Enter');
     await expect(page.locator('[data-chat-panel]')).toContainText(/\w/);
+    await settle(page);
+    await expectNoViolations(page);
+  });
+
+  test('room zoom in the chat', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: "Apri l'assistente virtuale" }).click();
+    const panel = page.locator('[data-chat-panel]');
+    await panel.getByLabel('Scrivi un messaggio').fill('che camere avete?');
+    await panel.getByLabel('Scrivi un messaggio').press('Enter');
+    await panel.getByRole('button', { name: 'Dettagli' }).first().click({ timeout: 30_000 });
+    const zoom = panel.getByRole('button', { name: "Ingrandisci l'immagine" });
+    await zoom.click();
+    await expect(page.getByRole('dialog').filter({ hasNot: page.locator('[data-chat-panel]') }).last()).toBeVisible();
+    await settle(page);
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(zoom).toBeFocused();
+  });
+
+  test('booking cancel confirmation', async ({ page }, testInfo) => {
+    const email = uniqueEmail('a11y');
+    await page.goto('/prenota');
+    const checkIn = checkInFor(testInfo, 170, 4);
+    await chooseStay(page, 'it', checkIn, addDays(checkIn, 1), { 'Standard Twin Mirto': 1 });
+    await fillDetailsAndPayment(page, 'it', { firstName: 'Ada', lastName: 'Sini', email });
+    const reference = await confirmBooking(page, 'it');
+    await page.goto('/prenotazione');
+    await page.getByLabel('Codice prenotazione').fill(reference);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Cerca prenotazione' }).click();
+    const cancel = page.getByRole('button', { name: 'Cancella prenotazione' });
+    await cancel.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settle(page);
+    await expectNoViolations(page);
+    // Opened from state, not from a Radix trigger: Escape still gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(cancel).toBeFocused();
+  });
+
+  test('admin product editor', async ({ page }) => {
+    await page.goto('/auth?redirect=%2Fadmin%2Fproducts');
+    await page.getByLabel('Email').first().fill('admin@tenuta.local');
+    await page.getByLabel('Password').first().fill('admin123!');
+    await page.getByRole('button', { name: /^accedi$/i }).last().click();
+    await page.waitForURL((u) => u.pathname === '/admin/products', { timeout: 15_000 });
+    await page.getByRole('button', { name: /Modifica/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await settle(page);
     await expectNoViolations(page);
   });
