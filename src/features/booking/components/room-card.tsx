@@ -92,6 +92,7 @@ export function RoomCard({ room, guests, unavailable, onToggle, onGuests, priori
               type="button"
               aria-expanded={expanded}
               aria-controls={`${id}-desc`}
+              aria-label={expanded ? t('rooms.lessAbout', { room: room.name }) : t('rooms.moreAbout', { room: room.name })}
               onClick={() => setExpanded((v) => !v)}
               className="mt-1 min-h-6 cursor-pointer font-medium text-olive-800 underline underline-offset-4"
             >
