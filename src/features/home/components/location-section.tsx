@@ -5,7 +5,7 @@ import { LazyVideo } from '@/components/ui/video.tsx';
 import { LOCATION_POSTER } from '../images.ts';
 
 /** A self-hosted clip of the estate, when there is one; otherwise its photo stands in. */
-const LOCATION_VIDEO: string | null = null;
+const LOCATION_VIDEO: string | null = '/videos/dove-siamo.webm';
 
 /** Where we are (#dove-siamo): the estate in the Gallura hills and how to get there. */
 export function LocationSection({ address }: { address?: string }) {
