@@ -2,7 +2,9 @@
 import type { Answers } from './answers-it.ts';
 import type { Settings } from './answers-types.ts';
 
-const eur = (n: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(n);
+// One formatter per isolate: building one per price kept memory outside the JS heap growing under load.
+const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+const eur = (n: number) => EURO.format(n);
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const contacts = (s: Settings) =>
   `phone ${s.contact_phone}${s.whatsapp ? ` (WhatsApp ${s.whatsapp})` : ''}, e-mail ${s.contact_email}`;

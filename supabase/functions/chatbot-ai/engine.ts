@@ -33,8 +33,10 @@ const awaitsLead = (content?: string) => isOneOf(content, (a) => a.leadAsk) || i
 const awaitsConsent = (content?: string) =>
   content !== undefined && content.includes('/privacy-policy') && /Acconsenti|Do you consent/.test(content);
 
+const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
+
 function todayInRome(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  return ROME_DAY.format(new Date());
 }
 
 export function builtInToday(): string {
