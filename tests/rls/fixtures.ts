@@ -8,7 +8,8 @@ export const FORMAGGI = '20000000-0000-4000-8000-000000000001';
 export const LAVANDA = '10000000-0000-4000-8000-000000000001';
 
 export class Fixtures {
-  private dayOffset = 900;
+  // Far from every other suite's stays (they share this database): 2000+ days ahead.
+  private dayOffset = 2000 + Math.floor(Math.random() * 5000) * 3;
   constructor(readonly db: pg.Client) {}
 
   async one<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> {

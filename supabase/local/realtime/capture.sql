@@ -81,6 +81,8 @@ language plpgsql as $$
 begin
   perform pg_notify('supabase_local_realtime', '{"invalidate":true}');
 end $$;
+-- Only the event trigger calls it; nobody needs to execute it by hand.
+revoke all on function realtime.local_invalidate_on_ddl() from public;
 
 do $$ begin
   if not exists (select 1 from pg_event_trigger where evtname = 'supabase_local_realtime_invalidate') then
