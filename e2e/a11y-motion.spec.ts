@@ -30,7 +30,7 @@ async function openHome(page: Page) {
 /** Scrolls down, then presses Enter on the home logo, which scrolls to the top; returns scrollY one frame later. */
 async function scrollTopByLogo(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
-  await tabTo(page, page.getByRole('link', { name: "Tenuta Sarda, torna all'inizio" }));
+  await tabTo(page, page.getByRole('link', { name: /^Tenuta Sarda.*torna all'inizio$/ }));
   await page.keyboard.press('Enter');
   return page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))));
 }

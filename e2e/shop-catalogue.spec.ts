@@ -69,7 +69,8 @@ test.describe('at 390 px', () => {
     const drawer = page.getByTestId('cart-drawer');
     await expect(drawer).toContainText('Il carrello è vuoto');
     await expect(drawer).toContainText('Aggiungi alcuni prodotti per iniziare');
-    expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(360);
+    // Rounded: while the sheet slides in its box can measure a fraction of a pixel more.
+    expect(Math.round((await drawer.boundingBox())!.width)).toBeLessThanOrEqual(360);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
   });

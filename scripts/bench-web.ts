@@ -28,10 +28,32 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 interface LhFigures { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; failing: string[] }
 
+// /checkout sends an empty cart back home (spec): measure it with one cheese in the cart, as a buyer sees it.
+const CART_SEED: Record<string, unknown[]> = {
+  '/checkout': [{ product_id: '30000000-0000-4000-8000-000000000002', quantity: 1, name: 'Primo Fiore', price: 14.5, image_url: null, sku: 'TS-FOR-002', stock: 10 }],
+};
+
+/** Writes the page's cart into local storage from a page of the same origin that loads nothing else
+ * (robots.txt), so the measured load still starts with an empty cache. */
+async function seedCart(port: number, url: URL, lines: unknown[]) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${url.origin}/robots.txt`);
+    await page.evaluate((json) => localStorage.setItem('cart', json), JSON.stringify(lines));
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function lighthouseOnce(url: string): Promise<LhFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const seed = CART_SEED[new URL(url).pathname];
+    if (seed) await seedCart(chrome.port, new URL(url), seed);
+    // With a seeded cart Lighthouse must keep storage (the browser is new, so its cache is empty anyway).
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: !!seed });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     if (LHR_DIR) {
       fs.mkdirSync(LHR_DIR, { recursive: true });

@@ -12,6 +12,8 @@ const steps = [
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${out}/unit.json`], report: 'unit.json', kind: 'vitest' },
   { name: 'integration', cmd: ['npx', 'vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${out}/integration.json`], report: 'integration.json', kind: 'vitest' },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
+  // Bundle budgets (size-limit): bytes are deterministic, so they are a test, not a benchmark.
+  { name: 'size', cmd: ['npm', 'run', 'size'] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` }, report: 'e2e.json', kind: 'playwright' },
 ];
 

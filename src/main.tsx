@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider.tsx';
-import { router } from '@/app/router.tsx';
+import { AppRoutes, preloadRoute } from '@/app/routing/app-routes.tsx';
+import { RouteErrorBoundary } from '@/app/routing/route-error-boundary.tsx';
 import { i18nReady } from '@/lib/i18n.ts';
 import '@/app/styles.css';
 
@@ -14,12 +15,20 @@ if ('serviceWorker' in navigator) {
     .catch(() => undefined);
 }
 
-void i18nReady.then(() => {
+// The first page loads alongside the translations, and the first render waits for both. A page that fails
+// to load renders anyway, and its error screen shows.
+const firstPage = preloadRoute(window.location.pathname).catch(() => undefined);
+
+void Promise.all([i18nReady, firstPage]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <BrowserRouter>
+        <AppProvider>
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
+        </AppProvider>
+      </BrowserRouter>
     </StrictMode>,
   );
 });

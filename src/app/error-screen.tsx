@@ -1,21 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Home, RotateCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRouteError } from 'react-router-dom';
-import { Button } from '@/components/ui/button.tsx';
+import { useNavigate } from 'react-router-dom';
+import { buttonClassName } from '@/components/ui/button-styles.ts';
+import { loadQueryClient } from '@/lib/query-boundary.tsx';
 import { isChunkLoadError } from './chunk-error.ts';
 
 /** The 'Ops! Qualcosa è andato storto' screen of any render or route-loading error. */
-export function ErrorScreen() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   if (import.meta.env.DEV) console.error(error);
 
   async function retry() {
-    queryClient.clear();
+    (await loadQueryClient().catch(() => undefined))?.clear();
     if ('caches' in window) {
       const names = await caches.keys().catch(() => [] as string[]);
       await Promise.all(names.map((n) => caches.delete(n)));
@@ -34,14 +32,14 @@ export function ErrorScreen() {
         <h1 className="text-3xl">{t('boundary.title')}</h1>
         <p className="text-stone-600">{t('boundary.description')}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => void retry()}>
+          <button type="button" className={buttonClassName()} onClick={() => void retry()}>
             <RotateCw className="size-4" aria-hidden />
             {t('boundary.retry')}
-          </Button>
-          <Button variant="outline" onClick={() => (window.location.href = '/')}>
+          </button>
+          <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => (window.location.href = '/')}>
             <Home className="size-4" aria-hidden />
             {t('boundary.home')}
-          </Button>
+          </button>
         </div>
       </div>
     </main>

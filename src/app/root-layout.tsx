@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { clsx } from 'clsx';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn.ts';
 import { FullPageSpinner } from './full-page-spinner.tsx';
-import { CookieNotice } from './layout/cookie-notice.tsx';
-import { Footer } from './layout/footer.tsx';
+import { readConsent } from '@/lib/cookie-consent.ts';
+import { withQueryClient } from '@/lib/query-boundary.tsx';
+import { RouteErrorBoundary } from './routing/route-error-boundary.tsx';
 import { Navbar } from './layout/navbar.tsx';
 
 // The assistant is not needed for the first paint: its code loads after the page.
@@ -12,10 +13,16 @@ const ChatLauncher = lazy(() =>
   import('@/features/assistant/components/chat-launcher.tsx').then((m) => ({ default: m.ChatLauncher })),
 );
 
+// The footer is always below the fold (main is a screen high) and the cookie notice floats: neither needs
+// to be in the first render's code.
+const Footer = lazy(() => import('./layout/footer.tsx').then((m) => ({ default: withQueryClient(m.Footer) })));
+const CookieNotice = lazy(() => import('./layout/cookie-notice.tsx').then((m) => ({ default: m.CookieNotice })));
+
 /** The site frame: navigation bar, page, footer, cookie notice and chat launcher. */
 export function RootLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const [needsConsent] = useState(() => readConsent() === null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -27,13 +34,21 @@ export function RootLayout() {
       <Navbar />
       {/* The home hero runs under the transparent bar; other pages start below it. At least a screen high, so
           the footer starts below the fold and never jumps when a page's data replaces its skeleton (CLS). */}
-      <main id="main" className={cn('min-h-dvh flex-1', pathname !== '/' && 'pt-18')}>
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+      <main id="main" className={clsx('min-h-dvh flex-1', pathname !== '/' && 'pt-18')}>
+        <RouteErrorBoundary>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      <Footer />
-      <CookieNotice />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      {needsConsent && (
+        <Suspense fallback={null}>
+          <CookieNotice />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <ChatLauncher />
       </Suspense>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { clsx } from 'clsx';
 import { CalendarDays, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,15 +7,15 @@ import { Logo } from '@/components/brand/logo.tsx';
 import { CartButton } from '@/features/cart/components/cart-button.tsx';
 import { useSession } from '@/features/auth/api/use-session.ts';
 import { useScrolled } from '@/hooks/use-scrolled.ts';
-import { cn } from '@/lib/cn.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SECTION_ANCHORS } from './nav-links.ts';
 import { SectionLink } from './section-link.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { withQueryClient } from '@/lib/query-boundary.tsx';
 
 // The phone menu's sheet (a Radix dialog) loads when first opened or hovered, not with the page.
 const loadMenu = () => import('./mobile-menu-sheet.tsx');
-const MobileMenuSheet = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenuSheet })));
+const MobileMenuSheet = lazy(() => loadMenu().then((m) => ({ default: withQueryClient(m.MobileMenuSheet) })));
 
 export function Navbar() {
   const { t } = useTranslation('common');
@@ -33,7 +34,7 @@ export function Navbar() {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
+      className={clsx(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300',
         scrolled ? 'bg-cream-50/95 text-olive-950 shadow-md backdrop-blur' : 'bg-transparent',
         overHero ? 'text-white' : 'text-olive-950',
@@ -49,14 +50,16 @@ export function Navbar() {
               const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
               window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
             }}
-            aria-label={t('nav.home')}
             className="rounded-lg"
           >
             {logo}
+            {/* The visible name stays the start of the link's name (WCAG 2.5.3); the hint is for screen readers. */}
+            <span className="sr-only">, {t('nav.home')}</span>
           </a>
         ) : (
-          <Link to="/" aria-label={t('nav.home')} className="rounded-lg">
+          <Link to="/" className="rounded-lg">
             {logo}
+            <span className="sr-only">, {t('nav.toHome')}</span>
           </Link>
         )}
 

@@ -22,7 +22,7 @@ export function SignedInMenu({ user, name, className }: { user: User; name: stri
   const signOut = useSignOut();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className={cn(triggerClass, className)} aria-label={t('nav.userMenu', { name })}>
+      <DropdownMenuTrigger className={cn(className ?? 'flex', triggerClass)} aria-label={t('nav.userMenu', { name })}>
         <UserRound className="size-5" aria-hidden />
         <span className="max-w-28 truncate">{name}</span>
       </DropdownMenuTrigger>

@@ -1,16 +1,18 @@
 import { lazy, Suspense } from 'react';
+import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { User } from '@supabase/supabase-js';
 import { displayName } from '@/features/auth/display-name.ts';
-import { cn } from '@/lib/cn.ts';
+import { withQueryClient } from '@/lib/query-boundary.tsx';
 
+/** The trigger's look; its display comes from the caller's class, `flex` by default. */
 export const triggerClass =
-  'flex h-10 cursor-pointer items-center gap-2 rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
+  'h-10 cursor-pointer items-center gap-2 rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
 
 // The dropdown (Radix menu + floating-ui) is only needed once someone is signed in.
-const SignedInMenu = lazy(() => import('./signed-in-menu.tsx').then((m) => ({ default: m.SignedInMenu })));
+const SignedInMenu = lazy(() => import('./signed-in-menu.tsx').then((m) => ({ default: withQueryClient(m.SignedInMenu) })));
 
 /** Login link, or the signed-in user's menu. From /checkout the login returns to /checkout. */
 export function UserMenu({ user, className }: { user: User | null; className?: string }) {
@@ -20,7 +22,7 @@ export function UserMenu({ user, className }: { user: User | null; className?: s
   if (!user) {
     const to = pathname === '/checkout' ? '/auth?redirect=%2Fcheckout' : '/auth';
     return (
-      <Link to={to} className={cn(triggerClass, className)}>
+      <Link to={to} className={clsx(className ?? 'flex', triggerClass)}>
         <UserRound className="size-5" aria-hidden />
         <span>{t('nav.login')}</span>
       </Link>
@@ -29,7 +31,7 @@ export function UserMenu({ user, className }: { user: User | null; className?: s
 
   const name = displayName(user) ?? t('nav.userFallback');
   const placeholder = (
-    <span className={cn(triggerClass, className)}>
+    <span className={clsx(className ?? 'flex', triggerClass)}>
       <UserRound className="size-5" aria-hidden />
       <span className="max-w-28 truncate">{name}</span>
     </span>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn.ts';
 import { reportImageFailure } from '@/lib/image-debug.ts';
 
 export const IMAGE_RETRIES = 2;
@@ -19,10 +19,12 @@ export interface ImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   priority?: boolean;
   /** Class of the placeholder shown after the retries fail. */
   fallbackClassName?: string;
+  /** A thumbnail: the placeholder shows only its icon (the text stays its accessible name). */
+  compactFallback?: boolean;
 }
 
 /** Lazy image: retries twice with cache-busting, then shows 'Immagine non disponibile'. */
-export function Image({ src, alt, priority, className, fallbackClassName, onError, ...props }: ImageProps) {
+export function Image({ src, alt, priority, className, fallbackClassName, compactFallback, onError, ...props }: ImageProps) {
   const { t } = useTranslation('common');
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -37,14 +39,15 @@ export function Image({ src, alt, priority, className, fallbackClassName, onErro
       <div
         role="img"
         aria-label={alt || t('media.imageUnavailable')}
-        className={cn(
+        // Callers add size and shape only; nothing here needs overriding, so clsx (no class merging) will do.
+        className={clsx(
           'flex flex-col items-center justify-center gap-2 bg-stone-200 text-center text-sm text-stone-700',
           className,
           fallbackClassName,
         )}
       >
         <ImageOff className="size-6" aria-hidden />
-        <span>{t('media.imageUnavailable')}</span>
+        {!compactFallback && <span>{t('media.imageUnavailable')}</span>}
       </div>
     );
   }
@@ -57,7 +60,7 @@ export function Image({ src, alt, priority, className, fallbackClassName, onErro
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       // A warm tint while the lazy image is on its way, instead of a white hole.
-      className={cn('bg-cream-200', className)}
+      className={clsx('bg-cream-200', className)}
       onError={(event) => {
         onError?.(event);
         if (attempt < IMAGE_RETRIES) setAttempt(attempt + 1);

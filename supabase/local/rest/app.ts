@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import type { StackContext } from '../context.ts';
 import { JwtError, claimsFromHeaders, type Claims } from '../jwt.ts';
+import { encodeBody } from './compress.ts';
 import { RestError, fromPgError, isPgError } from './errors.ts';
 import { bumpGeneration, clearStatementNames, execute } from './execute.ts';
 import { prepareRpc } from './handle-rpc.ts';
@@ -105,9 +106,9 @@ export function createRestApp(ctx: StackContext): Hono {
       }
       if (prefs.applied.length) reply.headers['preference-applied'] = prefs.applied.join(', ');
       t.mark('respond');
-      return send(reply, t);
+      return await send(reply, t, req.headers.get('accept-encoding'));
     } catch (e) {
-      return send(errorReply(toRestError(e, claims.role, ctx)), t);
+      return send(errorReply(toRestError(e, claims.role, ctx)), t, c.req.raw.headers.get('accept-encoding'));
     }
   };
 
@@ -170,8 +171,11 @@ function toRestError(e: unknown, role: string, ctx: StackContext): RestError {
   return new RestError(500, 'PGRST000', 'Internal server error');
 }
 
-function send(reply: Reply, t: Timer): Response {
+async function send(reply: Reply, t: Timer, acceptEncoding: string | null): Promise<Response> {
   const headers = new Headers(reply.headers);
+  const { body, encoding } = await encodeBody(reply.body, acceptEncoding);
+  if (encoding) headers.set('content-encoding', encoding);
+  if (reply.body !== null) headers.set('vary', 'Accept-Encoding');
   headers.set('server-timing', t.header());
-  return new Response(reply.body, { status: reply.status, headers });
+  return new Response(body, { status: reply.status, headers });
 }

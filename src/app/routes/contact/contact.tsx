@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ContactSection } from '@/features/contact/components/contact-section.tsx';
-import { useSettings } from '@/features/info/api/get-settings.ts';
+import { contactLines, useSettings } from '@/features/info/api/get-settings.ts';
 import { usePageMeta } from '@/hooks/use-page-meta.ts';
 
 export default function ContactPage() {
@@ -10,14 +10,7 @@ export default function ContactPage() {
   return (
     <ContactSection
       headingLevel={1}
-      details={{
-        address: settings?.address,
-        phone: settings?.contact_phone,
-        email: settings?.contact_email,
-        whatsapp: settings?.whatsapp,
-        facebook: settings?.social?.facebook,
-        instagram: settings?.social?.instagram,
-      }}
+      details={contactLines(settings)}
     />
   );
 }

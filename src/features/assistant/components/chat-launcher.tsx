@@ -5,8 +5,9 @@ import { MessageCircle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 import { useLauncherPlacement } from './use-launcher-placement.ts';
+import { withQueryClient } from '@/lib/query-boundary.tsx';
 
-const ChatPanel = lazy(() => import('./chat-panel.tsx').then((m) => ({ default: m.ChatPanel })));
+const ChatPanel = lazy(() => import('./chat-panel.tsx').then((m) => ({ default: withQueryClient(m.ChatPanel) })));
 
 export function ChatLauncher() {
   const { t } = useTranslation('assistant');

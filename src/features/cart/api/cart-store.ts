@@ -6,13 +6,9 @@ import { i18n } from '@/lib/i18n.ts';
 import { cartReducer, type CartAction, type CartLine } from '../cart-reducer.ts';
 import { mergeCarts } from '../cart-merge.ts';
 import { readStoredCart, writeStoredCart } from '../cart-storage.ts';
-import {
-  clearServerCart,
-  deleteServerCartLine,
-  fetchServerCart,
-  onCartUserChange,
-  saveServerCartLine,
-} from './server-cart.ts';
+
+// The server side (supabase-js calls) is needed only once someone signs in: out of the first render's code.
+const serverCart = () => import('./server-cart.ts');
 
 export interface CartState {
   lines: CartLine[];
@@ -41,6 +37,7 @@ const lang = () => (i18n.resolvedLanguage === 'en' ? 'en' : 'it');
 
 async function mergeOnSignIn(userId: string) {
   try {
+    const { fetchServerCart, saveServerCartLine } = await serverCart();
     const server = await fetchServerCart(userId, lang());
     if (state.userId !== userId) return;
     const { lines, inserts, updates } = mergeCarts(state.lines, server);
@@ -54,14 +51,16 @@ async function mergeOnSignIn(userId: string) {
 function start() {
   if (started || typeof window === 'undefined') return;
   started = true;
-  onCartUserChange((userId) => {
-    if (userId === state.userId) return;
-    const wasSignedIn = state.userId !== null;
-    set({ userId });
-    // Leave the auth callback first: supabase-js must not be called from inside it.
-    if (userId) setTimeout(() => void mergeOnSignIn(userId), 0);
-    else if (wasSignedIn) set({ lines: [] }); // signed out: the next visitor starts empty
-  });
+  void serverCart().then(({ onCartUserChange }) =>
+    onCartUserChange((userId) => {
+      if (userId === state.userId) return;
+      const wasSignedIn = state.userId !== null;
+      set({ userId });
+      // Leave the auth callback first: supabase-js must not be called from inside it.
+      if (userId) setTimeout(() => void mergeOnSignIn(userId), 0);
+      else if (wasSignedIn) set({ lines: [] }); // signed out: the next visitor starts empty
+    }),
+  );
   // Other features add through a window event (docs/contracts.md, "Browser events"). Their stock is unknown
   // here; place_order still refuses more than the stock.
   window.addEventListener('cart:add', (e) => {
@@ -82,17 +81,17 @@ function start() {
 function syncToServer(before: CartLine[], after: CartLine[], action: CartAction) {
   const userId = state.userId;
   if (!userId) return;
-  let write: Promise<void>;
-  if (action.type === 'clear') write = clearServerCart(userId);
+  let write: (server: Awaited<ReturnType<typeof serverCart>>) => Promise<void>;
+  if (action.type === 'clear') write = (server) => server.clearServerCart(userId);
   else if (action.type === 'replace') return;
   else {
     const id = action.type === 'add' ? action.product.product_id : action.product_id;
     const now = after.find((l) => l.product_id === id);
     const was = before.find((l) => l.product_id === id);
     if (now?.quantity === was?.quantity) return;
-    write = now ? saveServerCartLine(userId, id, now.quantity) : deleteServerCartLine(userId, id);
+    write = (server) => (now ? server.saveServerCartLine(userId, id, now.quantity) : server.deleteServerCartLine(userId, id));
   }
-  write.catch(reportSyncError);
+  serverCart().then(write).catch(reportSyncError);
 }
 
 export const cartStore = {

@@ -1,15 +1,16 @@
 // Navbar cart button with the live item count; opens the drawer. Also shows the sync-error toast.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { clsx } from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast.tsx';
-import { cn } from '@/lib/cn.ts';
 import { cartStore, useCartState } from '../api/cart-store.ts';
 import { cartCount } from '../cart-reducer.ts';
+import { withQueryClient } from '@/lib/query-boundary.tsx';
 
 // The drawer (Radix dialog and its focus and scroll locks) loads when first wanted, not with the page.
 const loadDrawer = () => import('./cart-drawer.tsx');
-const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
+const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: withQueryClient(m.CartDrawer) })));
 
 export function CartButton({ className }: { className?: string }) {
   const { t } = useTranslation('cart');
@@ -31,7 +32,7 @@ export function CartButton({ className }: { className?: string }) {
         onClick={() => cartStore.setOpen(true)}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
-        className={cn('relative grid size-10 cursor-pointer place-items-center rounded-full hover:bg-current/10', className)}
+        className={clsx('relative grid size-10 cursor-pointer place-items-center rounded-full hover:bg-current/10', className)}
         aria-label={t('button.label', { count })}
         data-testid="cart-button"
       >

@@ -14,7 +14,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = (quantity: number) => cartStore.dispatch({ type: 'set-quantity', product_id: line.product_id, quantity });
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <Image src={line.image_url ?? ''} alt="" className="size-18 shrink-0 rounded-lg object-cover" fallbackClassName="text-[0]" />
+      <Image src={line.image_url ?? ''} alt="" className="size-18 shrink-0 rounded-lg object-cover" compactFallback />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="truncate font-medium text-stone-900">{line.name}</p>
         {line.sku && <p className="text-xs text-stone-500">{t('drawer.sku', { sku: line.sku })}</p>}

@@ -15,7 +15,7 @@ export function OrderSummary({ lines, settings }: { lines: CheckoutLine[]; setti
       <ul className="divide-y divide-stone-100">
         {lines.map((l) => (
           <li key={l.product_id} className="flex items-center gap-3 py-3">
-            <Image src={l.image_url ?? ''} alt="" className="size-14 shrink-0 rounded-lg object-cover" fallbackClassName="text-[0]" />
+            <Image src={l.image_url ?? ''} alt="" className="size-14 shrink-0 rounded-lg object-cover" compactFallback />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{l.name}</p>
               <p className="text-sm text-stone-500">{t('summary.quantity', { count: l.quantity })}</p>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Image } from '@/components/ui/image.tsx';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion.ts';
-import { cn } from '@/lib/cn.ts';
 import { HERO_IMAGES } from '../images.ts';
 
 const SLIDE_MS = 6000;
@@ -43,10 +43,11 @@ export function HeroSlideshow() {
           alt={i === index ? t(img.altKey) : ''}
           aria-hidden={i !== index}
           priority={i === 0}
-          className={cn(
-            'absolute inset-0 -z-10 size-full object-cover transition-opacity duration-[1500ms]',
+          className={clsx(
+            'absolute inset-0 -z-10 size-full object-cover',
             i === index ? 'opacity-100' : 'opacity-0',
-            !reduced && i === index && 'scale-105 transition-[opacity,transform] duration-[6000ms]',
+            // The shown photo slowly zooms in while it fades in; the others only fade.
+            !reduced && i === index ? 'scale-105 transition-[opacity,transform] duration-[6000ms]' : 'transition-opacity duration-[1500ms]',
           )}
         />
       ))}
@@ -82,7 +83,7 @@ export function HeroSlideshow() {
             aria-current={i === index}
             className="grid size-6 cursor-pointer place-items-center"
           >
-            <span className={cn('h-1.5 rounded-full bg-white transition-all', i === index ? 'w-6' : 'w-1.5 opacity-60')} />
+            <span className={clsx('h-1.5 rounded-full bg-white transition-all', i === index ? 'w-6' : 'w-1.5 opacity-60')} />
           </button>
         ))}
       </div>

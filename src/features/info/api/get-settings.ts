@@ -29,3 +29,15 @@ export const settingsQueryOptions = () =>
 export function useSettings() {
   return useQuery(settingsQueryOptions());
 }
+
+/** The farm's contact lines as the contact section shows them (home and /contatti). */
+export function contactLines(settings: SiteSettings | undefined) {
+  return {
+    address: settings?.address,
+    phone: settings?.contact_phone,
+    email: settings?.contact_email,
+    whatsapp: settings?.whatsapp,
+    facebook: settings?.social?.facebook,
+    instagram: settings?.social?.instagram,
+  };
+}

@@ -1,0 +1,22 @@
+// How many page chunks are loading right now, for the navigation bar's progress line.
+type Listener = () => void;
+let pending = 0;
+const listeners = new Set<Listener>();
+
+function set(next: number) {
+  pending = next;
+  listeners.forEach((l) => l());
+}
+
+export const pageLoads = {
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  pending: () => pending,
+  /** Counts `load` as pending until it settles. */
+  track<T>(load: Promise<T>): Promise<T> {
+    set(pending + 1);
+    return load.finally(() => set(pending - 1));
+  },
+};
