@@ -79,7 +79,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-5 text-xs text-olive-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.copyright', { year: 2025 })}</p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
           {settings?.cin && <p data-testid="cin">{t('footer.cin', { cin: settings.cin })}</p>}
           <p>{t('footer.credit')}</p>
         </div>

@@ -37,7 +37,8 @@ export function Navbar() {
       className={clsx(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300',
         scrolled ? 'bg-cream-50/95 text-olive-950 shadow-md backdrop-blur' : 'bg-transparent',
-        overHero ? 'text-white' : 'text-olive-950',
+        // Over the hero a soft shade keeps the white logo and links readable whatever the photo (or before it loads).
+        overHero ? 'bg-gradient-to-b from-black/40 to-transparent text-white' : 'text-olive-950',
       )}
     >
       <nav aria-label={t('nav.label')} className="mx-auto flex h-18 max-w-7xl items-center gap-2 px-4 sm:px-6">
