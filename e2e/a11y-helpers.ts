@@ -25,4 +25,12 @@ export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(300);
+  // A toast fading in must be done: axe measures colours as painted, and a half-faded text fails contrast.
+  // (Only toasts: the home hero's slideshow is always in some transition.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return a.playState !== 'running' || !(target instanceof Element && target.closest('[data-sonner-toaster]'));
+    }),
+  );
 }

@@ -19,9 +19,19 @@ export function useChat(lang: Language, greeting: string, onError: (e: ChatSendE
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
 
+  // The stored conversation of this session and language (greeting and earlier messages) replaces the list
+  // once, when it arrives; later refetches of it are ignored. It may arrive after the visitor has already sent
+  // something (the query client loads with the panel): those messages stay, after it.
+  const hydratedFor = useRef<string | null>(null);
+  const early = useRef<ChatMessage[]>([]);
+  const key = `${sessionId} ${lang}`;
   useEffect(() => {
-    if (conversation.data) setMessages(conversation.data.messages);
-  }, [conversation.data]);
+    const stored = conversation.data?.messages;
+    if (!stored || hydratedFor.current === key) return;
+    hydratedFor.current = key;
+    setMessages([...stored, ...early.current]);
+    early.current = [];
+  }, [conversation.data, key]);
 
   const conversationId = conversation.data?.id ?? null;
 
@@ -34,6 +44,7 @@ export function useChat(lang: Language, greeting: string, onError: (e: ChatSendE
       const userMessage = localMessage({ role: 'user', content });
       const history = [...messages, userMessage];
       setMessages(history);
+      if (hydratedFor.current !== key) early.current.push(userMessage);
       void saveChatMessage(conversationId, userMessage);
       try {
         const reply = await sendChatMessage({
@@ -43,6 +54,7 @@ export function useChat(lang: Language, greeting: string, onError: (e: ChatSendE
         });
         const assistant = localMessage({ role: 'assistant', content: reply.message, type: reply.type, data: reply.data, follow_up: reply.follow_up });
         setMessages((m) => [...m, assistant]);
+        if (hydratedFor.current !== key) early.current.push(assistant);
         void saveChatMessage(conversationId, assistant);
       } catch (e) {
         onError(e as ChatSendError);
@@ -51,7 +63,7 @@ export function useChat(lang: Language, greeting: string, onError: (e: ChatSendE
         setLoading(false);
       }
     },
-    [messages, conversationId, sessionId, lang, onError],
+    [messages, conversationId, sessionId, lang, key, onError],
   );
 
   const reset = useCallback(async () => {
