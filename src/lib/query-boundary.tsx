@@ -8,7 +8,13 @@ let client: Promise<QueryClient> | undefined;
 
 /** The app's one QueryClient, created on first call. */
 export function loadQueryClient(): Promise<QueryClient> {
-  client ??= import('@/lib/query-client.ts').then((m) => m.createQueryClient());
+  // A failed load (offline) is not kept: the next part that needs the client tries again.
+  client ??= import('@/lib/query-client.ts')
+    .then((m) => m.createQueryClient())
+    .catch((e: unknown) => {
+      client = undefined;
+      throw e;
+    });
   return client;
 }
 

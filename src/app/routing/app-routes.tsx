@@ -2,6 +2,7 @@
 // Declarative routes (not the data router): the site loads its data with TanStack Query, and the data
 // router's loaders, actions and fetchers would add about 15 kB gzip to the first render for nothing.
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { AppShell } from '../app-shell.tsx';
 import { BareLayout } from '../bare-layout.tsx';
 import { RootLayout } from '../root-layout.tsx';
@@ -31,6 +32,10 @@ const AdminOrders = lazyPage(() => import('../routes/admin/orders.tsx'));
 const AdminBookings = lazyPage(() => import('../routes/admin/bookings.tsx'));
 const ChatbotDashboard = lazyPage(() => import('../routes/assistant/chatbot-dashboard.tsx'));
 
+/** A page's route; `handle` keeps the page, so preloadRoute can start loading it before the first render. */
+const route = (path: string | undefined, Page: ComponentType & { preload: () => Promise<unknown> }): RouteObject =>
+  path === undefined ? { index: true, element: <Page />, handle: Page } : { path, element: <Page />, handle: Page };
+
 const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -39,36 +44,36 @@ const routes: RouteObject[] = [
         // Pages inside the site frame (navigation bar, footer, cookie notice, chat launcher).
         element: <RootLayout />,
         children: [
-          { index: true, element: <Home />, handle: Home },
-          { path: 'checkout', element: <Checkout />, handle: Checkout },
-          { path: 'payment', element: <Payment />, handle: Payment },
-          { path: 'pagamento', element: <Payment />, handle: Payment },
-          { path: 'formaggi', element: <Formaggi />, handle: Formaggi },
-          { path: 'salumi', element: <Salumi />, handle: Salumi },
-          { path: 'prodotto/:slug', element: <Product />, handle: Product },
-          { path: 'profilo', element: <Profile />, handle: Profile },
-          { path: 'prenota', element: <Prenota />, handle: Prenota },
-          { path: 'prenotazione', element: <Prenotazione />, handle: Prenotazione },
-          { path: 'booking-policy', element: <BookingPolicy />, handle: BookingPolicy },
-          { path: 'blog', element: <Blog />, handle: Blog },
-          { path: 'privacy-policy', element: <Privacy />, handle: Privacy },
-          { path: 'termini-e-condizioni', element: <Terms />, handle: Terms },
-          { path: 'newsletter', element: <Newsletter />, handle: Newsletter },
-          { path: 'newsletter/conferma', element: <NewsletterConfirm />, handle: NewsletterConfirm },
-          { path: 'contatti', element: <Contact />, handle: Contact },
-          { path: '*', element: <NotFound />, handle: NotFound },
+          route(undefined, Home),
+          route('checkout', Checkout),
+          route('payment', Payment),
+          route('pagamento', Payment),
+          route('formaggi', Formaggi),
+          route('salumi', Salumi),
+          route('prodotto/:slug', Product),
+          route('profilo', Profile),
+          route('prenota', Prenota),
+          route('prenotazione', Prenotazione),
+          route('booking-policy', BookingPolicy),
+          route('blog', Blog),
+          route('privacy-policy', Privacy),
+          route('termini-e-condizioni', Terms),
+          route('newsletter', Newsletter),
+          route('newsletter/conferma', NewsletterConfirm),
+          route('contatti', Contact),
+          route('*', NotFound),
         ],
       },
       {
         // Full-screen pages with their own frame.
         element: <BareLayout />,
         children: [
-          { path: 'auth', element: <Auth />, handle: Auth },
-          { path: 'admin', element: <AdminDashboard />, handle: AdminDashboard },
-          { path: 'admin/products', element: <AdminProducts />, handle: AdminProducts },
-          { path: 'admin/orders', element: <AdminOrders />, handle: AdminOrders },
-          { path: 'admin/bookings', element: <AdminBookings />, handle: AdminBookings },
-          { path: 'chatbot-dashboard', element: <ChatbotDashboard />, handle: ChatbotDashboard },
+          route('auth', Auth),
+          route('admin', AdminDashboard),
+          route('admin/products', AdminProducts),
+          route('admin/orders', AdminOrders),
+          route('admin/bookings', AdminBookings),
+          route('chatbot-dashboard', ChatbotDashboard),
         ],
       },
     ],
@@ -77,8 +82,8 @@ const routes: RouteObject[] = [
 
 /** Starts loading the page of `pathname` (its chunk and translations); resolves when it is there. */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const page = matchRoutes(routes, pathname)?.at(-1)?.route.handle as { preload?: () => Promise<unknown> } | undefined;
-  return page?.preload?.() ?? Promise.resolve();
+  const page = matchRoutes(routes, pathname)?.at(-1)?.route.handle as { preload: () => Promise<unknown> } | undefined;
+  return page?.preload() ?? Promise.resolve();
 }
 
 export function AppRoutes() {

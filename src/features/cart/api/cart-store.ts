@@ -7,7 +7,8 @@ import { cartReducer, type CartAction, type CartLine } from '../cart-reducer.ts'
 import { mergeCarts } from '../cart-merge.ts';
 import { readStoredCart, writeStoredCart } from '../cart-storage.ts';
 
-// The server side (supabase-js calls) is needed only once someone signs in: out of the first render's code.
+// The server side (supabase-js calls) loads just after the first render, to learn whether someone is signed in;
+// it is not part of the first render's code.
 const serverCart = () => import('./server-cart.ts');
 
 export interface CartState {
