@@ -24,17 +24,21 @@ for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
   const r = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...(step.env ?? {}) } });
   const file = step.report && path.join(out, step.report);
+  let reportFailed = false;
   if (file && existsSync(file)) {
     const json = JSON.parse(readFileSync(file, 'utf8'));
     if (step.kind === 'vitest') {
       passed += json.numPassedTests ?? 0;
       failed += json.numFailedTests ?? 0;
+      reportFailed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0) > 0;
     } else {
       passed += (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0);
       failed += json.stats?.unexpected ?? 0;
+      reportFailed = (json.stats?.unexpected ?? 0) > 0;
     }
   }
-  if (r.status !== 0) {
+  // A failed test fails the step whatever the runner's exit code says.
+  if (r.status !== 0 || reportFailed) {
     failures.push(step.name);
     if (!(file && existsSync(file))) failed += 1;
   }

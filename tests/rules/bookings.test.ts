@@ -29,7 +29,7 @@ describe('concurrent bookings', () => {
       const lost = results.filter((r) => r.error);
       expect(won, `round ${round}`).toHaveLength(1);
       for (const r of lost) {
-        expect(r.status).toBeLessThan(500);
+        expect(r.status, JSON.stringify(r.error)).toBeLessThan(500);
         expect(r.error).toMatchObject({ code: '23P01', message: `ROOM_UNAVAILABLE:${ROOM_NAMES[room]}` });
       }
     }

