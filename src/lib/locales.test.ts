@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
+import { SUBSET_TEXT } from '../../scripts/font-subset-text.ts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 const LOCALES = path.join(SRC, 'locales');
@@ -65,6 +66,17 @@ describe('locale files', () => {
 
   it('have the same namespaces in Italian and English', () => {
     expect([...en.keys()].sort()).toEqual([...it_.keys()].sort());
+  });
+
+  it('use only characters the self-hosted fonts keep', () => {
+    const kept = new Set(SUBSET_TEXT);
+    const missing = new Set<string>();
+    for (const lang of ['it', 'en']) {
+      for (const file of fs.readdirSync(path.join(LOCALES, lang)).filter((f) => f.endsWith('.json'))) {
+        for (const ch of fs.readFileSync(path.join(LOCALES, lang, file), 'utf8')) if (!kept.has(ch) && !/\s/.test(ch)) missing.add(`${lang}/${file}: ${ch}`);
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 
   it('have every key in both languages', () => {
