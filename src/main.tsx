@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider.tsx';
@@ -20,15 +20,20 @@ if ('serviceWorker' in navigator) {
 const firstPage = preloadRoute(window.location.pathname).catch(() => undefined);
 
 void Promise.all([i18nReady, firstPage]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppProvider>
-          <RouteErrorBoundary>
-            <AppRoutes />
-          </RouteErrorBoundary>
-        </AppProvider>
-      </BrowserRouter>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree; the html's pre-painted first screen stays until React commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppProvider>
+            <RouteErrorBoundary>
+              <AppRoutes />
+            </RouteErrorBoundary>
+          </AppProvider>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 });

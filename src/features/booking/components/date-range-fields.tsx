@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
@@ -68,12 +68,17 @@ interface DateFieldProps {
 function DateField({ id, label, value, month, lang, disabled, placeholder, isDisabled, isTaken, onSelect }: DateFieldProps) {
   const { t } = useTranslation('booking');
   const [open, setOpen] = useState(false);
+  // The tap is answered in its own frame (the field lights up); the popover and its month grid (42 labelled
+  // days) mount just after, as a deferred update, so a slow phone paints the feedback first.
+  const popoverOpen = useDeferredValue(open);
+  // The calendar's chunk loads while the guest reads the page, not after the tap.
+  useEffect(() => void import('./stay-calendar.tsx'), []);
   return (
     <div className="flex flex-col gap-1.5">
       <span id={`${id}-label`} className="text-sm font-medium text-stone-800">
         {label}
       </span>
-      <Popover open={open} onOpenChange={setOpen}>
+      <Popover open={popoverOpen} onOpenChange={setOpen}>
         <PopoverTrigger
           id={id}
           disabled={disabled}
@@ -81,6 +86,7 @@ function DateField({ id, label, value, month, lang, disabled, placeholder, isDis
           className={cn(
             'flex h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3.5 text-left text-base',
             'focus-visible:outline-2 focus-visible:outline-olive-600/40 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500',
+            open && 'border-olive-600',
           )}
         >
           <CalendarDays className="size-5 shrink-0 text-olive-700" aria-hidden />
@@ -89,7 +95,7 @@ function DateField({ id, label, value, month, lang, disabled, placeholder, isDis
           </span>
         </PopoverTrigger>
         <PopoverContent aria-label={label}>
-          <Suspense fallback={<Skeleton className="h-72 w-72"/>}>
+          <Suspense fallback={<Skeleton className="h-72 w-72" />}>
             <StayCalendar
               lang={lang}
               label={label}
@@ -99,8 +105,10 @@ function DateField({ id, label, value, month, lang, disabled, placeholder, isDis
               isDisabled={isDisabled}
               isTaken={isTaken}
               onSelect={(day) => {
-                onSelect(day);
                 setOpen(false);
+                // The wizard's update (availability, rooms, prices) follows as a transition: the tap is answered
+                // in the next frame even on a slow phone.
+                startTransition(() => onSelect(day));
               }}
             />
           </Suspense>
