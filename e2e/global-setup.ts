@@ -46,9 +46,9 @@ export default async function globalSetup() {
 
   const serveModule = pathToFileURL(path.join(ROOT, 'scripts', 'serve.mjs')).href;
   const { createServer } = (await import(serveModule)) as {
-    createServer: (o: { dir: string; apiUrl: string }) => Server;
+    createServer: (o: { dir: string; apiUrl: string; anonKey: string }) => Server;
   };
-  const server = createServer({ dir: outDir, apiUrl: stack.apiUrl });
+  const server = createServer({ dir: outDir, apiUrl: stack.apiUrl, anonKey: stack.anonKey });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

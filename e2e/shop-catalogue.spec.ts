@@ -28,6 +28,16 @@ test('the product page shows details, highlighted allergens, JSON-LD and a galle
   await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
 });
 
+test("the server's html paints a product's first photo before the app, and the app takes its place", async ({ page, request }) => {
+  const html = await (await request.get('/prodotto/primo-fiore')).text();
+  expect(html).toContain('<link rel="preload" as="image" href="/images/products/primo-fiore-800.webp" fetchpriority="high" />');
+  expect(html).toMatch(/<div id="root"><div class="pt-18" aria-hidden="true">.*<img src="\/images\/products\/primo-fiore-800\.webp"/);
+  expect(await (await request.get('/prodotto/non-esiste')).text()).toContain('<div id="root"></div>');
+  await page.goto('/prodotto/primo-fiore');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Primo Fiore/i);
+  await expect(page.locator('#root > .pt-18[aria-hidden="true"]')).toHaveCount(0);
+});
+
 test('an unknown product shows the not-found message with a link back', async ({ page }) => {
   await page.goto('/prodotto/non-esiste');
   await expect(page.getByRole('heading', { name: 'Prodotto non trovato' })).toBeVisible();

@@ -170,8 +170,8 @@ async function main() {
       cwd: ROOT, stdio: 'inherit',
       env: { ...process.env, VITE_SUPABASE_URL: stack.info.apiUrl, VITE_SUPABASE_ANON_KEY: stack.info.anonKey, SITE_URL: baseUrl },
     });
-    const { createServer } = (await import(pathToFileURL(path.join(ROOT, 'scripts/serve.mjs')).href)) as { createServer: (o: { dir: string; apiUrl: string }) => Server };
-    server = createServer({ dir: outDir, apiUrl: stack.info.apiUrl });
+    const { createServer } = (await import(pathToFileURL(path.join(ROOT, 'scripts/serve.mjs')).href)) as { createServer: (o: { dir: string; apiUrl: string; anonKey: string }) => Server };
+    server = createServer({ dir: outDir, apiUrl: stack.info.apiUrl, anonKey: stack.info.anonKey });
     await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', () => resolve()));
     console.log(`bench:web on ${baseUrl} (Lighthouse ${RUNS} runs per page, mobile defaults)\n`);
     console.log('page                        perf  a11y  b-p   seo    LCP ms  TBT ms    CLS');

@@ -2,13 +2,15 @@
 // Production server for dist/: SPA fallback, gzip/brotli, immutable caching of hashed assets and
 // security headers with a CSP that allows only this origin and the Supabase API (http and ws).
 // index.html may hold blocks for one page only, `<!-- page:/ -->…<!-- /page -->` (the home hero's preload):
-// other paths get the html without them. robots.txt's relative Sitemap line is made absolute for the host.
-// Usage: node scripts/serve.mjs [--port 4173] [--dir dist]   env: PORT, HOST, VITE_SUPABASE_URL
+// other paths get the html without them. With the API's anon key, product pages and lists get their first photo
+// painted by the html (scripts/first-screens.mjs). robots.txt's relative Sitemap line is made absolute for the host.
+// Usage: node scripts/serve.mjs [--port 4173] [--dir dist]   env: PORT, HOST, VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { createFirstScreens, withFirstScreen } from './first-screens.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -104,9 +106,10 @@ function compress(raw, encoding) {
   return raw;
 }
 
-export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://127.0.0.1:54321' } = {}) {
+export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://127.0.0.1:54321', anonKey } = {}) {
   const root = path.resolve(dir);
   const headers = securityHeaders(apiUrl);
+  const firstScreen = anonKey ? createFirstScreens({ apiUrl, anonKey }) : async () => null;
   const cache = new Map(); // `${file}|${encoding}` → Buffer, files never change while serving
 
   function load(file, encoding, variant = '', transform = (b) => b) {
@@ -133,7 +136,7 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
     }
   }
 
-  return http.createServer((req, res) => {
+  return http.createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...headers }).end();
       return;
@@ -156,7 +159,10 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
       // Only a handful of paths have blocks; the variant key stays small (pages without blocks share one).
       const html = fs.readFileSync(file, 'utf8');
       const variant = [...html.matchAll(PAGE_BLOCK)].some((m) => m[1] === pathname) ? pathname : '';
-      body = load(file, encoding, variant, (raw) => Buffer.from(htmlForPath(raw.toString('utf8'), variant)));
+      const screen = variant ? null : await firstScreen(pathname);
+      body = screen
+        ? compress(Buffer.from(withFirstScreen(htmlForPath(html, ''), screen)), encoding)
+        : load(file, encoding, variant, (raw) => Buffer.from(htmlForPath(raw.toString('utf8'), variant)));
     } else if (pathname === '/robots.txt') {
       const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
       // Not cached: the Host header is the client's, any number of them.
@@ -186,11 +192,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const host = process.env.HOST ?? '127.0.0.1';
   const dir = path.resolve(arg('dir') ?? path.join(ROOT, 'dist'));
   const apiUrl = process.env.VITE_SUPABASE_URL || process.env.SUPABASE_URL || 'http://127.0.0.1:54321';
+  const anonKey = process.env.VITE_SUPABASE_ANON_KEY || process.env.SUPABASE_ANON_KEY || undefined;
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     console.error(`No build in ${dir}: run npm run build first.`);
     process.exit(1);
   }
-  const server = createServer({ dir, apiUrl });
+  const server = createServer({ dir, apiUrl, anonKey });
   server.listen(port, host, () => {
     const addr = server.address();
     console.log(`Serving ${path.relative(ROOT, dir) || dir} at http://${host}:${typeof addr === 'object' && addr ? addr.port : port}`);
