@@ -1,9 +1,10 @@
 // The first screen of the data pages, painted by the html itself: the photo that is the page's largest paint
-// (a product's first photo, the first card of a list), placed where the app will show it and preloaded, so a
+// (a product's first photo, the first card of a list, the first rooms on /prenota), placed where the app will show it and preloaded, so a
 // slow phone sees it before the app's code and data arrive. React replaces it on its first render, as it does
 // the home hero. Photos come from the public API (as anon), cached for a minute; a slow or failing API only
 // means the page is served without them.
 const LISTS = { '/formaggi': 'formaggi', '/salumi': 'salumi' };
+const ROOMS = '/prenota';
 const PRODUCT = /^\/prodotto\/([a-z0-9-]{1,80})$/;
 const MAX_ENTRIES = 500;
 
@@ -50,6 +51,22 @@ function listScreen(srcs) {
   );
 }
 
+function roomsScreen(srcs) {
+  const bar = (cls) => `<div class="${cls} rounded-md bg-stone-200/60"></div>`;
+  const card = (src) =>
+    '<div class="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">' +
+    photo(src, 'aspect-[4/3] w-full object-cover bg-cream-200') +
+    '<div class="h-40"></div></div>';
+  // Title and intro, the steps, the two date fields (stacked on a phone), the rooms' heading, then the cards.
+  return (
+    '<div class="pt-18" aria-hidden="true"><div class="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">' +
+    `<div class="flex flex-col gap-2">${bar('h-9 w-2/3 max-w-md sm:h-10')}${bar('h-12 max-w-xl sm:h-6')}</div>` +
+    `<div class="flex flex-col gap-8">${bar('h-8 max-w-3xl')}${bar('h-[188px] sm:h-[106px]')}` +
+    `<div class="flex flex-col gap-4">${bar('h-8 w-48')}<div class="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">${srcs.map(card).join('')}</div></div>` +
+    '</div></div></div>'
+  );
+}
+
 /**
  * `(pathname) => Promise<{ head, body } | null>` for the pages with a known first photo.
  * Options: apiUrl and anonKey of the Supabase API; fetch and now for tests.
@@ -77,6 +94,12 @@ export function createFirstScreens({ apiUrl, anonKey, timeoutMs = 400, ttlMs = 6
       const src = safePhoto(found?.image_url, apiOrigin);
       return src ? { head: preload(src), body: productScreen(src) } : null;
     }
+    if (pathname === ROOMS) {
+      const rows = await rpc('get_rooms', { lang: 'it' });
+      const srcs = rows.slice(0, 3).map((r) => safePhoto(r.image_urls?.[0], apiOrigin));
+      if (srcs.length === 0 || srcs.some((s) => !s)) return null;
+      return { head: preload(srcs[0]), body: roomsScreen(srcs) };
+    }
     const category = LISTS[pathname];
     if (category) {
       const rows = await rpc('get_products', { lang: 'it' });
@@ -89,7 +112,7 @@ export function createFirstScreens({ apiUrl, anonKey, timeoutMs = 400, ttlMs = 6
   }
 
   return async function firstScreen(pathname) {
-    if (!PRODUCT.test(pathname) && !(pathname in LISTS)) return null;
+    if (!PRODUCT.test(pathname) && !(pathname in LISTS) && pathname !== ROOMS) return null;
     const hit = cache.get(pathname);
     if (hit && now() - hit.at < ttlMs) return hit.value;
     let value = null;

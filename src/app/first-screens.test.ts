@@ -40,6 +40,14 @@ describe('first screens', () => {
     expect((await screens('/salumi'))!.head).toContain('/images/products/s-800.webp');
   });
 
+  it("paints the first three rooms' first photos on /prenota", async () => {
+    const rooms = ['a', 'b', 'c', 'd'].map((n) => ({ image_urls: [`/images/rooms/${n}-1-800.webp`, `/images/rooms/${n}-2-800.webp`] }));
+    const screens = createFirstScreens({ apiUrl: API, anonKey: 'anon', fetch: fakeApi({ get_rooms: rooms }) });
+    const screen = (await screens('/prenota'))!;
+    expect([...screen.body.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1])).toEqual(['a', 'b', 'c'].map((n) => `/images/rooms/${n}-1-800.webp`));
+    expect(screen.head).toContain('/images/rooms/a-1-800.webp');
+  });
+
   it('leaves other pages alone without asking the API', async () => {
     const calls: Call[] = [];
     const screens = createFirstScreens({ apiUrl: API, anonKey: 'anon', fetch: fakeApi({}, calls) });
