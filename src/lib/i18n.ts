@@ -71,6 +71,13 @@ export const i18nReady = i18n
     react: { useSuspense: true },
   });
 
+/** Starts downloading namespaces' files in the language the app is in (or will start in) before i18next asks
+ * for them: it asks only after its first namespaces are in, which would cost a page a round trip. */
+export function prefetchNamespaces(namespaces: string[]): void {
+  const lang = i18n.isInitialized ? currentLanguage() : storedLanguage();
+  for (const ns of namespaces) void files[`../locales/${lang}/${ns}.json`]?.().catch(() => undefined);
+}
+
 /** The current interface language, narrowed to the supported ones. */
 export function currentLanguage(): Language {
   return toLanguage(i18n.resolvedLanguage ?? i18n.language);

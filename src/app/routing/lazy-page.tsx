@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { preloadSupabase } from '@/integrations/supabase/client.ts';
-import { i18n, i18nReady } from '@/lib/i18n.ts';
+import { i18n, i18nReady, prefetchNamespaces } from '@/lib/i18n.ts';
 import { loadQueryClient, withQueryClient } from '@/lib/query-boundary.tsx';
 import { pageLoads } from './page-loads.ts';
 
@@ -19,6 +19,7 @@ export function lazyPage(load: () => Promise<PageModule>, namespaces: string[] =
     // The home has no data on its first screen (its hero): its lower sections bring their own clients,
     // which would only compete with the hero photo here.
     if (data) preloadSupabase();
+    prefetchNamespaces(namespaces);
     return pageLoads.track(
       Promise.all([load(), i18nReady.then(() => i18n.loadNamespaces(namespaces)), data && loadQueryClient()]).then(
         ([module]) => (data ? { default: withQueryClient(module.default) } : module),
