@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageStates } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { useDeferredData } from '@/hooks/use-deferred-data.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { useBookedRanges } from '../api/get-booked-ranges.ts';
 import { useRooms, type Room } from '../api/get-rooms.ts';
@@ -39,7 +40,7 @@ export function BookingWizard() {
   const lang = toLanguage(i18n.resolvedLanguage);
   const today = farmToday();
   const horizon = format(addDays(parseISO(today), 400), 'yyyy-MM-dd');
-  const roomsQuery = useRooms(lang);
+  const roomsQuery = useDeferredData(useRooms(lang));
   const rangesQuery = useBookedRanges(today, horizon);
   const createBooking = useCreateBooking();
   const navigate = useNavigate();

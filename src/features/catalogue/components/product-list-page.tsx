@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorState, EmptyState, PageStates } from '@/components/ui/page-states.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { useDeferredData } from '@/hooks/use-deferred-data.ts';
 import { usePageMeta } from '@/hooks/use-page-meta.ts';
 import { useProducts } from '../api/get-products.ts';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
@@ -22,7 +23,8 @@ export function ProductListPage({ category }: { category: Category }) {
     if (query.isError) toast.error(t('errors.load'), { description: query.error.message });
   }, [query.isError, query.error, t]);
 
-  const products = query.data?.filter((p) => p.category_slug === category);
+  const products = useMemo(() => query.data?.filter((p) => p.category_slug === category), [query.data, category]);
+  const shown = useDeferredData({ ...query, data: products });
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <Link to="/#prodotti" className="inline-flex min-h-6 items-center gap-1 text-sm text-olive-800 hover:underline">
@@ -43,7 +45,7 @@ export function ProductListPage({ category }: { category: Category }) {
         </Link>
       </div>
       <PageStates
-        query={{ ...query, data: products }}
+        query={shown}
         pending={<ProductGridSkeleton />}
         error={<ErrorState onRetry={query.refetch} />}
         empty={<EmptyState title={t('lists.empty')} />}
