@@ -1,8 +1,8 @@
 // Handler of contact-message (index.ts serves it), kept apart so tests can call it with a Request.
 // Stores a message from the site's contact form and e-mails it to the farm (reply-to the visitor).
 import { adminClient } from '../_shared/clients.ts';
-import { preflight } from '../_shared/cors.ts';
-import { BadRequest, errorJson, json, readJson } from '../_shared/json.ts';
+import { endpoint } from '../_shared/endpoint.ts';
+import { errorJson, json, readJson } from '../_shared/json.ts';
 import { langOf, renderMail, sendMail } from '../_shared/mail.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -46,51 +46,41 @@ async function farmAddress(): Promise<string> {
   return typeof data?.value === 'string' ? data.value : 'info@localhost';
 }
 
-export async function handler(req: Request): Promise<Response> {
-  const pre = preflight(req);
-  if (pre) return pre;
-  if (req.method !== 'POST') return errorJson(405, 'METHOD_NOT_ALLOWED', 'Use POST');
-  try {
-    const parsed = parseContact(await readJson(req));
-    if ('invalid' in parsed) return errorJson(400, 'INVALID_FIELD', `Invalid field: ${parsed.invalid}`);
+export const handler = endpoint('contact-message', ['POST'], async (req) => {
+  const parsed = parseContact(await readJson(req));
+  if ('invalid' in parsed) return errorJson(400, 'INVALID_FIELD', `Invalid field: ${parsed.invalid}`);
 
-    const { data, error } = await adminClient().from('contact_messages').insert(parsed).select('id').single();
-    if (error) {
-      console.error('contact-message insert failed', error);
-      return errorJson(500, 'STORE_FAILED', 'Could not store the message');
-    }
-
-    const m = parsed;
-    const mail = renderMail({
-      lang: 'it',
-      subject: `[Contatti] ${m.subject}`,
-      title: `Nuovo messaggio da ${m.first_name} ${m.last_name}`,
-      blocks: [
-        {
-          kind: 'details',
-          rows: [
-            ['Nome', `${m.first_name} ${m.last_name}`],
-            ['E-mail', m.email],
-            ['Telefono', m.phone ?? '-'],
-            ['Oggetto', m.subject],
-            ['Lingua', m.language.toUpperCase()],
-          ],
-        },
-        { kind: 'paragraph', text: m.message },
-      ],
-      footer: 'Messaggio inviato dal modulo contatti del sito. Rispondi a questa e-mail per scrivere al mittente.',
-    });
-    try {
-      await sendMail(await farmAddress(), mail, m.email);
-    } catch (e) {
-      // The message is stored: the farm still sees it, so the visitor gets a success.
-      console.error('contact-message mail failed', e);
-    }
-    return json({ id: data.id }, 201);
-  } catch (e) {
-    if (e instanceof BadRequest) return errorJson(400, 'BAD_REQUEST', e.message);
-    console.error('contact-message failed', e);
-    return errorJson(500, 'INTERNAL', 'Unexpected error');
+  const { data, error } = await adminClient().from('contact_messages').insert(parsed).select('id').single();
+  if (error) {
+    console.error('contact-message insert failed', error);
+    return errorJson(500, 'STORE_FAILED', 'Could not store the message');
   }
-}
 
+  const m = parsed;
+  const mail = renderMail({
+    lang: 'it',
+    subject: `[Contatti] ${m.subject}`,
+    title: `Nuovo messaggio da ${m.first_name} ${m.last_name}`,
+    blocks: [
+      {
+        kind: 'details',
+        rows: [
+          ['Nome', `${m.first_name} ${m.last_name}`],
+          ['E-mail', m.email],
+          ['Telefono', m.phone ?? '-'],
+          ['Oggetto', m.subject],
+          ['Lingua', m.language.toUpperCase()],
+        ],
+      },
+      { kind: 'paragraph', text: m.message },
+    ],
+    footer: 'Messaggio inviato dal modulo contatti del sito. Rispondi a questa e-mail per scrivere al mittente.',
+  });
+  try {
+    await sendMail(await farmAddress(), mail, m.email);
+  } catch (e) {
+    // The message is stored: the farm still sees it, so the visitor gets a success.
+    console.error('contact-message mail failed', e);
+  }
+  return json({ id: data.id }, 201);
+});
