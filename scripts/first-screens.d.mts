@@ -8,6 +8,7 @@ export function createFirstScreens(options: {
   anonKey: string;
   timeoutMs?: number;
   ttlMs?: number;
+  retryMs?: number;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
 }): (pathname: string) => Promise<FirstScreen | null>;

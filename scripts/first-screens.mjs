@@ -71,7 +71,7 @@ function roomsScreen(srcs) {
  * `(pathname) => Promise<{ head, body } | null>` for the pages with a known first photo.
  * Options: apiUrl and anonKey of the Supabase API; fetch and now for tests.
  */
-export function createFirstScreens({ apiUrl, anonKey, timeoutMs = 400, ttlMs = 60_000, fetch = globalThis.fetch, now = Date.now }) {
+export function createFirstScreens({ apiUrl, anonKey, timeoutMs = 400, ttlMs = 60_000, retryMs = 5_000, fetch = globalThis.fetch, now = Date.now }) {
   const apiOrigin = new URL(apiUrl).origin;
   const cache = new Map(); // pathname -> { at, value }
 
@@ -114,16 +114,18 @@ export function createFirstScreens({ apiUrl, anonKey, timeoutMs = 400, ttlMs = 6
   return async function firstScreen(pathname) {
     if (!PRODUCT.test(pathname) && !(pathname in LISTS) && pathname !== ROOMS) return null;
     const hit = cache.get(pathname);
-    if (hit && now() - hit.at < ttlMs) return hit.value;
+    if (hit && now() - hit.at < hit.ttl) return hit.value;
     let value = null;
+    // A failed or slow API is asked again soon (not hammered on every request); an answer is kept a minute.
+    let ttl = ttlMs;
     try {
       value = await build(pathname);
     } catch {
-      value = null; // served without a first screen; tried again after the ttl
+      ttl = retryMs;
     }
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value);
     cache.delete(pathname);
-    cache.set(pathname, { at: now(), value });
+    cache.set(pathname, { at: now(), value, ttl });
     return value;
   };
 }

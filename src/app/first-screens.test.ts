@@ -83,6 +83,22 @@ describe('first screens', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('asks again after 5 s when the API failed', async () => {
+    let t = 0;
+    let up = false;
+    const calls: Call[] = [];
+    const answers = fakeApi({ get_products: PRODUCTS }, calls);
+    const flaky = ((input: string | URL | Request, init?: RequestInit) => (up ? answers(input, init) : Promise.reject(new Error('down')))) as typeof fetch;
+    const screens = createFirstScreens({ apiUrl: API, anonKey: 'anon', now: () => t, fetch: flaky });
+    expect(await screens('/formaggi')).toBeNull();
+    up = true;
+    t = 4_000;
+    expect(await screens('/formaggi')).toBeNull();
+    t = 6_000;
+    expect(await screens('/formaggi')).not.toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
   it('puts the preload in head and the markup in the empty root', () => {
     const html = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
     expect(withFirstScreen(html, { head: '<link>', body: '<img>' })).toBe('<html><head><title>x</title><link>\n</head><body><div id="root"><img></div></body></html>');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { useDeferredData } from '@/hooks/use-deferred-data.ts';
 import { usePageMeta } from '@/hooks/use-page-meta.ts';
 import { useSession } from '@/features/auth/api/use-session.ts';
 import { AddToCart } from '@/features/cart/components/add-to-cart.tsx';
@@ -22,10 +23,12 @@ export default function ProductPage() {
   const navigate = useNavigate();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'it';
   const query = useProduct(slug, lang);
+  // The page's many parts (gallery, summary, details) render as a deferred update when the product arrives.
+  const shown = useDeferredData(query);
   const { user } = useSession();
-  const product = query.data ?? null;
+  const product = shown.data ?? null;
   usePageMeta({
-    title: product?.name ?? (query.isSuccess ? t('notFound.title') : ''),
+    title: product?.name ?? (query.isSuccess && !shown.isPending ? t('notFound.title') : ''),
     description: product?.short_description ?? undefined,
     image: product?.image_url ?? undefined,
   });
@@ -36,7 +39,7 @@ export default function ProductPage() {
     navigate('/formaggi', { replace: true });
   }, [query.isError, query.error, navigate, t]);
 
-  if (query.isPending || query.isError) {
+  if (shown.isPending || shown.isError) {
     return (
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-2" aria-busy="true">
         <Skeleton className="aspect-square w-full rounded-2xl" />
