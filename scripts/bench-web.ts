@@ -3,7 +3,7 @@
 // Playwright + web-vitals under 4x CPU throttling for add to cart, change a cart quantity, choose stay dates
 // and send a chat message. Chromium: CHROME_PATH (default /usr/bin/chromium). BENCH_RUNS changes the 3.
 // For investigation: BENCH_PAGES=/,/checkout (or 'none') picks the pages, BENCH_INP=0 skips the interactions,
-// BENCH_LHR_DIR=dir keeps every Lighthouse report as JSON.
+// BENCH_LHR_DIR=dir keeps every Lighthouse report as JSON. Each page is requested once before it is measured.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
@@ -177,6 +177,9 @@ async function main() {
     console.log('page                        perf  a11y  b-p   seo    LCP ms  TBT ms    CLS');
     const failing = new Map<string, string[]>();
     for (const p of PAGES) {
+      // A served site is warm: one request first, so a cold API's first answer (slower than the first-screen
+      // timeout on a fresh stack) does not leave the measured loads without their first screen.
+      await fetch(`${baseUrl}${p}`).then((r) => r.text());
       const f = await lighthouseMedian(`${baseUrl}${p}`);
       failing.set(p, f.failing);
       console.log(`${p.padEnd(26)} ${[f.performance, f.accessibility, f.bestPractices, f.seo].map((x) => String(x).padStart(5)).join(' ')} ${f.lcp.toFixed(0).padStart(9)} ${f.tbt.toFixed(0).padStart(7)} ${f.cls.toFixed(3).padStart(6)}`);
