@@ -2,16 +2,12 @@
 // and its one-round-trip transactions must never change an answer: values, users and expiry stay per
 // request, and a failed statement leaves nothing written and the connection usable.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signJwt } from '../../supabase/local/jwt.ts';
-import { loadFixture, rest, startRestEnv, userToken, type RestEnv } from './rest-stack.ts';
+import { rest, userToken, useRestEnv, type RestEnv } from './rest-stack.ts';
 
 let env: RestEnv;
-beforeAll(async () => {
-  env = await startRestEnv();
-  await loadFixture(env);
-}, 120_000);
-afterAll(async () => env?.stop());
+useRestEnv((e) => (env = e));
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -2,15 +2,11 @@
 // flagged the uncompressed product list); smaller bodies and clients that do not ask go out as they are.
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, loadFixture, startRestEnv, type RestEnv } from './rest-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { client, useRestEnv, type RestEnv } from './rest-stack.ts';
 
 let env: RestEnv;
-beforeAll(async () => {
-  env = await startRestEnv();
-  await loadFixture(env);
-}, 120_000);
-afterAll(async () => env?.stop());
+useRestEnv((e) => (env = e));
 
 /** A raw request, so the test sees the bytes on the wire (fetch would decode them). */
 function post(path: string, body: unknown, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {

@@ -1,16 +1,14 @@
 // Every read shape supabase-js sends, against the fixture schema.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { client, loadFixture, rest, startRestEnv, type RestEnv } from './rest-stack.ts';
+import { client, rest, useRestEnv, type RestEnv } from './rest-stack.ts';
 
 let env: RestEnv;
 let sb: SupabaseClient;
-beforeAll(async () => {
-  env = await startRestEnv();
-  await loadFixture(env);
-  sb = client(env);
-}, 120_000);
-afterAll(async () => env?.stop());
+useRestEnv((e) => {
+  env = e;
+  sb = client(e);
+});
 
 function assertResponse(r: unknown): asserts r is Response {
   expect(typeof (r as Response).json).toBe('function');

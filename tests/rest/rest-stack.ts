@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import ws from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startStack, type RunningStack } from '../../supabase/local/stack.ts';
@@ -70,4 +71,15 @@ export function rest(env: RestEnv, pathAndQuery: string, init: RequestInit = {})
   const headers = new Headers(init.headers);
   if (!headers.has('apikey')) headers.set('apikey', env.anonKey);
   return fetch(`${env.url}/rest/v1${pathAndQuery}`, { ...init, headers });
+}
+
+/** For a test file: a REST env with the fixture loaded before its tests (handed to `ready`), stopped after them. */
+export function useRestEnv(ready: (env: RestEnv) => void): void {
+  let env: RestEnv | undefined;
+  beforeAll(async () => {
+    env = await startRestEnv();
+    await loadFixture(env);
+    ready(env);
+  }, 120_000);
+  afterAll(async () => env?.stop());
 }

@@ -1,17 +1,15 @@
 // Inserts, upserts, updates, deletes, RPC and RLS through supabase-js.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { client, loadFixture, rest, startRestEnv, userToken, type RestEnv } from './rest-stack.ts';
+import { client, rest, userToken, useRestEnv, type RestEnv } from './rest-stack.ts';
 
 let env: RestEnv;
 let sb: SupabaseClient;
-beforeAll(async () => {
-  env = await startRestEnv();
-  await loadFixture(env);
-  sb = client(env);
-}, 120_000);
-afterAll(async () => env?.stop());
+useRestEnv((e) => {
+  env = e;
+  sb = client(e);
+});
 
 describe('writes', () => {
   it('inserts an object and returns it with an embed', async () => {
