@@ -38,6 +38,23 @@ test("the server's html paints a product's first photo before the app, and the a
   await expect(page.locator('#root > .pt-18[aria-hidden="true"]')).toHaveCount(0);
 });
 
+for (const path of ['/', '/prodotto/primo-fiore']) {
+  test(`on ${path} the app's scripts are requested only once the html's photo is on screen`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('#root > [aria-hidden="true"]')).toHaveCount(0); // the app has taken over
+    const times = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      const photo = paints.find((p) => /\/images\/.+\.webp$/.test((p as PerformanceEntry & { url: string }).url));
+      const app = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name));
+      return { photoPainted: photo?.startTime, appRequested: app?.startTime };
+    });
+    expect(times.photoPainted).toBeGreaterThan(0);
+    expect(times.appRequested).toBeGreaterThan(times.photoPainted!);
+  });
+}
+
 test('an unknown product shows the not-found message with a link back', async ({ page }) => {
   await page.goto('/prodotto/non-esiste');
   await expect(page.getByRole('heading', { name: 'Prodotto non trovato' })).toBeVisible();

@@ -3,7 +3,7 @@
 // Playwright + web-vitals under 4x CPU throttling for add to cart, change a cart quantity, choose stay dates
 // and send a chat message. Chromium: CHROME_PATH (default /usr/bin/chromium). BENCH_RUNS changes the 3.
 // For investigation: BENCH_PAGES=/,/checkout (or 'none') picks the pages, BENCH_INP=0 skips the interactions,
-// BENCH_LHR_DIR=dir keeps every Lighthouse report as JSON. Each page is requested once before it is measured.
+// BENCH_LHR_DIR=dir keeps every Lighthouse report as JSON (and its trace, .trace). Each page is requested once before it is measured.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
@@ -58,7 +58,9 @@ async function lighthouseOnce(url: string): Promise<LhFigures> {
     if (LHR_DIR) {
       fs.mkdirSync(LHR_DIR, { recursive: true });
       const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
-      fs.writeFileSync(path.join(LHR_DIR, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+      const stamp = Date.now();
+      fs.writeFileSync(path.join(LHR_DIR, `${name}-${stamp}.json`), JSON.stringify(result.lhr));
+      fs.writeFileSync(path.join(LHR_DIR, `${name}-${stamp}.trace`), JSON.stringify(result.artifacts.Trace));
     }
     const { categories: c, audits: a } = result.lhr;
     const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);

@@ -3,7 +3,8 @@
 // security headers with a CSP that allows only this origin and the Supabase API (http and ws).
 // index.html may hold blocks for one page only, `<!-- page:/ -->…<!-- /page -->` (the home hero's preload):
 // other paths get the html without them. With the API's anon key, product pages and lists get their first photo
-// painted by the html (scripts/first-screens.mjs). robots.txt's relative Sitemap line is made absolute for the host.
+// painted by the html (scripts/first-screens.mjs). Pages with a painted photo start the app only once that photo is on
+// screen (see startAfterPhoto). A first visit gets the cookie notice in the html (scripts/cookie-notice.mjs). Each page's html lists the chunks it needs (scripts/route-preloads.mjs). robots.txt's relative Sitemap line is made absolute for the host.
 // Usage: node scripts/serve.mjs [--port 4173] [--dir dist]   env: PORT, HOST, VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { createFirstScreens, withFirstScreen } from './first-screens.mjs';
+import { createCookieNotice, withCookieNotice } from './cookie-notice.mjs';
+import { createRoutePreloads, withRoutePreloads } from './route-preloads.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -86,6 +89,15 @@ export function htmlForPath(html, pathname) {
   return html.replace(PAGE_BLOCK, (_m, page, body) => (page === pathname ? body.replace(/^\n/, '') : ''));
 }
 
+const APP_START = /<!-- app-start src=(\S+) -->\n([\s\S]*?)[ \t]*<!-- \/app-start -->/;
+
+/** For a page whose html paints a photo: the app's starting tags (gathered at build by
+ * scripts/start-after-photo-plugin.ts) go inert into a template, and the small script that copies them into head
+ * once the photo is drawn takes their place. On a slow line the photo then has the bandwidth to itself. */
+export function startAfterPhoto(html) {
+  return html.replace(APP_START, (_m, src, tags) => `<template id="app-start">\n${tags}    </template>\n    <script type="module" src="${src}"></script>`);
+}
+
 /** robots.txt with absolute Sitemap URLs, as the standard (and Lighthouse) requires. */
 export function absoluteRobots(text, origin) {
   return text.replace(/^(Sitemap:\s*)(\/\S*)$/gim, (_m, key, p) => `${key}${origin}${p}`);
@@ -110,6 +122,10 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
   const root = path.resolve(dir);
   const headers = securityHeaders(apiUrl);
   const firstScreen = anonKey ? createFirstScreens({ apiUrl, anonKey }) : async () => null;
+  const routesFile = path.join(root, '.vite', 'route-preloads.json');
+  const routeFor = fs.existsSync(routesFile) ? createRoutePreloads(JSON.parse(fs.readFileSync(routesFile, 'utf8'))) : () => null;
+  const noticeFile = path.join(root, '.vite', 'cookie-notice.json');
+  const noticeFor = fs.existsSync(noticeFile) ? createCookieNotice(JSON.parse(fs.readFileSync(noticeFile, 'utf8'))) : () => null;
   const cache = new Map(); // `${file}|${encoding}` → Buffer, files never change while serving
 
   function load(file, encoding, variant = '', transform = (b) => b) {
@@ -159,10 +175,17 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
       // Only a handful of paths have blocks; the variant key stays small (pages without blocks share one).
       const html = fs.readFileSync(file, 'utf8');
       const variant = [...html.matchAll(PAGE_BLOCK)].some((m) => m[1] === pathname) ? pathname : '';
+      const route = routeFor(pathname);
+      const notice = noticeFor(String(req.headers.cookie ?? ''));
+      const page = (source) => withCookieNotice(withRoutePreloads(htmlForPath(source, variant), route?.files ?? []), notice);
       const screen = variant ? null : await firstScreen(pathname);
+      // A page block paints the home's photo; first screens paint the others'.
       body = screen
-        ? compress(Buffer.from(withFirstScreen(htmlForPath(html, ''), screen)), encoding)
-        : load(file, encoding, variant, (raw) => Buffer.from(htmlForPath(raw.toString('utf8'), variant)));
+        ? compress(Buffer.from(startAfterPhoto(withFirstScreen(page(html), screen))), encoding)
+        : load(file, encoding, `${variant}|${route?.pattern ?? ''}|${notice?.key ?? ''}`, (raw) => {
+            const built = page(raw.toString('utf8'));
+            return Buffer.from(variant ? startAfterPhoto(built) : built);
+          });
     } else if (pathname === '/robots.txt') {
       const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
       // Not cached: the Host header is the client's, any number of them.
@@ -174,7 +197,8 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Content-Length': body.length,
       'Cache-Control': cacheControl(pathname, ext),
-      Vary: 'Accept-Encoding',
+      // The html holds the cookie notice or not, in one language or the other, by the visitor's cookies.
+      Vary: ext === '.html' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
       ...headers,
     });

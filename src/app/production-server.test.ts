@@ -42,7 +42,10 @@ describe('the server', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
     const files: Record<string, string> = {
-      'index.html': HTML,
+      // As built: the app's starting tags in their block (scripts/start-after-photo-plugin.ts).
+      'index.html': HTML.replace('</head>', '<!-- app-start src=/assets/start.js -->\n<script type="module" src="/assets/index-abc.js"></script>\n<!-- /app-start -->\n</head>') + '</body>',
+      '.vite/cookie-notice.json': JSON.stringify({ it: '<div id="first-notice">it</div>', en: '<div id="first-notice">en</div>' }),
+      '.vite/route-preloads.json': JSON.stringify([{ pattern: '/formaggi', files: ['/assets/formaggi-abc.js'] }]),
       'robots.txt': 'User-agent: *\nSitemap: /sitemap.xml\n',
       'sitemap.xml': '<urlset></urlset>',
       'assets/index-abc.js': 'console.log(1)'.repeat(50),
@@ -64,11 +67,11 @@ describe('the server', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (p: string, encoding = 'br') =>
+  const get = (p: string, encoding = 'br', cookie = '') =>
     new Promise<{ headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
       // node's http, since fetch would decompress and hide Content-Encoding.
       import('node:http').then(({ get: httpGet }) =>
-        httpGet(`${base}${p}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        httpGet(`${base}${p}`, { headers: { 'accept-encoding': encoding, cookie } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
@@ -91,6 +94,29 @@ describe('the server', () => {
   it('serves the home blocks on / only', async () => {
     expect((await get('/')).body).toContain('<img src="/hero.webp">');
     expect((await get('/formaggi')).body).not.toContain('hero.webp');
+  });
+
+  it('starts the app after the photo where the html paints one, at once elsewhere', async () => {
+    const home = (await get('/')).body;
+    expect(home).toContain('<template id="app-start">\n<script type="module" src="/assets/index-abc.js"></script>\n');
+    expect(home).toContain('<script type="module" src="/assets/start.js"></script>');
+    const list = (await get('/formaggi')).body;
+    expect(list).not.toContain('<template');
+    expect(list).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+  });
+
+  it('paints the cookie notice until the visitor has chosen, and says the html varies by cookie', async () => {
+    const first = await get('/formaggi');
+    expect(first.body).toContain('<div id="first-notice">it</div>');
+    expect(first.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect((await get('/formaggi', 'br', 'lang=en')).body).toContain('<div id="first-notice">en</div>');
+    expect((await get('/formaggi', 'br', 'cookie_consent=all')).body).not.toContain('first-notice');
+    expect((await get('/assets/index-abc.js')).headers.vary).toBe('Accept-Encoding');
+  });
+
+  it("lists the page's own chunks in its html", async () => {
+    expect((await get('/formaggi')).body).toContain('<link rel="modulepreload" crossorigin href="/assets/formaggi-abc.js">');
+    expect((await get('/')).body).not.toContain('formaggi-abc.js');
   });
 
   it('answers robots.txt with the absolute Sitemap of the host asked', async () => {

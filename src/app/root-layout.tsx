@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { clsx } from 'clsx';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from './full-page-spinner.tsx';
-import { readConsent } from '@/lib/cookie-consent.ts';
+import { readConsent, settleConsent } from '@/lib/cookie-consent.ts';
 import { withQueryClient } from '@/lib/query-boundary.tsx';
 import { RouteErrorBoundary } from './routing/route-error-boundary.tsx';
 import { Navbar } from './layout/navbar.tsx';
@@ -23,6 +23,7 @@ export function RootLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const [needsConsent] = useState(() => readConsent() === null);
+  useLayoutEffect(settleConsent, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,6 +1,7 @@
 // i18next with one JSON file per namespace and language, found at build time and loaded on first use.
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setSiteCookie } from './cookie-consent.ts';
 
 export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -46,6 +47,8 @@ function applyLanguage(language: string) {
   const lang = toLanguage(language);
   // Unit tests run i18n in node, without a document.
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  // The server paints its first-visit cookie notice in this language (scripts/cookie-notice.mjs).
+  setSiteCookie(LANGUAGE_STORAGE_KEY, lang);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {

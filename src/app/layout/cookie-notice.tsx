@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Cookie } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
-import { readConsent, writeConsent, type CookieConsent } from '@/lib/cookie-consent.ts';
+import { readConsent, removePaintedNotice, writeConsent, type CookieConsent } from '@/lib/cookie-consent.ts';
 
 /** The site uses only technical storage; nothing else is set before the visitor chooses. */
 export function CookieNotice() {
   const { t } = useTranslation('common');
   const [consent, setConsent] = useState<CookieConsent | null>(readConsent);
+  // Takes the place of the server's copy in the same frame, so the notice never blinks.
+  useLayoutEffect(removePaintedNotice, []);
   if (consent) return null;
 
   const choose = (value: CookieConsent) => {

@@ -1,0 +1,7 @@
+// Types of scripts/cookie-notice.mjs for the TypeScript callers (tests).
+export interface PaintedNotice {
+  key: string;
+  html: string;
+}
+export function createCookieNotice(notices: Record<string, string>): (cookieHeader?: string) => PaintedNotice | null;
+export function withCookieNotice(html: string, notice: PaintedNotice | null): string;

@@ -1,0 +1,20 @@
+// The cookie notice painted by the html on a first visit (no `cookie_consent` cookie yet), in the language of
+// the `lang` cookie (Italian without one), as the app would show it: it is on screen with the first paint
+// instead of after the app, and the app's own notice replaces it (src/lib/cookie-consent.ts). Markup from
+// the build (scripts/cookie-notice-plugin.ts).
+import { parse } from 'cookie';
+
+/** `(cookie header) → { key, html }`: the notice to paint, or null when the visitor has chosen already. */
+export function createCookieNotice(notices) {
+  return (cookieHeader = '') => {
+    const cookies = parse(cookieHeader);
+    if (cookies.cookie_consent === 'essential' || cookies.cookie_consent === 'all') return null;
+    const lang = cookies.lang === 'en' && notices.en ? 'en' : 'it';
+    return notices[lang] ? { key: lang, html: notices[lang] } : null;
+  };
+}
+
+/** The html with the notice as the last element of body, outside the root React replaces. */
+export function withCookieNotice(html, notice) {
+  return notice ? html.replace('</body>', `${notice.html}\n  </body>`) : html;
+}

@@ -1,0 +1,48 @@
+// Runs instead of the app's own tags on pages whose html already paints a photo (scripts/serve.mjs): the app's
+// scripts and fonts are requested once that photo is on screen, so on a slow line they do not share its bandwidth.
+// The tags wait, inert, in <template id="app-start">; copies made here are live and go into head.
+// Built on its own by scripts/start-after-photo-plugin.ts; the app never imports it.
+const template = document.getElementById('app-start');
+let started = false;
+
+// Chromium spends most of a millisecond per <link> added (on a slow phone): a page's forty go in a few at a time,
+// each batch its own short task, the app's script in the first.
+const BATCH = 8;
+
+function copyInto(tags: Element[]) {
+  for (const tag of tags.splice(0, BATCH)) {
+    const copy = document.createElement(tag.localName);
+    for (const { name, value } of tag.attributes) copy.setAttribute(name, value);
+    document.head.append(copy);
+  }
+  if (tags.length > 0) setTimeout(() => copyInto(tags), 0);
+}
+
+function start() {
+  if (started || !(template instanceof HTMLTemplateElement)) return;
+  started = true;
+  copyInto([...template.content.children]);
+}
+
+const photos: Element[] = [...document.querySelectorAll('#root img')];
+if (photos.length === 0) start();
+else if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+  // The browser's own report that a photo reached the screen (buffered: it may have already).
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => photos.includes((entry as LargestContentfulPaint).element!))) {
+      observer.disconnect();
+      start();
+    }
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+} else {
+  // Without that report: once decoded a photo is drawn by the next frame; start in the task after it.
+  void Promise.all(photos.map((photo) => (photo as HTMLImageElement).decode().catch(() => undefined))).then(() =>
+    requestAnimationFrame(() => setTimeout(start, 0)),
+  );
+}
+// A photo that fails or never arrives (or a hidden tab, which paints nothing) must not hold the app back.
+for (const photo of photos) photo.addEventListener('error', start);
+setTimeout(start, 2500);
+
+export {};
