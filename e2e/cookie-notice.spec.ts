@@ -26,6 +26,17 @@ test("the html's notice is where the app's own will be, and the app's replaces i
   expect(await boxes(page, notice)).toEqual(before);
 });
 
+test("on a page that paints a photo the notice follows the photo, before the app", async ({ page }) => {
+  // Only the small script that starts the app after the photo runs; the app itself never arrives.
+  await page.route(/\/assets\/(?!start-after-photo-)[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const painted = page.locator('#first-notice');
+  await expect(painted).toBeVisible();
+  await expect(painted).toContainText('Usiamo solo cookie tecnici');
+  await expect(painted.getByRole('button', { name: 'Accetta' })).toBeDisabled();
+  expect(await page.locator('#first-notice').count()).toBe(1);
+});
+
 test('after a choice the html has no notice; the language cookie picks its language', async ({ page, context, baseURL }) => {
   await page.goto('/contatti');
   await page.getByRole('button', { name: 'Solo necessari' }).click();

@@ -29,6 +29,8 @@ test('the product page shows details, highlighted allergens, JSON-LD and a galle
 });
 
 test("the server's html paints a product's first photo before the app, and the app takes its place", async ({ page, request }) => {
+  // A cold API can miss the server's 400 ms wait (the page is then served without the photo, and asked again 5 s later).
+  await expect.poll(async () => (await request.get('/prodotto/primo-fiore')).text(), { timeout: 20_000, intervals: [1000, 5500] }).toContain('<img src="/images/products/primo-fiore-800.webp"');
   const html = await (await request.get('/prodotto/primo-fiore')).text();
   expect(html).toContain('<link rel="preload" as="image" href="/images/products/primo-fiore-800.webp" fetchpriority="high" />');
   expect(html).toMatch(/<div id="root"><div class="pt-18" aria-hidden="true">.*<img src="\/images\/products\/primo-fiore-800\.webp"/);

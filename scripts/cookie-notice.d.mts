@@ -4,4 +4,4 @@ export interface PaintedNotice {
   html: string;
 }
 export function createCookieNotice(notices: Record<string, string>): (cookieHeader?: string) => PaintedNotice | null;
-export function withCookieNotice(html: string, notice: PaintedNotice | null): string;
+export function withCookieNotice(html: string, notice: PaintedNotice | null, afterPhoto?: boolean): string;

@@ -177,8 +177,8 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
       const variant = [...html.matchAll(PAGE_BLOCK)].some((m) => m[1] === pathname) ? pathname : '';
       const route = routeFor(pathname);
       const notice = noticeFor(String(req.headers.cookie ?? ''));
-      const page = (source) => withCookieNotice(withRoutePreloads(htmlForPath(source, variant), route?.files ?? []), notice);
       const screen = variant ? null : await firstScreen(pathname);
+      const page = (source) => withCookieNotice(withRoutePreloads(htmlForPath(source, variant), route?.files ?? []), notice, Boolean(variant || screen));
       // A page block paints the home's photo; first screens paint the others'.
       body = screen
         ? compress(Buffer.from(startAfterPhoto(withFirstScreen(page(html), screen))), encoding)

@@ -39,4 +39,11 @@ describe('the server', () => {
     expect(html).toBe('<body><div id="root"></div>\n  <div id="first-notice">it</div>\n  </body>');
     expect(withCookieNotice('<body></body>', null)).toBe('<body></body>');
   });
+
+  it('on a page that paints a photo, puts it with the tags that start after the photo', () => {
+    const html = '<head><!-- app-start src=/s.js -->\n<script type="module" src="/a.js"></script>\n<!-- /app-start --></head><body></body>';
+    expect(withCookieNotice(html, noticeFor(''), true)).toBe(
+      '<head><!-- app-start src=/s.js -->\n<script type="module" src="/a.js"></script>\n<div id="first-notice">it</div>\n    <!-- /app-start --></head><body></body>',
+    );
+  });
 });

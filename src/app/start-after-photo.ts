@@ -11,9 +11,15 @@ const BATCH = 8;
 
 function copyInto(tags: Element[]) {
   for (const tag of tags.splice(0, BATCH)) {
-    const copy = document.createElement(tag.localName);
-    for (const { name, value } of tag.attributes) copy.setAttribute(name, value);
-    document.head.append(copy);
+    if (tag.localName === 'link' || tag.localName === 'script') {
+      // Made anew: a script cloned from a template would never run.
+      const copy = document.createElement(tag.localName);
+      for (const { name, value } of tag.attributes) copy.setAttribute(name, value);
+      document.head.append(copy);
+    } else {
+      // Markup to show (the first visit's cookie notice): into the page as it is.
+      document.body.append(document.importNode(tag, true));
+    }
   }
   if (tags.length > 0) setTimeout(() => copyInto(tags), 0);
 }
