@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import escapeHtml from 'escape-html';
 import { Cookie } from 'lucide-react';
 import type { Plugin } from 'vite';
 import { buttonClassName } from '../src/components/ui/button-styles.ts';
@@ -18,7 +19,6 @@ interface NoticeTexts {
   accept: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function cookieNoticeHtml(t: NoticeTexts): string {
   const icon = renderToStaticMarkup(createElement(Cookie, { className: 'hidden size-8 shrink-0 text-terracotta-600 sm:block', 'aria-hidden': true }));

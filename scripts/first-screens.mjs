@@ -3,12 +3,12 @@
 // slow phone sees it before the app's code and data arrive. React replaces it on its first render, as it does
 // the home hero. Photos come from the public API (as anon), cached for a minute; a slow or failing API only
 // means the page is served without them.
+import escapeHtml from 'escape-html';
+
 const LISTS = { '/formaggi': 'formaggi', '/salumi': 'salumi' };
 const ROOMS = '/prenota';
 const PRODUCT = /^\/prodotto\/([a-z0-9-]{1,80})$/;
 const MAX_ENTRIES = 500;
-
-const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A photo address the page could show: one of the site's own files or a file of the API's storage. */
 function safePhoto(url, apiOrigin) {
@@ -22,8 +22,8 @@ function safePhoto(url, apiOrigin) {
   }
 }
 
-const preload = (src) => `<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high" />`;
-const photo = (src, cls) => `<img src="${escapeAttr(src)}" alt="" fetchpriority="high" decoding="async" class="${cls}" />`;
+const preload = (src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`;
+const photo = (src, cls) => `<img src="${escapeHtml(src)}" alt="" fetchpriority="high" decoding="async" class="${cls}" />`;
 
 // The markup repeats the classes of the app's own layout (main's pt-18 under the fixed bar, then the page's
 // container), so the photo sits where the app will draw it; text is left to the app (it knows the language).

@@ -1,6 +1,7 @@
 // The chunks of the page asked for, listed in its html as module preloads (from dist/.vite/route-preloads.json,
 // written by scripts/route-preloads-plugin.ts): the browser fetches them with the app's own scripts, and the
 // app, finding them there, does not add the tags itself (forty of them cost one long task at start).
+import escapeHtml from 'escape-html';
 
 /** A matcher for the router's patterns: '/prenota', '/prodotto/:slug' (one segment), '*' (anything). */
 function matcher(pattern) {
@@ -16,7 +17,6 @@ export function createRoutePreloads(routes) {
   return (pathname) => compiled.find((r) => r.match(pathname)) ?? null;
 }
 
-const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The html with the files' module preloads at the end of the app's starting block, those already there left out. */
 export function withRoutePreloads(html, files) {
@@ -26,7 +26,7 @@ export function withRoutePreloads(html, files) {
   const block = html.slice(start, end);
   const links = files
     .filter((f) => !block.includes(`"${f}"`))
-    .map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}">\n    `)
+    .map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}">\n    `)
     .join('');
   return html.slice(0, end) + links + html.slice(end);
 }
