@@ -20,13 +20,14 @@ interface NoticeTexts {
 }
 
 
-export function cookieNoticeHtml(t: NoticeTexts): string {
+/** `lang`: the page's own language attribute says Italian until the app runs, so an English notice says it is English. */
+export function cookieNoticeHtml(t: NoticeTexts, lang: string): string {
   const icon = renderToStaticMarkup(createElement(Cookie, { className: 'hidden size-8 shrink-0 text-terracotta-600 sm:block', 'aria-hidden': true }));
   const button = (variant: 'outline' | 'primary', label: string) =>
     // Disabled until the app's notice, which records the choice, takes this one's place: a click is never lost.
     `<button type="button" disabled class="${buttonClassName({ variant, size: 'sm' })}">${escapeHtml(label)}</button>`;
   return (
-    `<div id="first-notice" role="region" aria-label="${escapeHtml(t.label)}" class="fixed inset-x-3 bottom-3 z-30 max-w-2xl rounded-2xl sm:left-4 sm:right-auto border border-stone-200 bg-white/97 p-4 shadow-xl backdrop-blur sm:flex sm:items-center sm:gap-4 sm:p-5">` +
+    `<div id="first-notice" role="region" aria-label="${escapeHtml(t.label)}" class="fixed inset-x-3 bottom-3 z-30 max-w-2xl rounded-2xl sm:left-4 sm:right-auto border border-stone-200 bg-white/97 p-4 shadow-xl backdrop-blur sm:flex sm:items-center sm:gap-4 sm:p-5" lang="${lang}">` +
     icon +
     `<p class="text-sm text-stone-700">${escapeHtml(t.text)} <a href="/termini-e-condizioni#cookie" class="font-medium text-olive-800 underline underline-offset-2">${escapeHtml(t.more)}</a></p>` +
     `<div class="mt-3 flex shrink-0 gap-2 sm:mt-0">${button('outline', t.essential)}${button('primary', t.accept)}</div>` +
@@ -46,7 +47,7 @@ export function cookieNoticePlugin(): Plugin {
       const notices: Record<string, string> = {};
       for (const lang of ['it', 'en']) {
         const common = JSON.parse(fs.readFileSync(path.join(root, 'src/locales', lang, 'common.json'), 'utf8'));
-        notices[lang] = cookieNoticeHtml(common.cookies);
+        notices[lang] = cookieNoticeHtml(common.cookies, lang);
       }
       this.emitFile({ type: 'asset', fileName: '.vite/cookie-notice.json', source: JSON.stringify(notices) });
     },

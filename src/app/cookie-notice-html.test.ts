@@ -7,7 +7,7 @@ import it_ from '../locales/it/common.json';
 import en from '../locales/en/common.json';
 
 describe('the built notice', () => {
-  const html = cookieNoticeHtml(it_.cookies);
+  const html = cookieNoticeHtml(it_.cookies, 'it');
 
   it('is the app notice: a named region with the text, the link to the cookie terms and both choices', () => {
     expect(html).toMatch(/^<div id="first-notice" role="region" aria-label="Informativa sui cookie" class="fixed /);
@@ -15,10 +15,12 @@ describe('the built notice', () => {
     expect(html.match(/<button type="button" disabled /g)).toHaveLength(2);
     expect(html).toContain(`>${it_.cookies.essential}</button>`);
     expect(html).toContain('lucide-cookie');
+    expect(html).toMatch(/^<div [^>]* lang="it">/);
+    expect(cookieNoticeHtml(en.cookies, 'en')).toMatch(/^<div [^>]* lang="en">/);
   });
 
   it('escapes its texts', () => {
-    expect(cookieNoticeHtml({ ...en.cookies, text: '<b>"x" & y</b>' })).toContain('&lt;b&gt;&quot;x&quot; &amp; y&lt;/b&gt;');
+    expect(cookieNoticeHtml({ ...en.cookies, text: '<b>"x" & y</b>' }, 'en')).toContain('&lt;b&gt;&quot;x&quot; &amp; y&lt;/b&gt;');
   });
 });
 
