@@ -3,8 +3,10 @@
 // security headers with a CSP that allows only this origin and the Supabase API (http and ws).
 // index.html may hold blocks for one page only, `<!-- page:/ -->…<!-- /page -->` (the home hero's preload):
 // other paths get the html without them. With the API's anon key, product pages and lists get their first photo
-// painted by the html (scripts/first-screens.mjs). Pages with a painted photo start the app only once that photo is on
-// screen (see startAfterPhoto). A first visit gets the cookie notice in the html (scripts/cookie-notice.mjs). Each page's html lists the chunks it needs (scripts/route-preloads.mjs). robots.txt's relative Sitemap line is made absolute for the host.
+// painted by the html (scripts/first-screens.mjs); pages with a painted photo start the app only once that photo is
+// on screen (startAfterPhoto). Each page's html lists the chunks it needs (scripts/route-preloads.mjs) and a first
+// visit gets the cookie notice in it (scripts/cookie-notice.mjs). robots.txt's relative Sitemap line is made
+// absolute for the host.
 // Usage: node scripts/serve.mjs [--port 4173] [--dir dist]   env: PORT, HOST, VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
 import fs from 'node:fs';
 import http from 'node:http';
@@ -122,10 +124,15 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
   const root = path.resolve(dir);
   const headers = securityHeaders(apiUrl);
   const firstScreen = anonKey ? createFirstScreens({ apiUrl, anonKey }) : async () => null;
-  const routesFile = path.join(root, '.vite', 'route-preloads.json');
-  const routeFor = fs.existsSync(routesFile) ? createRoutePreloads(JSON.parse(fs.readFileSync(routesFile, 'utf8'))) : () => null;
-  const noticeFile = path.join(root, '.vite', 'cookie-notice.json');
-  const noticeFor = fs.existsSync(noticeFile) ? createCookieNotice(JSON.parse(fs.readFileSync(noticeFile, 'utf8'))) : () => null;
+  // Written by the build's plugins next to Vite's manifest; a build without them is served without those parts.
+  const buildJson = (name) => {
+    const file = path.join(root, '.vite', name);
+    return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+  };
+  const routes = buildJson('route-preloads.json');
+  const routeFor = routes ? createRoutePreloads(routes) : () => null;
+  const notices = buildJson('cookie-notice.json');
+  const noticeFor = notices ? createCookieNotice(notices) : () => null;
   const cache = new Map(); // `${file}|${encoding}` → Buffer, files never change while serving
 
   function load(file, encoding, variant = '', transform = (b) => b) {
@@ -178,14 +185,16 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
       const route = routeFor(pathname);
       const notice = noticeFor(String(req.headers.cookie ?? ''));
       const screen = variant ? null : await firstScreen(pathname);
-      const page = (source) => withCookieNotice(withRoutePreloads(htmlForPath(source, variant), route?.files ?? []), notice, Boolean(variant || screen));
       // A page block paints the home's photo; first screens paint the others'.
+      const painted = Boolean(variant || screen);
+      const build = (source) => {
+        const page = withCookieNotice(withRoutePreloads(htmlForPath(source, variant), route?.files ?? []), notice, painted);
+        return painted ? startAfterPhoto(withFirstScreen(page, screen)) : page;
+      };
+      // First screens change with the API's data: built per request; the rest is cached by its variant.
       body = screen
-        ? compress(Buffer.from(startAfterPhoto(withFirstScreen(page(html), screen))), encoding)
-        : load(file, encoding, `${variant}|${route?.pattern ?? ''}|${notice?.key ?? ''}`, (raw) => {
-            const built = page(raw.toString('utf8'));
-            return Buffer.from(variant ? startAfterPhoto(built) : built);
-          });
+        ? compress(Buffer.from(build(html)), encoding)
+        : load(file, encoding, `${variant}|${route?.pattern ?? ''}|${notice?.key ?? ''}`, (raw) => Buffer.from(build(raw.toString('utf8'))));
     } else if (pathname === '/robots.txt') {
       const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
       // Not cached: the Host header is the client's, any number of them.
