@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { sitemapPlugin } from './scripts/sitemap-plugin.ts';
 import { cookieNoticePlugin } from './scripts/cookie-notice-plugin.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads-plugin.ts';
-import { startAfterPhotoPlugin } from './scripts/start-after-photo-plugin.ts';
+import { startAfterPaintPlugin } from './scripts/start-after-paint-plugin.ts';
 
 /** `<link rel=preconnect>` to the Supabase API, whose first request otherwise waits for a new connection. */
 function preconnectApi(apiUrl: string): Plugin {
@@ -18,7 +18,7 @@ function preconnectApi(apiUrl: string): Plugin {
 
 export default defineConfig(({ mode }) => ({
   // The same default as src/integrations/supabase/client.ts.
-  plugins: [react(), tailwindcss(), sitemapPlugin(), startAfterPhotoPlugin(), routePreloadsPlugin(), cookieNoticePlugin(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321')],
+  plugins: [react(), tailwindcss(), sitemapPlugin(), startAfterPaintPlugin(), routePreloadsPlugin(), cookieNoticePlugin(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321')],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: { sourcemap: false, chunkSizeWarningLimit: 700 },
 }));

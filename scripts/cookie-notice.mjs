@@ -15,7 +15,7 @@ export function createCookieNotice(notices) {
 }
 
 /** The html with the notice as the last element of body, outside the root React replaces. On a page whose html
- * paints a photo, `afterPhoto` puts it with the app's starting tags instead (scripts/start-after-photo-plugin.ts),
+ * paints a photo, `afterPhoto` puts it with the app's starting tags instead (scripts/start-after-paint-plugin.ts),
  * to be shown just after the photo: its text would otherwise fetch a font ahead of the photo. */
 export function withCookieNotice(html, notice, afterPhoto = false) {
   if (!notice) return html;

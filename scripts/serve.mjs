@@ -3,9 +3,9 @@
 // security headers with a CSP that allows only this origin and the Supabase API (http and ws).
 // index.html may hold blocks for one page only, `<!-- page:/ -->…<!-- /page -->` (the home hero's preload):
 // other paths get the html without them. With the API's anon key, product pages and lists get their first photo
-// painted by the html (scripts/first-screens.mjs); pages with a painted photo start the app only once that photo is
-// on screen (startAfterPhoto). Each page's html lists the chunks it needs (scripts/route-preloads.mjs) and a first
-// visit gets the cookie notice in it (scripts/cookie-notice.mjs). robots.txt's relative Sitemap line is made
+// painted by the html (scripts/first-screens.mjs). Each page's html lists the chunks it needs
+// (scripts/route-preloads.mjs) and a first visit gets the cookie notice in it (scripts/cookie-notice.mjs). Pages whose
+// html paints something (a photo, else the notice) start the app only once that is on screen (startAfterPaint). robots.txt's relative Sitemap line is made
 // absolute for the host.
 // Usage: node scripts/serve.mjs [--port 4173] [--dir dist]   env: PORT, HOST, VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
 import fs from 'node:fs';
@@ -93,11 +93,17 @@ export function htmlForPath(html, pathname) {
 
 const APP_START = /<!-- app-start src=(\S+) -->\n([\s\S]*?)[ \t]*<!-- \/app-start -->/;
 
-/** For a page whose html paints a photo: the app's starting tags (gathered at build by
- * scripts/start-after-photo-plugin.ts) go inert into a template, and the small script that copies them into head
- * once the photo is drawn takes their place. On a slow line the photo then has the bandwidth to itself. */
-export function startAfterPhoto(html) {
-  return html.replace(APP_START, (_m, src, tags) => `<template id="app-start">\n${tags}    </template>\n    <script type="module" src="${src}"></script>`);
+/** For a page whose html paints before the app (a photo, or the cookie notice): the app's starting tags (gathered
+ * at build by scripts/start-after-paint-plugin.ts) go inert into a template, and the small script that copies them
+ * into head once that paint is on screen takes their place. On a slow line the first paint then has the bandwidth
+ * to itself. When the notice is that paint (`notice`), its font stays live: text painted in the fallback font and
+ * then drawn again by the app in the real one would count as a second, later largest paint. */
+export function startAfterPaint(html, { notice = false } = {}) {
+  return html.replace(APP_START, (_m, src, tags) => {
+    const live = notice ? tags.split('\n').filter((t) => t.includes(' data-notice-font')) : [];
+    const inert = tags.split('\n').filter((t) => !live.includes(t)).join('\n');
+    return `${live.map((t) => `${t.trim()}\n    `).join('')}<template id="app-start">\n${inert}    </template>\n    <script type="module" src="${src}"></script>`;
+  });
 }
 
 /** robots.txt with absolute Sitemap URLs, as the standard (and Lighthouse) requires. */
@@ -185,11 +191,12 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
       const route = routeFor(pathname);
       const notice = noticeFor(String(req.headers.cookie ?? ''));
       const screen = variant ? null : await firstScreen(pathname);
-      // A page block paints the home's photo; first screens paint the others'.
+      // A page block paints the home's photo; first screens paint the others'. Without a photo, the notice is
+      // the first paint.
       const painted = Boolean(variant || screen);
       const build = (source) => {
         const page = withCookieNotice(withRoutePreloads(htmlForPath(source, variant), route?.files ?? []), notice, painted);
-        return painted ? startAfterPhoto(withFirstScreen(page, screen)) : page;
+        return painted || notice ? startAfterPaint(withFirstScreen(page, screen), { notice: !painted }) : page;
       };
       // First screens change with the API's data: built per request; the rest is cached by its variant.
       body = screen

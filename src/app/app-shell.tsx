@@ -1,16 +1,26 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ImageDebugPanel } from './layout/image-debug-panel.tsx';
+import { imageFailures, isDebugHost, subscribeImageFailures } from '@/lib/image-debug.ts';
 import { NavigationProgress } from './layout/navigation-progress.tsx';
 import { ScrollManager } from './layout/scroll-manager.tsx';
 
+// A developer's panel: its code is fetched only once an image has failed, on localhost.
+const ImageDebugPanel = lazy(() => import('./layout/image-debug-panel.tsx').then((m) => ({ default: m.ImageDebugPanel })));
+const anyImageFailed = () => imageFailures().length > 0;
+
 /** Behaviour shared by every page: scroll on navigation, the loading bar, the localhost image panel. */
 export function AppShell() {
+  const failed = useSyncExternalStore(subscribeImageFailures, anyImageFailed, () => false);
   return (
     <>
       <ScrollManager />
       <NavigationProgress />
       <Outlet />
-      <ImageDebugPanel />
+      {failed && isDebugHost(window.location.hostname) && (
+        <Suspense fallback={null}>
+          <ImageDebugPanel />
+        </Suspense>
+      )}
     </>
   );
 }

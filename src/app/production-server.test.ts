@@ -42,7 +42,7 @@ describe('the server', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
     const files: Record<string, string> = {
-      // As built: the app's starting tags in their block (scripts/start-after-photo-plugin.ts).
+      // As built: the app's starting tags in their block (scripts/start-after-paint-plugin.ts).
       'index.html': HTML.replace('</head>', '<!-- app-start src=/assets/start.js -->\n<script type="module" src="/assets/index-abc.js"></script>\n<!-- /app-start -->\n</head>') + '</body>',
       '.vite/cookie-notice.json': JSON.stringify({ it: '<div id="first-notice">it</div>', en: '<div id="first-notice">en</div>' }),
       '.vite/route-preloads.json': JSON.stringify([{ pattern: '/formaggi', files: ['/assets/formaggi-abc.js'] }]),
@@ -96,13 +96,19 @@ describe('the server', () => {
     expect((await get('/formaggi')).body).not.toContain('hero.webp');
   });
 
-  it('starts the app after the photo where the html paints one, at once elsewhere', async () => {
-    const home = (await get('/')).body;
+  it("starts the app after the html's own paint (a photo, else the cookie notice), at once when it paints nothing", async () => {
+    const home = (await get('/', 'br', 'cookie_consent=all')).body;
     expect(home).toContain('<template id="app-start">\n<script type="module" src="/assets/index-abc.js"></script>\n');
     expect(home).toContain('<script type="module" src="/assets/start.js"></script>');
-    const list = (await get('/formaggi')).body;
-    expect(list).not.toContain('<template');
-    expect(list).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    // No photo here: the first visit's notice is what the html paints.
+    const firstVisit = (await get('/formaggi')).body;
+    expect(firstVisit).toContain('<div id="first-notice">it</div>');
+    expect(firstVisit).toMatch(/<template id="app-start">\n<script type="module" src="\/assets\/index-abc\.js"><\/script>\n/);
+    expect(firstVisit).toContain('<script type="module" src="/assets/start.js"></script>');
+    // Nothing painted before the app: its tags are live from the start.
+    const chosen = (await get('/formaggi', 'br', 'cookie_consent=essential')).body;
+    expect(chosen).not.toContain('<template');
+    expect(chosen).toContain('<script type="module" src="/assets/index-abc.js"></script>');
   });
 
   it('paints the cookie notice until the visitor has chosen, and says the html varies by cookie', async () => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageFailures, isDebugHost, subscribeImageFailures } from '@/lib/image-debug.ts';
+import { imageFailures, subscribeImageFailures } from '@/lib/image-debug.ts';
 
 let snapshot: string[] = [];
 const getSnapshot = () => {
@@ -9,11 +9,11 @@ const getSnapshot = () => {
   return snapshot;
 };
 
-/** Lists images that failed to load; only on localhost, and only when there is something to show. */
+/** Lists images that failed to load (the app shell shows it on localhost, once one has). */
 export function ImageDebugPanel() {
   const { t } = useTranslation('common');
   const failures = useSyncExternalStore(subscribeImageFailures, getSnapshot, () => snapshot);
-  if (!isDebugHost(window.location.hostname) || failures.length === 0) return null;
+  if (failures.length === 0) return null;
   return (
     <details className="fixed bottom-3 left-3 z-[70] max-w-xs rounded-lg bg-stone-900/90 p-2 text-xs text-white">
       <summary className="cursor-pointer">{t('debug.imageFailures', { count: failures.length })}</summary>

@@ -6,8 +6,6 @@ const required = 'checkout:validation.required';
 const text = (max = 120) => z.string().trim().min(1, required).max(max);
 const optional = (max = 120) => z.string().trim().max(max);
 
-export const DEFAULT_COUNTRY = 'Italia';
-
 export const shippingSchema = z.object({
   firstName: text(80),
   lastName: text(80),

@@ -1,25 +1,22 @@
 // /checkout: select → login | register | guest shipping; signed-in users start at shipping. Guests pay here,
 // signed-in users continue to /pagamento.
-import { useReducer, useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { Suspense, useEffect, useReducer, useState } from 'react';
+import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { FullPageSpinner } from '@/app/full-page-spinner.tsx';
 import { usePageMeta } from '@/hooks/use-page-meta.ts';
 import { useSession } from '@/features/auth/api/use-session.ts';
-import { SignInForm } from '@/features/auth/components/sign-in-form.tsx';
-import { SignUpForm } from '@/features/auth/components/sign-up-form.tsx';
 import { useShopSettings } from '@/features/checkout/api/get-shop-settings.ts';
-import { readShippingDraft, saveShippingDraft } from '@/features/checkout/checkout-draft.ts';
+import { saveShippingDraft } from '@/features/checkout/checkout-draft.ts';
 import type { ShippingValues } from '@/features/checkout/checkout-schemas.ts';
 import { checkoutStepReducer, visibleCheckoutStep } from '@/features/checkout/checkout-step.ts';
 import { CheckoutSelect } from '@/features/checkout/components/checkout-select.tsx';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation.tsx';
 import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
-import { PaymentForm } from '@/features/checkout/components/payment-form.tsx';
-import { emptyShipping, ShippingForm } from '@/features/checkout/components/shipping-form.tsx';
 import { DEFAULT_SHOP_SETTINGS } from '@/features/checkout/shipping-fee.ts';
+import { CheckoutShipping, PaymentForm, preloadCheckoutForms, SignInForm, SignUpForm } from './checkout-forms.tsx';
 import { useCheckoutCart } from './checkout-shared.tsx';
 
 export default function CheckoutPage() {
@@ -31,17 +28,17 @@ export default function CheckoutPage() {
   const { lines, empty, placed, onPlaced } = useCheckoutCart();
   const [chosen, dispatch] = useReducer(checkoutStepReducer, 'select');
   const [guestShipping, setGuestShipping] = useState<ShippingValues | null>(null);
+  // After the session (supabase-js) is known, so the forms do not compete with it on a slow line.
+  const known = session.status !== 'loading';
+  useEffect(() => {
+    if (known) preloadCheckoutForms();
+  }, [known]);
 
   if (placed) return <OrderConfirmation order={placed} />;
   if (empty || session.status === 'loading') return <FullPageSpinner />;
 
   const user = session.user;
   const step = visibleCheckoutStep(chosen, !!user);
-  const meta = (user?.user_metadata ?? {}) as { first_name?: string; last_name?: string };
-  const draft = readShippingDraft();
-  const defaults = user
-    ? emptyShipping({ ...draft, email: user.email ?? '', firstName: draft?.firstName || meta.first_name || '', lastName: draft?.lastName || meta.last_name || '' })
-    : (guestShipping ?? draft ?? emptyShipping());
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_380px]">
@@ -54,39 +51,48 @@ export default function CheckoutPage() {
           </Button>
         )}
         {step === 'select' && <CheckoutSelect onChoose={dispatch} />}
-        {step === 'login' && (
-          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-            <h2 className="mb-4 text-2xl">{t('login.title')}</h2>
-            <SignInForm onSignedIn={() => dispatch({ type: 'authenticated' })} />
-          </section>
-        )}
-        {step === 'register' && (
-          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-            <h2 className="mb-4 text-2xl">{t('register.title')}</h2>
-            <SignUpForm consentMessage="checkout:register.consentRequired" onSignedUp={() => dispatch({ type: 'authenticated' })} />
-          </section>
-        )}
-        {step === 'shipping' && !guestShipping && (
-          <section>
-            <h2 className="mb-4 text-2xl">{t('shipping.title')}</h2>
-            <ShippingForm
-              key={user?.id ?? 'guest'}
-              defaults={defaults}
-              emailLocked={!!user}
-              submitLabel={t('shipping.toPayment')}
-              onSubmit={(values) => {
-                saveShippingDraft(values);
-                if (user) navigate('/pagamento');
-                else setGuestShipping(values);
-              }}
-            />
-          </section>
-        )}
-        {step === 'shipping' && !user && guestShipping && (
-          <PaymentForm lines={lines} shipping={guestShipping} guest settings={settings} onPlaced={onPlaced} />
-        )}
+        <Suspense fallback={<FormPending />}>
+          {step === 'login' && (
+            <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+              <h2 className="mb-4 text-2xl">{t('login.title')}</h2>
+              <SignInForm onSignedIn={() => dispatch({ type: 'authenticated' })} />
+            </section>
+          )}
+          {step === 'register' && (
+            <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+              <h2 className="mb-4 text-2xl">{t('register.title')}</h2>
+              <SignUpForm consentMessage="checkout:register.consentRequired" onSignedUp={() => dispatch({ type: 'authenticated' })} />
+            </section>
+          )}
+          {step === 'shipping' && !guestShipping && (
+            <section>
+              <h2 className="mb-4 text-2xl">{t('shipping.title')}</h2>
+              <CheckoutShipping
+                user={user}
+                submitLabel={t('shipping.toPayment')}
+                onSubmit={(values) => {
+                  saveShippingDraft(values);
+                  if (user) navigate('/pagamento');
+                  else setGuestShipping(values);
+                }}
+              />
+            </section>
+          )}
+          {step === 'shipping' && !user && guestShipping && (
+            <PaymentForm lines={lines} shipping={guestShipping} guest settings={settings} onPlaced={onPlaced} />
+          )}
+        </Suspense>
       </div>
       <OrderSummary lines={lines} settings={settings} />
+    </div>
+  );
+}
+
+/** Where a form goes while its code arrives (a slow line that beat the preload). */
+function FormPending() {
+  return (
+    <div className="grid min-h-80 place-items-center" aria-busy="true">
+      <Loader2 className="size-8 animate-spin text-olive-600" aria-hidden />
     </div>
   );
 }

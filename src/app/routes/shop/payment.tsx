@@ -8,7 +8,7 @@ import { FullPageSpinner } from '@/app/full-page-spinner.tsx';
 import { usePageMeta } from '@/hooks/use-page-meta.ts';
 import { useSession } from '@/features/auth/api/use-session.ts';
 import { useShopSettings } from '@/features/checkout/api/get-shop-settings.ts';
-import { readShippingDraft } from '@/features/checkout/checkout-draft.ts';
+import { readShippingDraft } from '@/features/checkout/read-shipping-draft.ts';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation.tsx';
 import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
 import { PaymentForm } from '@/features/checkout/components/payment-form.tsx';

@@ -4,13 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { DEFAULT_COUNTRY, shippingSchema, type ShippingValues } from '../checkout-schemas.ts';
+import { shippingSchema, type ShippingValues } from '../checkout-schemas.ts';
 import { AddressFields } from './address-fields.tsx';
-
-export const emptyShipping = (over: Partial<ShippingValues> = {}): ShippingValues => ({
-  firstName: '', lastName: '', email: '', phone: '', addressLine1: '', addressLine2: '', city: '', postalCode: '',
-  province: '', country: DEFAULT_COUNTRY, ...over,
-});
 
 /** Shipping details; the e-mail is locked for a signed-in user. */
 export function ShippingForm({

@@ -1,7 +1,8 @@
-// Runs instead of the app's own tags on pages whose html already paints a photo (scripts/serve.mjs): the app's
-// scripts and fonts are requested once that photo is on screen, so on a slow line they do not share its bandwidth.
+// Runs instead of the app's own tags on pages whose html paints before the app (scripts/serve.mjs): a photo, or
+// on a first visit the cookie notice. The app's scripts and fonts are requested once that is on screen, so on a
+// slow line they do not share its bandwidth.
 // The tags wait, inert, in <template id="app-start">; copies made here are live and go into head.
-// Built on its own by scripts/start-after-photo-plugin.ts; the app never imports it.
+// Built on its own by scripts/start-after-paint-plugin.ts; the app never imports it.
 const template = document.getElementById('app-start');
 let started = false;
 
@@ -30,25 +31,26 @@ function start() {
   copyInto([...template.content.children]);
 }
 
-const photos: Element[] = [...document.querySelectorAll('#root img')];
-if (photos.length === 0) start();
+// The html's own paint: its photos, or the notice (on a photo page that waits in the template, not matched here).
+const painted: Element[] = [...document.querySelectorAll('#root img, #first-notice')];
+if (painted.length === 0) start();
 else if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-  // The browser's own report that a photo reached the screen (buffered: it may have already).
+  // The browser's own report that it reached the screen (buffered: it may have already); for the notice, its text.
   const observer = new PerformanceObserver((list) => {
-    if (list.getEntries().some((entry) => photos.includes((entry as LargestContentfulPaint).element!))) {
+    if (list.getEntries().some((entry) => painted.some((el) => el.contains((entry as LargestContentfulPaint).element)))) {
       observer.disconnect();
       start();
     }
   });
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
 } else {
-  // Without that report: once decoded a photo is drawn by the next frame; start in the task after it.
-  void Promise.all(photos.map((photo) => (photo as HTMLImageElement).decode().catch(() => undefined))).then(() =>
+  // Without that report: once decoded a photo is drawn by the next frame (text needs no decoding); start in the task after it.
+  void Promise.all(painted.map((el) => (el as HTMLImageElement).decode?.().catch(() => undefined))).then(() =>
     requestAnimationFrame(() => setTimeout(start, 0)),
   );
 }
 // A photo that fails or never arrives (or a hidden tab, which paints nothing) must not hold the app back.
-for (const photo of photos) photo.addEventListener('error', start);
+for (const el of painted) el.addEventListener('error', start);
 setTimeout(start, 2500);
 
 export {};
