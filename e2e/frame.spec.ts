@@ -1,4 +1,5 @@
-// The site's frame: every route in both languages, 404, navigation, hash scrolling, mobile menu, error screen.
+// The site's frame: every route in both languages, 404, navigation, hash scrolling, mobile menu, error screen,
+// failed images and their debug panel.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptEssentialCookies, scrollThrough, useLanguage } from './helpers/page.ts';
 
@@ -123,6 +124,18 @@ test('a page that fails to load shows the error screen with retry and home', asy
   await page.unroute(/\/assets\/blog-[^/]+\.js$/);
   await page.getByRole('button', { name: 'Riprova' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il blog della tenuta');
+});
+
+test("an image that fails says so and, on this local host, is listed in the debug panel", async ({ page }) => {
+  await acceptEssentialCookies(page);
+  // Every product photo fails, retries included.
+  await page.route(/\/images\/products\//, (route) => route.abort());
+  await page.goto('/formaggi');
+  await expect(page.getByText('Immagine non disponibile').first()).toBeVisible();
+  const panel = page.locator('details', { hasText: /immagin[ei] non caricat[ae]/ });
+  await expect(panel).toBeVisible();
+  await panel.locator('summary').click();
+  await expect(panel.getByRole('listitem').first()).toContainText('/images/products/');
 });
 
 test('screenshots of every page', async ({ page }, info) => {
