@@ -128,14 +128,14 @@ test('a page that fails to load shows the error screen with retry and home', asy
 
 test("an image that fails says so and, on this local host, is listed in the debug panel", async ({ page }) => {
   await acceptEssentialCookies(page);
-  // Every product photo fails, retries included.
+  // Every product photo fails, retries included; this product's first photo is loaded at once (not lazily).
   await page.route(/\/images\/products\//, (route) => route.abort());
-  await page.goto('/formaggi');
-  await expect(page.getByText('Immagine non disponibile').first()).toBeVisible();
+  await page.goto('/prodotto/crema-spalmabile-pecorino');
   const panel = page.locator('details', { hasText: /immagin[ei] non caricat[ae]/ });
-  await expect(panel).toBeVisible();
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('img', { name: /Crema spalmabile di pecorino/ })).toContainText('Immagine non disponibile');
   await panel.locator('summary').click();
-  await expect(panel.getByRole('listitem').first()).toContainText('/images/products/');
+  await expect(panel.getByRole('listitem').first()).toContainText('/images/products/crema-spalmabile-pecorino-800.webp');
 });
 
 test('screenshots of every page', async ({ page }, info) => {
