@@ -4,8 +4,9 @@
 // index.html may hold blocks for one page only, `<!-- page:/ -->…<!-- /page -->` (the home hero's preload):
 // other paths get the html without them. With the API's anon key, product pages and lists get their first photo
 // painted by the html (scripts/first-screens.mjs). Each page's html lists the chunks it needs
-// (scripts/route-preloads.mjs) and a first visit gets the cookie notice in it (scripts/cookie-notice.mjs). Pages whose
-// html paints something (a photo, else the notice) start the app only once that is on screen (startAfterPaint). robots.txt's relative Sitemap line is made
+// (scripts/route-preloads.mjs) and a first visit gets the cookie notice in it (scripts/cookie-notice.mjs). Pages
+// whose html paints something (a photo, else the notice) start the app only once that is on screen
+// (startAfterPaint). robots.txt's relative Sitemap line is made
 // absolute for the host.
 // Usage: node scripts/serve.mjs [--port 4173] [--dir dist]   env: PORT, HOST, VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
 import fs from 'node:fs';
@@ -100,8 +101,9 @@ const APP_START = /<!-- app-start src=(\S+) -->\n([\s\S]*?)[ \t]*<!-- \/app-star
  * then drawn again by the app in the real one would count as a second, later largest paint. */
 export function startAfterPaint(html, { notice = false } = {}) {
   return html.replace(APP_START, (_m, src, tags) => {
-    const live = notice ? tags.split('\n').filter((t) => t.includes(' data-notice-font')) : [];
-    const inert = tags.split('\n').filter((t) => !live.includes(t)).join('\n');
+    const lines = tags.split('\n');
+    const live = notice ? lines.filter((t) => t.includes(' data-notice-font')) : [];
+    const inert = lines.filter((t) => !live.includes(t)).join('\n');
     return `${live.map((t) => `${t.trim()}\n    `).join('')}<template id="app-start">\n${inert}    </template>\n    <script type="module" src="${src}"></script>`;
   });
 }
