@@ -128,6 +128,10 @@ function compress(raw, encoding) {
   return raw;
 }
 
+// dist/.vite holds the build's manifests (chunk map, route preloads): read by this server, never served. Dot folders
+// are private in general, except the standard .well-known.
+const isPrivate = (relative) => relative.split(path.sep).some((part) => part.startsWith('.') && part !== '.well-known');
+
 export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://127.0.0.1:54321', anonKey } = {}) {
   const root = path.resolve(dir);
   const headers = securityHeaders(apiUrl);
@@ -160,6 +164,7 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
     }
     const file = path.resolve(root, '.' + path.posix.normalize(decoded));
     if (!file.startsWith(root + path.sep) && file !== root) return null; // no escaping dist/
+    if (isPrivate(path.relative(root, file))) return null;
     try {
       return fs.statSync(file).isFile() ? file : null;
     } catch {

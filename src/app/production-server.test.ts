@@ -53,6 +53,8 @@ describe('the server', () => {
       'site/favicon.svg': '<svg></svg>',
       'data.json': '{}',
       'site.webmanifest': '{}',
+      '.vite/manifest.json': '{"src/main.tsx":{"file":"assets/index-abc.js"}}',
+      '.well-known/security.txt': 'Contact: mailto:security@example.test',
     };
     for (const [name, body] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -127,6 +129,15 @@ describe('the server', () => {
 
   it('answers robots.txt with the absolute Sitemap of the host asked', async () => {
     expect((await get('/robots.txt')).body).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
+  it('does not serve the build manifests of .vite/ nor other dot folders, but does serve .well-known', async () => {
+    for (const p of ['/.vite/manifest.json', '/.vite/route-preloads.json', '/.vite/cookie-notice.json', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const res = await fetch(`${base}${p}`);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).not.toContain('assets/index-abc.js');
+    }
+    expect((await fetch(`${base}/.well-known/security.txt`)).status).toBe(200);
   });
 
   it('marks hashed assets immutable', async () => {
