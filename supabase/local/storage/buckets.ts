@@ -1,10 +1,9 @@
 // Bucket CRUD under the caller's claims (RLS on storage.buckets: in practice the service key).
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Context } from 'hono';
 import type { Storage } from './service.ts';
 import { StorageError, bucketNotFound, invalid } from './errors.ts';
-import { validBucketId } from './paths.ts';
+import { objectFile, validBucketId } from './paths.ts';
+import { removeQuietly } from './files.ts';
 
 interface BucketBody {
   id?: string;
@@ -78,12 +77,21 @@ export async function updateBucket(s: Storage, c: Context): Promise<Response> {
   return c.json({ message: 'Successfully updated' });
 }
 
+/**
+ * As storage does: the bucket must be visible to the caller, and only the rows the caller may delete go, each
+ * with its own file; files of rows the policies keep are never touched.
+ */
 export async function emptyBucket(s: Storage, c: Context): Promise<Response> {
   const claims = await s.claims(c);
   const id = validBucketId(c.req.param('id')!);
   await s.bucket(id);
-  await s.asCaller(c, claims, (db) => db.query('delete from storage.objects where bucket_id = $1', [id]));
-  await fs.rm(path.join(s.root, id), { recursive: true, force: true });
+  const names = await s.asCaller(c, claims, async (db) => {
+    const seen = await db.query('select 1 from storage.buckets where id = $1', [id]);
+    if (!seen.rowCount) throw bucketNotFound();
+    const { rows } = await db.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [id]);
+    return rows.map((r) => r.name);
+  });
+  await Promise.all(names.map((n) => removeQuietly(objectFile(s.root, id, n))));
   return c.json({ message: 'Successfully emptied' });
 }
 

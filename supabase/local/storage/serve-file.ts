@@ -22,6 +22,8 @@ export function serveFile(c: Context, root: string, bucket: string, name: string
     'Cache-Control': meta?.cacheControl ?? 'max-age=3600',
     'Content-Length': String(stat.size),
     'Last-Modified': meta?.lastModified ?? stat.mtime.toUTCString(),
+    // Uploaded bytes are served with the type recorded at upload; a browser must not guess another (HTML in a .png).
+    'X-Content-Type-Options': 'nosniff',
   });
   if (meta?.eTag) headers.set('ETag', meta.eTag);
   const download = c.req.query('download');

@@ -24,7 +24,8 @@ export async function upload(s: Storage, c: Context, mode: 'create' | 'update'):
   const declaredLength = Number(c.req.header('content-length') ?? 0);
   // Multipart adds a little framing around the file, hence the slack before reading the body.
   if (declaredLength > bucketLimit(bucket) + 64 * 1024) throw tooLarge();
-  const body = await readUpload(c.req.raw);
+  // Without (or despite) a Content-Length, reading stops at the limit.
+  const body = await readUpload(c.req.raw, bucketLimit(bucket));
   const mimetype = await checkUpload(bucket, body.bytes, body.contentType);
   const upsert = mode === 'create' && c.req.header('x-upsert') === 'true';
   const metadata = {
