@@ -18,3 +18,5 @@ $$;
 
 create trigger newsletter_server_token before insert or update of confirm_token on public.newsletter_subscriptions
   for each row execute function public.newsletter_server_token();
+-- A trigger function: no API role calls it.
+revoke execute on function public.newsletter_server_token() from public, anon, authenticated;
