@@ -14,8 +14,16 @@ import type { TableCache, TableInfo } from './tables.ts';
 
 type Row = Record<string, unknown>;
 
+/**
+ * What of the row may be judged and sent. Deletes skip the RLS check (the row can no longer be selected), so on a
+ * table with RLS only the primary key of a deleted row travels, as hosted Realtime does; filters see no more.
+ */
+function deletedRowShown(change: RawChange, info: TableInfo): Row | null {
+  return info.rls ? pick(change.old_record, info.pk) : change.old_record;
+}
+
 function matchingIds(ch: Channel, change: RawChange, info: TableInfo): number[] {
-  const row = (change.type === 'DELETE' ? change.old_record : change.record) ?? {};
+  const row = (change.type === 'DELETE' ? deletedRowShown(change, info) : change.record) ?? {};
   const ids: number[] = [];
   for (const b of ch.bindings) {
     if (b.event !== '*' && b.event !== change.type) continue;
@@ -32,8 +40,12 @@ function matchingIds(ch: Channel, change: RawChange, info: TableInfo): number[] 
 
 const pick = (row: Row | null, names: string[]): Row => Object.fromEntries(names.filter((n) => row && n in row).map((n) => [n, row![n]]));
 
-/** The payload as the role may see it: only its SELECT-able columns; old_record only the PK unless replica identity full. */
+/**
+ * The payload as the role may see it: only its SELECT-able columns; old_record only the PK unless replica identity
+ * full, and only the PK of a deleted row of a table with RLS.
+ */
 function payloadFor(role: string, change: RawChange, info: TableInfo): Record<string, unknown> {
+  if (change.type === 'DELETE') change = { ...change, old_record: deletedRowShown(change, info) };
   const visible = info.columns.filter((c) => c.roles.has(role));
   const names = visible.map((c) => c.name);
   const data: Record<string, unknown> = {
