@@ -10,6 +10,7 @@ import { portOrFree } from './net.ts';
 import { createApp, gatewayFetch } from './app.ts';
 import { startDatabase } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
+import { loadRoleSettings } from './db/role-context.ts';
 import { listenForSchemaReload, runSchemaReload } from './db/schema-listener.ts';
 import { createRestApp } from './rest/app.ts';
 import { createAuthApp } from './auth/app.ts';
@@ -71,7 +72,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
       log,
-      onSchemaReload: [],
+      onSchemaReload: [() => loadRoleSettings(db.pool)],
     };
 
     if (config.mail) {

@@ -20,6 +20,38 @@ export class RoleError extends Error {
 
 const lit = (v: string) => pg.escapeLiteral(v);
 
+// The API roles' own settings (ALTER ROLE … SET, e.g. statement_timeout anon 3 s, authenticated 8 s). They apply
+// only at login, never on a role switch, so each request sets them itself, as PostgREST does for the impersonated
+// role: without them one pathological query as anon ran for ever. Kept per process: every stack has the same
+// bootstrap, and loadRoleSettings runs again on each schema reload.
+let roleSettings: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>> = new Map();
+
+export function setRoleSettings(settings: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>>): void {
+  roleSettings = settings;
+}
+
+/** Reads the API roles' settings (database-specific ones over global ones) for beginSql. */
+export async function loadRoleSettings(pool: Pool): Promise<void> {
+  const { rows } = await pool.query<{ role: string; config: string[] }>(
+    `select r.rolname as role, s.setconfig as config
+       from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+      where r.rolname = any($1)
+        and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+      order by s.setdatabase`,
+    [[...ALLOWED_ROLES]],
+  );
+  const out = new Map<string, Map<string, string>>();
+  for (const { role, config } of rows) {
+    const m = out.get(role) ?? new Map<string, string>();
+    for (const entry of config ?? []) {
+      const i = entry.indexOf('=');
+      if (i > 0) m.set(entry.slice(0, i), entry.slice(i + 1));
+    }
+    out.set(role, m);
+  }
+  setRoleSettings(new Map([...out].map(([role, m]) => [role, [...m]])));
+}
+
 /** The statement that opens the transaction and sets role, claims and request settings. */
 export function beginSql(claims: Claims, opts: { readOnly?: boolean; request?: RequestInfo } = {}): string {
   if (!ALLOWED_ROLES.has(claims.role)) throw new RoleError(claims.role);
@@ -33,7 +65,8 @@ export function beginSql(claims: Claims, opts: { readOnly?: boolean; request?: R
     ` set_config('request.jwt.claim.role', ${role}, true),` +
     ` set_config('request.method', ${lit(opts.request?.method ?? '')}, true),` +
     ` set_config('request.path', ${lit(opts.request?.path ?? '')}, true),` +
-    ` set_config('request.headers', ${lit(JSON.stringify(opts.request?.headers ?? {}))}, true)`
+    ` set_config('request.headers', ${lit(JSON.stringify(opts.request?.headers ?? {}))}, true)` +
+    (roleSettings.get(claims.role) ?? []).map(([name, value]) => `, set_config(${lit(name)}, ${lit(value)}, true)`).join('')
   );
 }
 
