@@ -220,4 +220,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'new_booking_reference', args: {}, allow: NONE },
   { name: 'order_result', args: { o: {} }, allow: NONE },
   { name: 'booking_result', args: { b: {} }, allow: NONE },
+  { name: 'erased_email', args: { p_id: uuid() }, allow: NONE },
+  { name: 'erase_user_data', args: { p_user_id: uuid() }, allow: NONE },
+  { name: 'erase_chat_session', args: { p_session_id: `nobody-${uuid()}` }, allow: NONE },
 ];

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@/integrations/supabase/client.ts';
+import { getSupabase, setChatSessionId } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 
 export async function deleteAccount(): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.functions.invoke('delete-account', { body: {} });
   if (error) throw await functionError(error);
-  // The user no longer exists: drop the local session too.
+  // The user no longer exists: drop the local session too, and the chat session whose conversations were erased.
   await supabase.auth.signOut({ scope: 'local' });
+  setChatSessionId(null);
 }
 
 export function useDeleteAccount() {
