@@ -21,6 +21,8 @@ export default async function globalSetup() {
   const stack = await startStack({
     port: 0, dbPort: 0, smtpPort: 0, inboxPort: 0, dataDir, databaseUrl: undefined,
     quiet: true, mail: true, functions: true, siteUrl: baseUrl,
+    // Every browser here signs up from 127.0.0.1: the per-address sign-up limit is tested by tests/security.
+    signUpLimit: 1_000_000,
   });
   Object.assign(process.env, {
     SUPABASE_URL: stack.apiUrl,

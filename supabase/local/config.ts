@@ -1,6 +1,7 @@
 // Settings of the local stack, from the environment with Supabase CLI-like defaults.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tomlValue } from './config-toml.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SUPABASE_DIR = path.join(ROOT_DIR, 'supabase');
@@ -32,11 +33,15 @@ export interface StackConfig {
   quiet: boolean;
   siteUrl: string;
   maxRows: number;
+  /** Sign-ups per client address per 5 minutes ([auth.rate_limit] sign_in_sign_ups, as hosted auth enforces it). */
+  signUpLimit: number;
   /** Header trusted as the client address instead of the socket peer (benchmarks only; off by default). */
   trustedIpHeader?: string;
 }
 
 const num = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number(v));
+
+const DEFAULT_SIGN_UP_LIMIT = 30;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackConfig> = {}): StackConfig {
   return {
@@ -54,6 +59,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     quiet: env.SUPABASE_LOCAL_QUIET === '1',
     siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',
     maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS, 1000),
+    signUpLimit: num(
+      env.SUPABASE_LOCAL_AUTH_SIGNUP_LIMIT ?? tomlValue(path.join(SUPABASE_DIR, 'config.toml'), 'auth.rate_limit', 'sign_in_sign_ups'),
+      DEFAULT_SIGN_UP_LIMIT,
+    ),
     trustedIpHeader: env.SUPABASE_LOCAL_TRUSTED_IP_HEADER?.toLowerCase() || undefined,
     ...overrides,
   };

@@ -33,7 +33,7 @@ describe('gateway', () => {
       realtime: { transport: ws as never },
     });
     const email = uniqueEmail('publishable');
-    const { data, error } = await sb.auth.signUp({ email, password: 'secret123' });
+    const { data, error } = await sb.auth.signUp({ email, password: 'pecorino-123' });
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe(email);
   });

@@ -33,9 +33,9 @@ describe('sign-up', () => {
 
   it('lowercases the e-mail and refuses a second sign-up with it (422 user_already_exists)', async () => {
     const email = uniqueEmail('dup');
-    const first = await anonClient().auth.signUp({ email: email.toUpperCase(), password: 'secret123' });
+    const first = await anonClient().auth.signUp({ email: email.toUpperCase(), password: 'pecorino-123' });
     expect(first.data.user?.email).toBe(email);
-    const again = await anonClient().auth.signUp({ email, password: 'secret123' });
+    const again = await anonClient().auth.signUp({ email, password: 'pecorino-123' });
     expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
   });
 
@@ -46,14 +46,14 @@ describe('sign-up', () => {
       for each row execute function public.test_fail_signup()`);
     try {
       const email = uniqueEmail('fail');
-      const { data, error } = await anonClient().auth.signUp({ email, password: 'secret123', options: { data: { fail: 'yes' } } });
+      const { data, error } = await anonClient().auth.signUp({ email, password: 'pecorino-123', options: { data: { fail: 'yes' } } });
       expect(data.session).toBeNull();
       // auth-js turns every 500 into a retryable error without reading the body: check the body directly.
       expect(error).toMatchObject({ status: 500, name: 'AuthRetryableFetchError' });
       const res = await fetch(`${stackUrl()}/auth/v1/signup`, {
         method: 'POST',
         headers: { apikey: anonKey(), 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
-        body: JSON.stringify({ email, password: 'secret123', data: { fail: 'yes' } }),
+        body: JSON.stringify({ email, password: 'pecorino-123', data: { fail: 'yes' } }),
       });
       expect(res.status).toBe(500);
       expect(await res.json()).toMatchObject({ code: 'unexpected_failure', message: 'Database error saving new user' });

@@ -4,7 +4,7 @@ import type { StackContext } from '../context.ts';
 import { createUser, deleteUser, getUserById, listUsers, requireAdmin, updateUserById } from './admin.ts';
 import { API_VERSION, AuthError, errorBody, wantsNewFormat } from './errors.ts';
 import { getUser, logout, signup, token, updateUser } from './handlers.ts';
-import { signInLimiters } from './rate-limit.ts';
+import { signInLimiters, signUpLimiter } from './rate-limit.ts';
 
 const settings = {
   external: { email: true, phone: false, anonymous_users: false },
@@ -18,6 +18,7 @@ const settings = {
 export function createAuthApp(ctx: StackContext): Hono {
   const app = new Hono();
   const limiters = signInLimiters();
+  const signUps = signUpLimiter(ctx.config.signUpLimit);
 
   app.use('*', async (c, next) => {
     await next();
@@ -28,7 +29,7 @@ export function createAuthApp(ctx: StackContext): Hono {
   app.get('/settings', (c) => c.json(settings));
   app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
 
-  app.post('/signup', (c) => signup(ctx, c));
+  app.post('/signup', (c) => signup(ctx, c, signUps));
   app.post('/token', (c) => token(ctx, c, limiters));
   app.get('/user', (c) => getUser(ctx, c));
   app.put('/user', (c) => updateUser(ctx, c));

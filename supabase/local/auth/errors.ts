@@ -31,6 +31,11 @@ export const weakPassword = (min: number) =>
   new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, {
     weak_password: { reasons: ['length'] },
   });
+/** GoTrue's answer when leaked-password protection finds the password (here: in the bundled common list). */
+export const pwnedPassword = () =>
+  new AuthError(422, 'weak_password', 'Password is known to be weak and easy to guess, please choose a different one.', {
+    weak_password: { reasons: ['pwned'] },
+  });
 export const emailExists = () =>
   new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 export const userNotFound = () => new AuthError(404, 'user_not_found', 'User not found');

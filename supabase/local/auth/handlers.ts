@@ -2,11 +2,12 @@
 import type { Context } from 'hono';
 import type { StackContext } from '../context.ts';
 import {
-  AuthError, emailExists, invalidCredentials, rateLimited, validation, weakPassword,
+  AuthError, emailExists, invalidCredentials, pwnedPassword, rateLimited, validation, weakPassword,
 } from './errors.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { bearerClaims, clientAddress, obj, readJson, str, tx } from './http.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password.ts';
-import type { signInLimiters } from './rate-limit.ts';
+import type { FailureLimiter, signInLimiters } from './rate-limit.ts';
 import { createSession, endSessions, refreshSession, sessionExists } from './sessions.ts';
 import {
   findUserByEmail, findUserById, insertUser, isValidEmail, loadUserJson, mergeMetadata, normaliseEmail,
@@ -17,8 +18,14 @@ type Limiters = ReturnType<typeof signInLimiters>;
 const isPgError = (e: unknown): e is { code: string } =>
   typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' && 'severity' in e;
 
-export function checkPassword(password: string) {
+export function checkPasswordLength(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
+}
+
+/** Length, then the common-password list: where GoTrue checks strength (sign-up, password change, admin update). */
+export function checkPassword(password: string) {
+  checkPasswordLength(password);
+  if (isCommonPassword(password)) throw pwnedPassword();
 }
 
 export function checkEmail(email: string) {
@@ -37,7 +44,11 @@ export async function saveNewUser<T>(ctx: StackContext, what: string, fn: Parame
   }
 }
 
-export async function signup(ctx: StackContext, c: Context) {
+export async function signup(ctx: StackContext, c: Context, limiter: FailureLimiter) {
+  // Every attempt counts, as hosted auth's per-address limiter counts requests, not successes.
+  const ipKey = clientAddress(ctx, c);
+  if (limiter.blocked(ipKey)) throw rateLimited();
+  limiter.fail(ipKey);
   const body = await readJson(c);
   const email = str(body.email);
   const phone = str(body.phone);

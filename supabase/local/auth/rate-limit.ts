@@ -43,6 +43,7 @@ export class FailureLimiter {
     return this.recent(key).length >= this.rule.max;
   }
 
+  /** Counts one event (a failure, or for the sign-up limiter any attempt). */
   fail(key: string): void {
     const now = this.now();
     if (now - this.sweptAt >= this.rule.windowMs) this.sweep(now);
@@ -66,4 +67,9 @@ export function signInLimiters() {
     ip: new FailureLimiter({ max: envInt('SUPABASE_LOCAL_AUTH_IP_LIMIT', 30), windowMs }),
     email: new FailureLimiter({ max: envInt('SUPABASE_LOCAL_AUTH_EMAIL_LIMIT', 10), windowMs }),
   };
+}
+
+/** Sign-ups per client address in 5 minutes: hosted auth's `[auth.rate_limit] sign_in_sign_ups` (config.signUpLimit). */
+export function signUpLimiter(max: number) {
+  return new FailureLimiter({ max, windowMs: 5 * 60 * 1000 });
 }

@@ -1,0 +1,22 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tomlValue } from './config-toml.ts';
+import { SUPABASE_DIR } from './config.ts';
+
+describe('tomlValue', () => {
+  it('reads a key of a section, ignoring comments and other sections', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'toml-')), 'config.toml');
+    fs.writeFileSync(file, '[auth]\nsign_in_sign_ups = 1\n\n[auth.rate_limit] # limits\n# sign_in_sign_ups = 2\nsign_in_sign_ups = 30 # per 5 min\nsite = "x"\n');
+    expect(tomlValue(file, 'auth.rate_limit', 'sign_in_sign_ups')).toBe('30');
+    expect(tomlValue(file, 'auth.rate_limit', 'site')).toBe('x');
+    expect(tomlValue(file, 'auth.rate_limit', 'missing')).toBeUndefined();
+    expect(tomlValue(path.join(file, 'nope'), 'auth', 'x')).toBeUndefined();
+  });
+
+  it("finds the project's sign-up limit", () => {
+    expect(tomlValue(path.join(SUPABASE_DIR, 'config.toml'), 'auth.rate_limit', 'sign_in_sign_ups')).toBe('30');
+  });
+});
