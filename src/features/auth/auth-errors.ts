@@ -1,10 +1,21 @@
-// Maps provider messages to the spec's texts (section 8). Returns an i18n key, or null to show the raw message.
-export function signInErrorKey(message: string): string | null {
-  if (/invalid login credentials/i.test(message)) return 'auth:errors.invalidCredentials';
-  return null;
+// Maps auth errors to the spec's texts (section 8) and our own translated ones, by GoTrue's error code. Returns an
+// i18n key, or null to show the raw message.
+type AuthFailure = Error & { code?: unknown };
+
+const BY_CODE: Record<string, string> = {
+  // Hosted auth's leaked-password protection, and the local list standing in for it.
+  weak_password: 'auth:errors.commonPassword',
+  over_request_rate_limit: 'auth:errors.tooManyAttempts',
+};
+
+const byCode = (e: AuthFailure): string | null => (typeof e.code === 'string' ? (BY_CODE[e.code] ?? null) : null);
+
+export function signInErrorKey(e: AuthFailure): string | null {
+  if (e.code === 'invalid_credentials' || /invalid login credentials/i.test(e.message)) return 'auth:errors.invalidCredentials';
+  return byCode(e);
 }
 
-export function signUpErrorKey(message: string): string | null {
-  if (/already registered/i.test(message)) return 'auth:errors.alreadyRegistered';
-  return null;
+export function signUpErrorKey(e: AuthFailure): string | null {
+  if (e.code === 'user_already_exists' || /already registered/i.test(e.message)) return 'auth:errors.alreadyRegistered';
+  return byCode(e);
 }

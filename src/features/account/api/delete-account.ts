@@ -11,12 +11,19 @@ export async function deleteAccount(): Promise<void> {
   setChatSessionId(null);
 }
 
-export function useDeleteAccount() {
+/**
+ * `onDeleted` runs from the mutation's own options: signing out unmounts the screen that asked, and callbacks given
+ * to `mutate` do not run for an unmounted component (the toast and the way home were lost).
+ */
+export function useDeleteAccount(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAccount,
     retry: false,
     meta: { errorMessage: 'account:privacy.error' },
-    onSuccess: () => queryClient.clear(),
+    onSuccess: () => {
+      queryClient.clear();
+      onDeleted();
+    },
   });
 }

@@ -21,8 +21,12 @@ function download(data: unknown) {
 export function PrivacyActions({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation('account');
   const exportData = useExportMyData();
-  const deleteAccount = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
+  const deleteAccount = useDeleteAccount(() => {
+    setConfirming(false);
+    toast.success(t('privacy.deleted'));
+    onDeleted();
+  });
   return (
     <section aria-labelledby="privacy" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <h2 id="privacy" className="mb-2 text-2xl">{t('privacy.title')}</h2>
@@ -52,15 +56,7 @@ export function PrivacyActions({ onDeleted }: { onDeleted: () => void }) {
             <Button
               variant="destructive"
               pending={deleteAccount.isPending}
-              onClick={() =>
-                deleteAccount.mutate(undefined, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    toast.success(t('privacy.deleted'));
-                    onDeleted();
-                  },
-                })
-              }
+              onClick={() => deleteAccount.mutate()}
             >
               {t('privacy.deleteConfirm')}
             </Button>

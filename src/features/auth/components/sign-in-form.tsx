@@ -21,7 +21,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         onSignedIn();
       },
       (e: Error) => {
-        const key = signInErrorKey(e.message);
+        const key = signInErrorKey(e);
         form.setError('root', { message: key ?? e.message ?? 'auth:errors.generic' });
         toast.error(t('errors.signInTitle'), { description: key ? t(key) : e.message });
       },

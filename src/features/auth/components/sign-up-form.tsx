@@ -39,7 +39,7 @@ export function SignUpForm({ onSignedUp, consentMessage }: { onSignedUp: (signed
         onSignedUp(signedIn);
       },
       (e: Error) => {
-        const key = signUpErrorKey(e.message);
+        const key = signUpErrorKey(e);
         form.setError('root', { message: key ?? e.message ?? 'auth:errors.generic' });
         toast.error(t('errors.signUpTitle'), { description: key ? t(key) : e.message });
       },
