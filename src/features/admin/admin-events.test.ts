@@ -11,6 +11,7 @@ describe('eventFromChange', () => {
   it('maps profiles, products, newsletter and bookings', () => {
     expect(eventFromChange({ table: 'profiles', eventType: 'INSERT', new: { id: 'u', email: 'a@b.it' }, old: {} })?.kind).toBe('new_user');
     expect(eventFromChange({ table: 'products', eventType: 'DELETE', new: {}, old: { id: 'p', slug: 'pecorino' } })).toMatchObject({ kind: 'product_updated', subject: 'pecorino' });
+    expect(eventFromChange({ table: 'products', eventType: 'DELETE', new: {}, old: { id: 'p' } })).toMatchObject({ kind: 'product_updated', subject: 'p' });
     expect(eventFromChange({ table: 'newsletter_subscriptions', eventType: 'INSERT', new: { id: 'n', email: 'x@y.it' }, old: {} })?.kind).toBe('newsletter_signup');
     expect(eventFromChange({ table: 'bookings', eventType: 'INSERT', new: { id: 'b', reference: 'TS-ABC234' }, old: {} })).toMatchObject({ kind: 'new_booking', href: '/admin/bookings' });
   });

@@ -41,7 +41,8 @@ export function eventFromChange(change: TableChange, now: () => Date = () => new
     case 'profiles':
       return change.eventType === 'INSERT' ? base('new_user', text(row.email), '/admin') : null;
     case 'products':
-      return base('product_updated', text(row.slug) || text(row.name_it), '/admin/products');
+      // A deleted product arrives as its primary key only (realtime sends no more of a deleted row under RLS).
+      return base('product_updated', text(row.slug) || text(row.name_it) || text(row.id), '/admin/products');
     case 'newsletter_subscriptions':
       return change.eventType === 'INSERT' ? base('newsletter_signup', text(row.email), '/admin') : null;
     case 'bookings':
