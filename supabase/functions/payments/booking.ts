@@ -37,8 +37,7 @@ export const bookingArgs = (b: Omit<BookingInput, 'card' | 'method' | 'clientReq
   p_source: b.source, p_client_ip: ip,
 });
 
-export async function payBooking(deps: Deps, req: Request, body: Record<string, unknown>): Promise<Response> {
-  const input = parseBooking(body);
+export async function payBooking(deps: Deps, req: Request, input: BookingInput): Promise<Response> {
   const problem = cardProblem(input.card);
   if (problem) return declined(problem);
   const user = await callerUser(req);

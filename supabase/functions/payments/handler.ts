@@ -6,11 +6,11 @@ import { endpoint } from '../_shared/endpoint.ts';
 import { errorJson, json } from '../_shared/json.ts';
 import type { Deps } from './attempt.ts';
 import { readCappedJson, TooLarge } from './body.ts';
-import { payBooking } from './booking.ts';
+import { parseBooking, payBooking } from './booking.ts';
 import { refusal } from './db.ts';
 import { FieldError } from './fields.ts';
-import { payOrder } from './order.ts';
-import { paypalReturn } from './paypal-return.ts';
+import { parseOrder, payOrder } from './order.ts';
+import { parsePayPalReturn, paypalReturn } from './paypal-return.ts';
 import { selectProvider } from './select-provider.ts';
 
 const MAX_BODY = 64 * 1024;
@@ -23,9 +23,17 @@ export function makeHandler(deps: () => Deps) {
     }
     try {
       const body = await readCappedJson(req, MAX_BODY);
-      if (route === 'order') return await payOrder(deps(), req, body);
-      if (route === 'booking') return await payBooking(deps(), req, body);
-      return await paypalReturn(deps(), body);
+      // Input is checked before anything is reached, so a bad field never costs a database call.
+      if (route === 'order') {
+        const input = parseOrder(body);
+        return await payOrder(deps(), req, input);
+      }
+      if (route === 'booking') {
+        const input = parseBooking(body);
+        return await payBooking(deps(), req, input);
+      }
+      const input = parsePayPalReturn(body);
+      return await paypalReturn(deps(), input);
     } catch (e) {
       if (e instanceof TooLarge) return errorJson(413, 'REQUEST_TOO_LARGE', `Body over ${MAX_BODY} bytes`);
       if (e instanceof FieldError) {

@@ -24,8 +24,7 @@ export function parseOrder(body: Record<string, unknown>) {
   };
 }
 
-export async function payOrder(deps: Deps, req: Request, body: Record<string, unknown>): Promise<Response> {
-  const input = parseOrder(body);
+export async function payOrder(deps: Deps, req: Request, input: ReturnType<typeof parseOrder>): Promise<Response> {
   const problem = cardProblem(input.card);
   if (problem) return declined(problem);
   const user = await callerUser(req);

@@ -13,16 +13,19 @@ interface Pending {
   request: Record<string, unknown> | null;
 }
 
-export async function paypalReturn(deps: Deps, body: Record<string, unknown>): Promise<Response> {
-  const paymentId = uuid(body, 'payment_id');
+export function parsePayPalReturn(body: Record<string, unknown>) {
   if (typeof body.approved !== 'boolean') throw new FieldError('approved', 'boolean expected');
+  return { paymentId: uuid(body, 'payment_id'), approved: body.approved };
+}
+
+export async function paypalReturn(deps: Deps, { paymentId, approved }: ReturnType<typeof parsePayPalReturn>): Promise<Response> {
   const pending = await rpc<Pending | null>(deps.db, 'pending_payment_request', { p_payment_id: paymentId });
   if (!pending || pending.method !== 'paypal' || pending.kind !== 'booking' || !pending.reference || !pending.request) {
     return json({ error: { code: 'P0001', message: 'PAYMENT_NOT_PENDING' } }, 409);
   }
   const reference = pending.reference;
   const auth = await authorize(deps, paymentId, () =>
-    body.approved ? deps.provider.capturePayPalPayment(reference) : Promise.resolve({ ok: false, code: 'paypal_cancelled' }));
+    approved ? deps.provider.capturePayPalPayment(reference) : Promise.resolve({ ok: false, code: 'paypal_cancelled' }));
   if (auth instanceof Response) return auth;
   const booking = await createOrRelease(deps, paymentId, auth.reference, () =>
     rpc(deps.db, 'create_booking', { p_payment_id: paymentId, p_reference: auth.reference, ...pending.request }));
