@@ -72,7 +72,9 @@ export async function payBooking(deps: Deps, req: Request, input: BookingInput):
       returnUrl: `${site}/prenota?paypal=approved`, cancelUrl: `${site}/prenota?paypal=cancelled`,
     });
     await rpc(deps.db, 'set_payment_reference', { p_payment_id: paymentId, p_reference: paypal.reference });
-    return json({ status: 'requires_approval', payment_id: paymentId, approve_url: paypal.approveUrl, provider: deps.provider.name });
+    return json({
+      status: 'requires_approval', payment_id: paymentId, approve_url: paypal.approveUrl, provider: deps.provider.name, amount: charge,
+    });
   }
 
   const booking = await createOrRelease(deps, paymentId, auth.reference, () =>
