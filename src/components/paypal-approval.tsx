@@ -12,7 +12,7 @@ export interface PayPalApprovalRequest {
 }
 
 export function usePayPalApproval(): { approvePayPal: (r: PayPalApprovalRequest) => Promise<boolean>; dialog: ReactNode } {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation('common');
   const [request, setRequest] = useState<PayPalApprovalRequest | null>(null);
   const resolver = useRef<((approved: boolean) => void) | null>(null);
 

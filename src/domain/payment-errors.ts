@@ -1,6 +1,6 @@
 // What the visitor reads when the server refuses a payment: the provider's reason (declined, insufficient
 // funds, expired…), the card field the server could not accept, or a request already on its way. Shared by
-// the shop, the booking page and the chat, which all pay through the same function.
+// the shop, the booking page and the chat, which all pay through the same function. Texts: `errors:payment.*`.
 
 export interface PaymentMessage {
   key: string;
@@ -21,15 +21,15 @@ export function paymentErrorMessage(error: unknown): PaymentMessage | null {
   const e = (typeof error === 'object' && error !== null ? error : {}) as Coded;
   const details = typeof e.details === 'string' ? e.details : '';
   if (e.code === 'PAYMENT_DECLINED') {
-    return { key: `payment:declined.${REASONS.includes(details) ? details : 'card_declined'}` };
+    return { key: `errors:payment.declined.${REASONS.includes(details) ? details : 'card_declined'}` };
   }
   if (e.code === 'INVALID_FIELD' && (details === 'card' || details in FIELDS)) {
-    return { key: `payment:field.${FIELDS[details] ?? 'number'}` };
+    return { key: `errors:payment.field.${FIELDS[details] ?? 'number'}` };
   }
-  if (e.code === 'P0001' && e.message === 'PAYMENT_IN_PROGRESS') return { key: 'payment:inProgress' };
+  if (e.code === 'P0001' && e.message === 'PAYMENT_IN_PROGRESS') return { key: 'errors:payment.inProgress' };
   if (e.code === 'RATE_LIMITED') {
     const seconds = Number(details) || 60;
-    return { key: 'payment:rateLimited', params: { count: Math.max(1, Math.ceil(seconds / 60)) } };
+    return { key: 'errors:payment.rateLimited', params: { count: Math.max(1, Math.ceil(seconds / 60)) } };
   }
   return null;
 }

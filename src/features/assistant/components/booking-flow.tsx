@@ -16,7 +16,7 @@ import { FlowStepFields } from './booking-flow-steps.tsx';
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () => void }) {
-  const { t, i18n } = useTranslation(['assistant', 'payment']);
+  const { t, i18n } = useTranslation(['assistant', 'errors']);
   const { approvePayPal, dialog: payPalDialog } = usePayPalApproval();
   const [state, dispatch] = useReducer(flowReducer, rooms as FlowRoom[], initFlow);
   const create = useCreateChatBooking();

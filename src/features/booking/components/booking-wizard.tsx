@@ -38,7 +38,7 @@ function newRequestId(): string {
 }
 
 export function BookingWizard() {
-  const { t, i18n } = useTranslation(['booking', 'payment']);
+  const { t, i18n } = useTranslation(['booking', 'errors']);
   const { approvePayPal, dialog: payPalDialog } = usePayPalApproval();
   const lang = toLanguage(i18n.resolvedLanguage);
   const today = farmToday();
@@ -87,7 +87,7 @@ export function BookingWizard() {
       const refused = paymentErrorMessage(error);
       const m = refused ?? bookingErrorMessage(error);
       const text = t(m.key, m.params);
-      toast.error(refused ? t('payment:declinedTitle') : t('result.errorTitle'), { description: text });
+      toast.error(refused ? t('errors:payment.declinedTitle') : t('result.errorTitle'), { description: text });
       throw new Error(text);
     }
   };

@@ -39,7 +39,7 @@ export function PaymentForm({
   settings: ShopSettings;
   onPlaced: (order: PlacedOrder) => void;
 }) {
-  const { t, i18n } = useTranslation(['checkout', 'payment']);
+  const { t, i18n } = useTranslation(['checkout', 'errors']);
   const [clientRequestId] = useState(() => crypto.randomUUID());
   const placeOrder = usePlaceOrder();
   const { email: _email, phone: _phone, ...shippingAddress } = shipping;
@@ -80,7 +80,7 @@ export function PaymentForm({
         // The root error is translated where shown (without parameters): pass the key unless it needs some.
         if (refused) {
           const text = t(refused.key, refused.params);
-          return fail(refused.params ? text : refused.key, t('payment:declinedTitle'), text);
+          return fail(refused.params ? text : refused.key, t('errors:payment.declinedTitle'), text);
         }
         const product = outOfStockProduct(e);
         fail(
@@ -101,7 +101,7 @@ export function PaymentForm({
         <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
           <h2 className="text-xl">{t('payment.cardTitle')}</h2>
           <CardFields control={form.control} />
-          <p className="text-xs text-stone-500">{t('payment:testCards')}</p>
+          <p className="text-xs text-stone-500">{t('payment.testCards')}</p>
         </section>
         <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
           <h2 className="text-xl">{t('payment.billingTitle')}</h2>
