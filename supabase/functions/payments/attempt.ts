@@ -19,7 +19,7 @@ export const succeeded = (key: 'order' | 'booking', result: unknown): Response =
 
 export const toCents = (amount: number | string): number => Math.round(Number(amount) * 100);
 
-/** Asks the provider and closes the attempt when it says no (or fails): the decline to answer, or null. */
+/** Asks the provider; on a no (or a failure) closes the attempt and gives the 402 to answer, else the reference. */
 export async function authorize(deps: Deps, paymentId: string, ask: () => Promise<ProviderResult>): Promise<{ reference: string } | Response> {
   let result: ProviderResult;
   try {

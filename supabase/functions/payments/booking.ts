@@ -81,4 +81,3 @@ export async function payBooking(deps: Deps, req: Request, input: BookingInput):
     rpc(deps.db, 'create_booking', { p_payment_id: paymentId, p_reference: auth.reference, ...args }));
   return succeeded('booking', booking);
 }
-

@@ -1,6 +1,7 @@
 // Handler of payments (index.ts serves it), kept apart so tests can call it with a Request. Routes:
 // POST /payments/order, /payments/booking, /payments/paypal-return. Anonymous callers are welcome (guest
 // checkout): verify_jwt is off for this function and a signed-in user is recognised from the Authorization header.
+// The flow, the answers and how a real provider plugs in: docs/payments.md.
 import { adminClient } from '../_shared/clients.ts';
 import { endpoint } from '../_shared/endpoint.ts';
 import { errorJson, json } from '../_shared/json.ts';
