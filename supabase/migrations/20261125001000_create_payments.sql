@@ -29,6 +29,7 @@ create table public.payments (
 
 -- At most one attempt in flight per request id: a double submit cannot charge twice.
 create unique index payments_one_pending_idx on public.payments (kind, client_request_id) where outcome = 'pending';
+create index payments_stale_idx on public.payments (created_at) where outcome = 'pending';
 create index payments_request_idx on public.payments (client_request_id);
 create index payments_order_idx on public.payments (order_id);
 create index payments_booking_idx on public.payments (booking_id);

@@ -203,10 +203,10 @@ begin
     return jsonb_build_object('done', v_done);
   end if;
 
-  -- An approval never given (a closed PayPal window) stops holding the request id after 30 minutes.
+  -- An approval never given (a closed PayPal window) stops holding its request id after 30 minutes, and the
+  -- guest's details it kept for the return are dropped: any attempt, of anyone, ends the stale ones.
   update public.payments p set outcome = 'expired', error_code = 'expired', request = null
-  where p.kind = p_kind and p.client_request_id = p_client_request_id and p.outcome = 'pending'
-    and p.created_at < now() - interval '30 minutes';
+  where p.outcome = 'pending' and p.created_at < now() - interval '30 minutes';
   if exists (select 1 from public.payments p where p.kind = p_kind and p.client_request_id = p_client_request_id and p.outcome = 'pending') then
     raise exception 'PAYMENT_IN_PROGRESS' using errcode = 'P0001';
   end if;

@@ -120,6 +120,17 @@ describe('paying for a booking', () => {
     expect((await attemptsFor(body.client_request_id)).map((a) => a.outcome)).toEqual(['cancelled', 'approved']);
   });
 
+  it("forgets an approval never given: after 30 minutes the attempt expires and the guest's data it held is gone", async () => {
+    const body = await bookingBody('paypal', CARDS.approved);
+    const first = await pay<{ payment_id: string }>(makeClient(), 'booking', body);
+    await db.query(`update public.payments set created_at = now() - interval '31 minutes' where id = $1`, [first.data!.payment_id]);
+    // Any later payment, of anyone, ends it.
+    expect((await pay(makeClient(), 'booking', await bookingBody('onsite', CARDS.approved))).status).toBe(200);
+    const { rows } = await db.query('select outcome, request from public.payments where id = $1', [first.data!.payment_id]);
+    expect(rows).toEqual([{ outcome: 'expired', request: null }]);
+    expect((await pay(makeClient(), 'paypal-return', { payment_id: first.data!.payment_id, approved: true })).status).toBe(409);
+  });
+
   it('answers a double submit with the one booking it made', async () => {
     const client = makeClient();
     const body = await bookingBody('card', CARDS.approved);
