@@ -77,16 +77,18 @@ test('a new order appears live on the dashboard and the CSV export keeps accents
 
   const customer = client();
   await customer.auth.signInWithPassword({ email: 'cliente@tenuta.local', password: 'cliente123!' });
-  const { data: order, error } = await customer.rpc('place_order', {
-    p_items: [{ product_id: product.id, quantity: 2 }],
-    p_shipping: { first_name: 'Maria', last_name: 'Rossì', address_line1: 'Via Università 3', city: 'Tempio Pausània', postal_code: '07029', province: 'SS', email: 'cliente@tenuta.local' },
-    p_billing: null,
-    p_payment: { method: 'card', card_last_4: '4242' },
-    p_guest_email: null,
-    p_language: 'it',
-    p_client_request_id: crypto.randomUUID(),
+  // Paid as the shop pays: through the payments function, with the approved test card.
+  const { data: paid, error } = await customer.functions.invoke('payments/order', {
+    body: {
+      items: [{ product_id: product.id, quantity: 2 }],
+      shipping: { first_name: 'Maria', last_name: 'Rossì', address_line1: 'Via Università 3', city: 'Tempio Pausània', postal_code: '07029', province: 'SS', email: 'cliente@tenuta.local' },
+      language: 'it',
+      client_request_id: crypto.randomUUID(),
+      card: { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Maria Rossì' },
+    },
   });
   expect(error).toBeNull();
+  const order = (paid as { order: { order_number: string } }).order;
   await expect(page.getByTestId('live-events')).toContainText(`Nuovo ordine ${order.order_number}`);
 
   const download = page.waitForEvent('download');

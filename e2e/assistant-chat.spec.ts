@@ -14,8 +14,10 @@ const T = {
     rooms: 'che camere avete?',
     book: 'Prenota ora',
     next: 'Avanti',
+    back: 'Indietro',
     confirm: 'Conferma Prenotazione',
     confirmed: 'Prenotazione confermata!',
+    insufficient: 'Fondi insufficienti: la carta è stata rifiutata.',
     reset: 'Nuova conversazione',
     rateTitle: 'Troppe richieste',
     checkIn: 'Check-in',
@@ -40,8 +42,10 @@ const T = {
     rooms: 'what rooms do you have',
     book: 'Book now',
     next: 'Next',
+    back: 'Back',
     confirm: 'Confirm Booking',
     confirmed: 'Booking Confirmed!',
+    insufficient: 'Insufficient funds: the card was declined.',
     reset: 'New conversation',
     rateTitle: 'Too many requests',
     checkIn: 'Check-in',
@@ -120,7 +124,8 @@ for (const lang of ['it', 'en'] as const) {
       await panel.getByLabel(t.email).fill(email);
       await panel.getByLabel(t.phone).fill('3331112222');
       await panel.getByRole('button', { name: t.next, exact: true }).click();
-      await panel.getByLabel(t.card).fill('4111111111111111');
+      // A card refused by the provider books nothing and says why; back to the card step, another card books.
+      await panel.getByLabel(t.card).fill('4000 0000 0000 9995');
       await panel.getByLabel(t.cardName).fill('Marta Chat');
       await panel.getByLabel(t.expiry).fill('12/30');
       await panel.getByLabel(t.cvv).fill('123');
@@ -129,6 +134,12 @@ for (const lang of ['it', 'en'] as const) {
       await expect(confirm).toBeDisabled();
       await panel.getByLabel(t.privacy).check();
       await panel.getByLabel(t.terms).check();
+      await confirm.click();
+      await expect(panel.getByTestId('chat-flow-error')).toContainText(t.insufficient);
+      await expect(panel.getByTestId('chat-booking-confirmed')).toHaveCount(0);
+      await panel.getByRole('button', { name: t.back, exact: true }).click();
+      await panel.getByLabel(t.card).fill('4111111111111111');
+      await panel.getByRole('button', { name: t.next, exact: true }).click();
       await confirm.click();
       await expect(panel.getByTestId('chat-booking-confirmed')).toContainText(t.confirmed);
       const reference = ((await panel.getByTestId('chat-booking-reference').textContent()) ?? '').match(/TS-[A-Z0-9]+/)![0];

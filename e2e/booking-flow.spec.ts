@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listMail, waitForMail } from './helpers/inbox.ts';
+import { query } from './helpers/db.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
 import { addDays, checkInFor, chooseStay, confirmBooking, fillDetailsAndPayment, pickDay, uniqueEmail } from './booking-helpers.ts';
 
@@ -76,7 +77,7 @@ test('a second guest cannot book a room taken meanwhile, is told which room, and
   await page.getByRole('button', { name: 'Conferma prenotazione' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'La camera Elicrisio Standard non è più disponibile' })).toBeVisible();
   // Still on step 3 with everything filled in.
-  await expect(page.getByLabel('Numero carta')).toHaveValue('4111111111111111');
+  await expect(page.getByLabel('Numero carta')).toHaveValue('4111 1111 1111 1111');
   await expect(page.getByRole('button', { name: 'Conferma prenotazione' })).toBeEnabled();
   await expect(page).toHaveURL(/\/prenota$/);
 
@@ -135,3 +136,53 @@ test('the whole flow in English', async ({ page }, testInfo) => {
   expect(mail.text).toContain('Nights: 3');
   expect(mail.text).toContain('Pay at the property');
 });
+
+// The guarantee card is checked by the server's provider: refused cards are shown as such and book nothing;
+// PayPal asks for approval (cancel books nothing, approve books once).
+const REFUSED = [
+  { card: '4000 0000 0000 0002', it: 'La carta è stata rifiutata.', en: 'The card was declined.' },
+  { card: '4000 0000 0000 9995', it: 'Fondi insufficienti: la carta è stata rifiutata.', en: 'Insufficient funds: the card was declined.' },
+  { card: '4000 0000 0000 0069', it: 'La carta è scaduta.', en: 'The card has expired.' },
+] as const;
+const PAYPAL = {
+  it: { method: 'PayPal', approve: 'Approva il pagamento', cancel: 'Annulla e torna al sito', cancelled: 'Il pagamento con PayPal è stato annullato.' },
+  en: { method: 'PayPal', approve: 'Approve the payment', cancel: 'Cancel and return to the site', cancelled: 'The PayPal payment was cancelled.' },
+} as const;
+
+for (const [lang, offset] of [['it', 100], ['en', 130]] as const) {
+  test(`refused guarantee cards book nothing, PayPal books only once approved (${lang})`, async ({ page }, testInfo) => {
+    await useLanguage(page, lang);
+    await acceptEssentialCookies(page);
+    const checkIn = checkInFor(testInfo, offset);
+    const email = uniqueEmail(`refused-${lang}`);
+    await page.goto('/prenota');
+    await chooseStay(page, lang, checkIn, addDays(checkIn, 2), { 'Elicrisio Standard': 1 });
+    await fillDetailsAndPayment(page, lang, { firstName: 'Rita', lastName: 'Deiana', email });
+    const confirm = page.getByRole('button', { name: lang === 'it' ? 'Conferma prenotazione' : 'Confirm booking' });
+    const cardNumber = page.getByLabel(lang === 'it' ? 'Numero carta' : 'Card number');
+    for (const refused of REFUSED) {
+      await cardNumber.fill(refused.card);
+      // Typed with spaces, as printed: every digit is kept.
+      await expect(cardNumber).toHaveValue(refused.card);
+      await confirm.click();
+      await expect(page.getByRole('alert').filter({ hasText: refused[lang] })).toBeVisible({ timeout: 15_000 });
+    }
+    await expect(page.getByTestId('booking-reference')).toHaveCount(0);
+
+    await cardNumber.fill('4242 4242 4242 4242');
+    await page.getByLabel(PAYPAL[lang].method).check();
+    await confirm.click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('PayPal');
+    await dialog.getByRole('button', { name: PAYPAL[lang].cancel }).click();
+    await expect(page.getByRole('alert').filter({ hasText: PAYPAL[lang].cancelled })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('booking-reference')).toHaveCount(0);
+
+    await confirm.click();
+    await dialog.getByRole('button', { name: PAYPAL[lang].approve }).click();
+    await expect(page.getByTestId('booking-reference')).toBeVisible({ timeout: 15_000 });
+    expect(await query('select payment_method, card_last_4 from public.bookings where email = $1', [email])).toEqual([
+      { payment_method: 'paypal', card_last_4: '4242' },
+    ]);
+  });
+}

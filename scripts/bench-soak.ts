@@ -86,6 +86,8 @@ const pick = <T,>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const QUESTIONS = ['Che formaggi avete?', 'Quanto costa una camera?', 'Avete il pecorino stagionato?', 'Vorrei prenotare per due notti', 'Spedite in Germania?'];
+// The simulated provider's approved test card: orders and bookings are paid through the payments function.
+const SOAK_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Soak Test' };
 const SHIPPING = { first_name: 'Maria', last_name: 'Soak', address_line1: 'Via Roma 1', city: 'Olbia', postal_code: '07026', province: 'SS' };
 
 async function visitor(t: Target, n: number, until: number) {
@@ -126,12 +128,12 @@ async function visitor(t: Target, n: number, until: number) {
         await hit('cart read', t, token, '/rest/v1/cart_items?select=id,product_id,quantity', { ip });
       }
     } else if (roll < 0.75 && cart.size) {
-      await hit('order', t, token, '/rest/v1/rpc/place_order', {
+      await hit('order', t, token, '/functions/v1/payments/order', {
         method: 'POST', ip,
         body: JSON.stringify({
-          p_items: [...cart].map(([product_id, quantity]) => ({ product_id, quantity })), p_shipping: SHIPPING, p_billing: null,
-          p_payment: { method: 'card', card_last_4: '4242' }, p_guest_email: token ? null : `guest-${n}@example.test`,
-          p_language: lang, p_client_request_id: crypto.randomUUID(),
+          items: [...cart].map(([product_id, quantity]) => ({ product_id, quantity })), shipping: SHIPPING, billing: null,
+          card: SOAK_CARD, guest_email: token ? null : `guest-${n}@example.test`,
+          language: lang, client_request_id: crypto.randomUUID(),
         }),
       });
       if (token) await hit('cart clear', t, token, `/rest/v1/cart_items?user_id=eq.${userId}`, { method: 'DELETE', ip });
@@ -141,13 +143,13 @@ async function visitor(t: Target, n: number, until: number) {
       const start = 30 + Math.floor(Math.random() * 900);
       await hit('availability', t, token, '/rest/v1/rpc/get_booked_ranges', { method: 'POST', ip, body: JSON.stringify({ p_from: day(start), p_to: day(start + 31) }) });
       if (Math.random() < 0.5) {
-        await hit('booking', t, token, '/rest/v1/rpc/create_booking', {
+        await hit('booking', t, token, '/functions/v1/payments/booking', {
           method: 'POST', ip,
           body: JSON.stringify({
-            p_rooms: [{ room_id: `10000000-0000-4000-8000-00000000000${1 + Math.floor(Math.random() * 5)}`, guests: 2 }],
-            p_check_in: day(start), p_check_out: day(start + 1 + Math.floor(Math.random() * 3)),
-            p_guest: { first_name: 'Soak', last_name: `V${n}`, email: `soak${n}@example.test` },
-            p_payment_method: 'card', p_card_last_4: '4242', p_language: lang, p_source: 'page', p_client_request_id: crypto.randomUUID(),
+            rooms: [{ room_id: `10000000-0000-4000-8000-00000000000${1 + Math.floor(Math.random() * 5)}`, guests: 2 }],
+            check_in: day(start), check_out: day(start + 1 + Math.floor(Math.random() * 3)),
+            guest: { first_name: 'Soak', last_name: `V${n}`, email: `soak${n}@example.test` },
+            method: 'card', card: SOAK_CARD, language: lang, source: 'page', client_request_id: crypto.randomUUID(),
           }),
         });
       }

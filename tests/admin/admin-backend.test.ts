@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, anonKey, inboxUrl, newUserClient, serviceClient, stackUrl, type SignedIn } from '../helpers/clients.ts';
+import { card, pay } from '../helpers/payments.ts';
 
 const FORMAGGI = '20000000-0000-4000-8000-000000000001';
 const ROOM = { id: '10000000-0000-4000-8000-000000000001', slug: 'lavanda-deluxe' };
@@ -43,16 +44,15 @@ beforeAll(async () => {
     .single();
   if (error) throw error;
   productId = product.id;
-  const { data: order, error: orderError } = await customer.client.rpc('place_order', {
-    p_items: [{ product_id: productId, quantity: 3 }],
-    p_shipping: { first_name: 'Nicolò', last_name: 'Pirisì', address_line1: 'Via Sàssari 1', city: 'Olbia', postal_code: '07026', province: 'SS', email: customer.email },
-    p_billing: null,
-    p_payment: { method: 'card', card_last_4: '4242' },
-    p_guest_email: null,
-    p_language: 'it',
-    p_client_request_id: crypto.randomUUID(),
+  const placed = await pay<{ order: { order_id: string; order_number: string } }>(customer.client, 'order', {
+    items: [{ product_id: productId, quantity: 3 }],
+    shipping: { first_name: 'Nicolò', last_name: 'Pirisì', address_line1: 'Via Sàssari 1', city: 'Olbia', postal_code: '07026', province: 'SS', email: customer.email },
+    language: 'it',
+    client_request_id: crypto.randomUUID(),
+    card: card(),
   });
-  if (orderError) throw orderError;
+  if (!placed.data) throw new Error(JSON.stringify(placed.error));
+  const order = placed.data.order;
   orderId = order.order_id;
   orderNumber = order.order_number;
 });
@@ -106,16 +106,15 @@ describe('export-orders', () => {
     };
     const numbers: Record<string, string> = {};
     for (const [name, at] of Object.entries(placedAt)) {
-      const { data, error } = await customer.client.rpc('place_order', {
-        p_items: [{ product_id: productId, quantity: 1 }],
-        p_shipping: { first_name: 'Ora', last_name: 'Legale', address_line1: 'Via Roma 1', city: 'Olbia', postal_code: '07026', province: 'SS', email: customer.email },
-        p_billing: null,
-        p_payment: { method: 'card', card_last_4: '4242' },
-        p_guest_email: null,
-        p_language: 'it',
-        p_client_request_id: crypto.randomUUID(),
+      const placed = await pay<{ order: { order_id: string; order_number: string } }>(customer.client, 'order', {
+        items: [{ product_id: productId, quantity: 1 }],
+        shipping: { first_name: 'Ora', last_name: 'Legale', address_line1: 'Via Roma 1', city: 'Olbia', postal_code: '07026', province: 'SS', email: customer.email },
+        language: 'it',
+        client_request_id: crypto.randomUUID(),
+        card: card(),
       });
-      if (error) throw error;
+      if (!placed.data) throw new Error(JSON.stringify(placed.error));
+      const data = placed.data.order;
       const moved = await serviceClient().from('orders').update({ created_at: at }).eq('id', data.order_id);
       if (moved.error) throw moved.error;
       numbers[name] = data.order_number;
@@ -160,19 +159,19 @@ describe('bookings', () => {
   beforeAll(async () => {
     const checkIn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     const checkOut = new Date(Date.now() + 42 * 86_400_000).toISOString().slice(0, 10);
-    const { data, error } = await anonClient().rpc('create_booking', {
-      p_rooms: [{ room_id: ROOM.id, guests: 2 }],
-      p_check_in: checkIn,
-      p_check_out: checkOut,
-      p_guest: { first_name: 'Anna', last_name: 'Secret', email: 'anna.secret@example.test', phone: '+39 333 1234567' },
-      p_payment_method: 'onsite',
-      p_card_last_4: null,
-      p_language: 'it',
-      p_source: 'page',
-      p_client_request_id: crypto.randomUUID(),
+    const booked = await pay<{ booking: { booking_id: string } }>(anonClient(), 'booking', {
+      rooms: [{ room_id: ROOM.id, guests: 2 }],
+      check_in: checkIn,
+      check_out: checkOut,
+      guest: { first_name: 'Anna', last_name: 'Secret', email: 'anna.secret@example.test', phone: '+39 333 1234567' },
+      method: 'onsite',
+      card: card(),
+      language: 'it',
+      source: 'page',
+      client_request_id: crypto.randomUUID(),
     });
-    if (error) throw error;
-    bookingId = data.booking_id;
+    if (!booked.data) throw new Error(JSON.stringify(booked.error));
+    bookingId = booked.data.booking.booking_id;
   });
 
   it('the iCal feed shows the stay without guest data', async () => {

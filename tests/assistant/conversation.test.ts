@@ -1,25 +1,28 @@
 // Multi-turn behaviour of the real chatbot-ai function: booking lookup, lead capture, rate limit, input checks.
 import { expect, test } from 'vitest';
-import { anonKey, serviceClient } from '../helpers/clients.ts';
+import { anonClient, anonKey, serviceClient } from '../helpers/clients.ts';
+import { card, pay, requestId } from '../helpers/payments.ts';
 import { chat } from './chat.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function bookSomething() {
-  const db = serviceClient();
+  const client = anonClient();
   // A random far date, so other suites booking the same room do not collide.
   for (let attempt = 0; attempt < 10; attempt++) {
     const start = 120 + Math.floor(Math.random() * 400);
-    const { data, error } = await db.rpc('create_booking', {
-      p_rooms: [{ room_id: '10000000-0000-4000-8000-000000000005', guests: 2 }],
-      p_check_in: day(start),
-      p_check_out: day(start + 2),
-      p_guest: { first_name: 'Giulia', last_name: 'Test', email: 'giulia.lookup@example.test', phone: '3331234567' },
-      p_payment_method: 'onsite',
-      p_language: 'it',
-      p_source: 'chat',
+    const { data } = await pay<{ booking: { reference: string } }>(client, 'booking', {
+      rooms: [{ room_id: '10000000-0000-4000-8000-000000000005', guests: 2 }],
+      check_in: day(start),
+      check_out: day(start + 2),
+      guest: { first_name: 'Giulia', last_name: 'Test', email: 'giulia.lookup@example.test', phone: '3331234567' },
+      method: 'onsite',
+      card: card(),
+      language: 'it',
+      source: 'chat',
+      client_request_id: requestId(),
     });
-    if (!error) return data as { reference: string };
+    if (data) return data.booking;
   }
   throw new Error('could not create a booking');
 }

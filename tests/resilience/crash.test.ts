@@ -9,7 +9,7 @@ import pg from 'pg';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildStack, spawnStack } from './spawn-stack.ts';
-import { type Outcome, type Request, makeRequests, PRODUCT_STOCK } from './crash-load.ts';
+import { type Outcome, type Request, makeRequests, PRODUCT_STOCK, run } from './crash-load.ts';
 
 // Node 20 has no global WebSocket; realtime-js needs a transport even when unused.
 const OPTIONS = { auth: { persistSession: false }, realtime: { transport: ws as never } };
@@ -52,14 +52,14 @@ describe('SIGKILL during 200 concurrent orders and bookings', () => {
     });
 
     const requests = makeRequests(products, 200);
-    const client = createClient(stack.info.apiUrl, stack.info.anonKey, OPTIONS);
+    const service = createClient(stack.info.apiUrl, stack.info.serviceRoleKey, OPTIONS);
     const outcomes = new Map<string, Outcome>();
     let answered = 0;
     const victim = stack;
     let killed: Promise<void> | undefined;
     await Promise.all(
       requests.map(async (r: Request) => {
-        const { data, error } = await client.rpc(r.rpc, r.args).then(
+        const { data, error } = await run(service, r).then(
           (x) => x,
           (e: unknown) => ({ data: null, error: { message: String(e), code: 'NETWORK' } }),
         );
@@ -148,8 +148,18 @@ describe('SIGKILL during 200 concurrent orders and bookings', () => {
     );
     expect(overlaps[0].n).toBe(0);
 
+    // Payments and what they paid for committed together: each of our orders and bookings has one approved attempt.
+    const { rows: unpaid } = await db.query(
+      `select x.id from (select id, client_request_id from public.orders union all select id, client_request_id from public.bookings) x
+       where x.client_request_id = any($1::uuid[])
+         and (select count(*) from public.payments p where p.outcome = 'approved' and x.id in (p.order_id, p.booking_id)) <> 1`,
+      [ids],
+    );
+    expect(unpaid).toEqual([]);
+
     // The restarted stack takes new orders.
-    const again = await anon.rpc(requests[0].rpc, { ...requests[0].args, p_client_request_id: crypto.randomUUID() });
+    const restarted = createClient(stack.info.apiUrl, stack.info.serviceRoleKey, OPTIONS);
+    const again = await run(restarted, { ...requests[0], id: crypto.randomUUID() });
     expect([null, 'P0001', '23P01']).toContain(again.error?.code ?? null);
   }, 150_000);
 });

@@ -96,6 +96,15 @@ export class Fixtures {
     )).id;
   }
 
+  /** A payment attempt of the owner's (declined, so it needs no order). */
+  async payment(owner: string): Promise<string> {
+    return (await this.one<{ id: string }>(
+      `insert into public.payments (kind, client_request_id, user_id, method, purpose, provider, amount, outcome, error_code, card_last_4)
+       values ('order', gen_random_uuid(), $1, 'card', 'charge', 'simulated', 10, 'declined', 'card_declined', '0002') returning id`,
+      [owner],
+    )).id;
+  }
+
   /** A booking far in the future on a fresh date range, so fixtures never collide with each other. */
   async booking(owner: string): Promise<{ booking: string; bookingRoom: string }> {
     const id = uuid();

@@ -1,9 +1,10 @@
-// Booking rules enforced by the database: no double booking under concurrency, adjacent stays, fees, lookup.
+// Booking rules enforced by the database, reached as the browser reaches them (the payments function with an
+// approved test card): no double booking under concurrency, adjacent stays, fees, lookup.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { makeClient } from '../rls/actors.ts';
-import { bookingArgs, romeDay, ROOM_NAMES, ROOMS, signedUpClient } from './helpers.ts';
+import { book as bookThrough, bookingBody, guest, romeDay, ROOM_NAMES, ROOMS, signedUpClient } from './helpers.ts';
 
 let db: pg.Client;
 let users: SupabaseClient[];
@@ -22,7 +23,7 @@ describe('concurrent bookings', () => {
       // Partial overlaps: every range contains nights base+2 and base+3, with shifted edges.
       const results = await Promise.all(
         users.map((client, i) =>
-          client.rpc('create_booking', bookingArgs(ROOMS[room], romeDay(base + (i % 3)), romeDay(base + 4 + (i % 2)), `${round}-${i}`)),
+          bookThrough(client, bookingBody(ROOMS[room], romeDay(base + (i % 3)), romeDay(base + 4 + (i % 2)), `${round}-${i}`)),
         ),
       );
       const won = results.filter((r) => !r.error);
@@ -52,10 +53,14 @@ describe('concurrent bookings', () => {
         return c;
       }),
     );
-    const book = (c: pg.Client, room: string, from: number, to: number, who: string) => {
-      const a = bookingArgs(room, romeDay(from), romeDay(to), who);
-      return c.query('select public.create_booking($1::jsonb, $2::date, $3::date, $4::jsonb)', [
-        JSON.stringify(a.p_rooms), a.p_check_in, a.p_check_out, JSON.stringify(a.p_guest),
+    // The database function as the payments function calls it: an open guarantee attempt, then the booking.
+    const book = async (c: pg.Client, room: string, from: number, to: number, who: string) => {
+      const attempt = await c.query<{ id: string }>(
+        `insert into public.payments (kind, client_request_id, method, purpose, provider, amount)
+         values ('booking', gen_random_uuid(), 'onsite', 'guarantee', 'test', 0) returning id`,
+      );
+      return c.query('select public.create_booking($1, $2, $3::jsonb, $4::date, $5::date, $6::jsonb)', [
+        attempt.rows[0].id, 'test', JSON.stringify([{ room_id: room, guests: 2 }]), romeDay(from), romeDay(to), JSON.stringify(guest(who)),
       ]);
     };
     try {
@@ -92,8 +97,8 @@ describe('concurrent bookings', () => {
         where room_id = $1 and daterange(check_in, check_out) && daterange($2::date, $3::date)`,
       [ROOMS[0], romeDay(1000), romeDay(1004)],
     );
-    const a = await makeClient().rpc('create_booking', bookingArgs(ROOMS[0], romeDay(1000), romeDay(1002), 'adj-a'));
-    const b = await makeClient().rpc('create_booking', bookingArgs(ROOMS[0], romeDay(1002), romeDay(1004), 'adj-b'));
+    const a = await bookThrough(makeClient(), bookingBody(ROOMS[0], romeDay(1000), romeDay(1002), 'adj-a'));
+    const b = await bookThrough(makeClient(), bookingBody(ROOMS[0], romeDay(1002), romeDay(1004), 'adj-b'));
     expect(a.error).toBeNull();
     expect(b.error).toBeNull();
   });
@@ -102,31 +107,31 @@ describe('concurrent bookings', () => {
 describe('creating a booking', () => {
   it('computes nights and total from the room prices, keeps the last 4 card digits and the payment-status rule', async () => {
     const anon = makeClient();
-    const card = await anon.rpc('create_booking', bookingArgs(ROOMS[1], romeDay(1010), romeDay(1013), 'calc', { p_rooms: [{ room_id: ROOMS[1], guests: 2 }, { room_id: ROOMS[2], guests: 1 }] }));
+    const card = await bookThrough(anon, bookingBody(ROOMS[1], romeDay(1010), romeDay(1013), 'calc', { rooms: [{ room_id: ROOMS[1], guests: 2 }, { room_id: ROOMS[2], guests: 1 }] }));
     expect(card.error).toBeNull();
     expect(card.data).toMatchObject({ nights: 3, total_price: 300, payment_status: 'processing' });
-    expect(card.data.reference).toMatch(/^TS-[2-9A-Z]{6}$/);
-    const { rows } = await db.query('select card_last_4, booking_status, policy_version, user_id from public.bookings where id = $1', [card.data.booking_id]);
+    expect(card.data!.reference).toMatch(/^TS-[2-9A-Z]{6}$/);
+    const { rows } = await db.query('select card_last_4, booking_status, policy_version, user_id from public.bookings where id = $1', [card.data!.booking_id]);
     expect(rows[0]).toEqual({ card_last_4: '4242', booking_status: 'confirmed', policy_version: '2025-01', user_id: null });
-    const onsite = await anon.rpc('create_booking', bookingArgs(ROOMS[3], romeDay(1010), romeDay(1011), 'onsite', { p_payment_method: 'onsite' }));
+    const onsite = await bookThrough(anon, bookingBody(ROOMS[3], romeDay(1010), romeDay(1011), 'onsite', { method: 'onsite' }));
     expect(onsite.data).toMatchObject({ payment_status: 'pending', total_price: 50 });
   });
 
   it('refuses past check-in, check-out not after check-in, and too many guests (naming the room)', async () => {
     const anon = makeClient();
-    const past = await anon.rpc('create_booking', bookingArgs(ROOMS[0], romeDay(-1), romeDay(2), 'past'));
+    const past = await bookThrough(anon, bookingBody(ROOMS[0], romeDay(-1), romeDay(2), 'past'));
     expect(past.error).toMatchObject({ code: 'P0001', message: 'INVALID_DATES' });
-    const backwards = await anon.rpc('create_booking', bookingArgs(ROOMS[0], romeDay(30), romeDay(30), 'same'));
+    const backwards = await bookThrough(anon, bookingBody(ROOMS[0], romeDay(30), romeDay(30), 'same'));
     expect(backwards.error).toMatchObject({ message: 'INVALID_DATES' });
-    const crowd = await anon.rpc('create_booking', bookingArgs(ROOMS[0], romeDay(1020), romeDay(1021), 'crowd', { p_rooms: [{ room_id: ROOMS[0], guests: 3 }] }));
+    const crowd = await bookThrough(anon, bookingBody(ROOMS[0], romeDay(1020), romeDay(1021), 'crowd', { rooms: [{ room_id: ROOMS[0], guests: 3 }] }));
     expect(crowd.error).toMatchObject({ message: 'INVALID_GUESTS:Lavanda Deluxe' });
   });
 });
 
 describe('lookup and cancellation by reference and e-mail', () => {
   const book = async (days: number, who: string) => {
-    const { data, error } = await makeClient().rpc('create_booking', bookingArgs(ROOMS[4], romeDay(days), romeDay(days + 2), who));
-    if (error) throw error;
+    const { data, error } = await bookThrough(makeClient(), bookingBody(ROOMS[4], romeDay(days), romeDay(days + 2), who));
+    if (error) throw new Error(error.message);
     return data as { reference: string; total_price: number };
   };
 

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { makeClient } from '../rls/actors.ts';
+import { card, pay } from '../helpers/payments.ts';
 
 export const ROOMS = [1, 2, 3, 4, 5].map((n) => `10000000-0000-4000-8000-00000000000${n}`);
 export const ROOM_NAMES = ['Lavanda Deluxe', 'Orchidea Deluxe', 'Elicrisio Standard', 'Standard Twin Mirto', 'Standard Twin Ginepro'];
@@ -26,19 +27,26 @@ export async function signedUpClient(tag: string): Promise<{ client: SupabaseCli
 
 export const guest = (n: number | string) => ({ first_name: 'Ospite', last_name: `N${n}`, email: `ospite${n}@example.test` });
 
-export function bookingArgs(room: string, checkIn: string, checkOut: string, who: number | string, extra: Record<string, unknown> = {}) {
+/** The payments function's body for a booking of one room, paid by card (the approved test card). */
+export function bookingBody(room: string, checkIn: string, checkOut: string, who: number | string, extra: Record<string, unknown> = {}) {
   return {
-    p_rooms: [{ room_id: room, guests: 2 }],
-    p_check_in: checkIn,
-    p_check_out: checkOut,
-    p_guest: guest(who),
-    p_payment_method: 'card',
-    p_card_last_4: '4242424242424242',
-    p_language: 'it',
-    p_source: 'page',
-    p_client_request_id: null,
+    client_request_id: crypto.randomUUID(),
+    rooms: [{ room_id: room, guests: 2 }],
+    check_in: checkIn,
+    check_out: checkOut,
+    guest: guest(who),
+    method: 'card',
+    card: card(),
+    language: 'it',
+    source: 'page',
     ...extra,
   };
+}
+
+/** Books through the payments function; answers like an RPC did: the booking as data, or the refusal. */
+export async function book(client: SupabaseClient, body: Record<string, unknown>) {
+  const res = await pay<{ booking: { booking_id: string; reference: string; nights: number; total_price: number; payment_status: string } }>(client, 'booking', body);
+  return { data: res.data?.booking ?? null, error: res.error, status: res.status } as const;
 }
 
 export const SHIPPING = { first_name: 'Maria', last_name: 'Rossi', address_line1: 'Via Roma 1', city: 'Olbia', postal_code: '07026', province: 'SS' };

@@ -1,8 +1,11 @@
-// Order rules enforced by the database: server prices, atomic stock, idempotency, cross-user access, roles.
+// Order rules enforced by the database, reached as the browser reaches them (the payments function with an
+// approved test card): server prices, atomic stock, idempotency, cross-user access, roles.
 import crypto from 'node:crypto';
 import pg from 'pg';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeClient } from '../rls/actors.ts';
+import { card, pay, requestId } from '../helpers/payments.ts';
 import { SHIPPING, signedUpClient } from './helpers.ts';
 
 let db: pg.Client;
@@ -26,16 +29,22 @@ async function productWithStock(stock: number, price = 9.9): Promise<{ id: strin
   return { id, name };
 }
 
-const orderArgs = (items: unknown[], extra: Record<string, unknown> = {}) => ({
-  p_items: items, p_shipping: SHIPPING, p_billing: null, p_payment: { method: 'card', card_last_4: '4242' },
-  p_guest_email: 'guest@example.test', p_language: 'it', p_client_request_id: null, ...extra,
+const orderBody = (items: unknown[], extra: Record<string, unknown> = {}) => ({
+  client_request_id: requestId(), items, shipping: SHIPPING, billing: null, guest_email: 'guest@example.test', language: 'it',
+  card: card(), ...extra,
 });
+
+/** Pays for an order; answers like an RPC did: the order as data, or the refusal with its HTTP status. */
+async function placeOrder(client: SupabaseClient, items: unknown[], extra: Record<string, unknown> = {}) {
+  const res = await pay<{ order: Record<string, unknown> & { order_id: string; order_number: string } }>(client, 'order', orderBody(items, extra));
+  return { data: res.data?.order ?? null, error: res.error, status: res.status } as const;
+}
 
 describe('placing orders', () => {
   it('sells exactly 10 units to 50 simultaneous buyers of a product with 10 in stock', async () => {
     const p = await productWithStock(10);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => makeClient().rpc('place_order', orderArgs([{ product_id: p.id, quantity: 1 }]))),
+      Array.from({ length: 50 }, () => placeOrder(makeClient(), [{ product_id: p.id, quantity: 1 }])),
     );
     expect(results.filter((r) => !r.error)).toHaveLength(10);
     for (const r of results.filter((x) => x.error)) {
@@ -49,15 +58,15 @@ describe('placing orders', () => {
   }, 60_000);
 
   it('charges the database prices whatever the client sends, VAT included, shipping below the threshold', async () => {
-    const { data, error } = await makeClient().rpc('place_order', orderArgs([
+    const { data, error } = await placeOrder(makeClient(), [
       { product_id: PRIMO_FIORE, quantity: 1, price: 0.01, unit_price: 0.01, total: 0.01 },
       { product_id: SALSICCIA, quantity: 2, price: 0.01 },
-    ]));
+    ]);
     expect(error).toBeNull();
     // 14.50 + 2 × 12.90 = 40.30 < 50: shipping 7.90. VAT shares: 14.50·4/104 = 0.56, 25.80·10/110 = 2.35.
     expect(data).toMatchObject({ subtotal: 40.3, shipping_amount: 7.9, total_amount: 48.2, tax_amount: 2.91 });
-    expect(data.order_number).toMatch(/^TS-\d{4}-\d{6}$/);
-    const { rows } = await db.query('select product_id, unit_price::float, total_price::float from public.order_items where order_id = $1 order by unit_price', [data.order_id]);
+    expect(data!.order_number).toMatch(/^TS-\d{4}-\d{6}$/);
+    const { rows } = await db.query('select product_id, unit_price::float, total_price::float from public.order_items where order_id = $1 order by unit_price', [data!.order_id]);
     expect(rows).toEqual([
       { product_id: SALSICCIA, unit_price: 12.9, total_price: 25.8 },
       { product_id: PRIMO_FIORE, unit_price: 14.5, total_price: 14.5 },
@@ -65,24 +74,25 @@ describe('placing orders', () => {
   });
 
   it('ships free at or above 50 euro, and writes nothing when one line is out of stock', async () => {
-    const free = await makeClient().rpc('place_order', orderArgs([{ product_id: SALSICCIA, quantity: 4 }]));
+    const free = await placeOrder(makeClient(), [{ product_id: SALSICCIA, quantity: 4 }]);
     expect(free.data).toMatchObject({ subtotal: 51.6, shipping_amount: 0, total_amount: 51.6 });
     const scarce = await productWithStock(1);
     const before = await db.query('select stock_quantity from public.products where id = $1', [SALSICCIA]);
-    const failed = await makeClient().rpc('place_order', orderArgs([{ product_id: SALSICCIA, quantity: 1 }, { product_id: scarce.id, quantity: 2 }]));
+    const failed = await placeOrder(makeClient(), [{ product_id: SALSICCIA, quantity: 1 }, { product_id: scarce.id, quantity: 2 }]);
     expect(failed.error).toMatchObject({ message: `OUT_OF_STOCK:${scarce.name}` });
     const after = await db.query('select stock_quantity from public.products where id = $1', [SALSICCIA]);
     expect(after.rows[0].stock_quantity).toBe(before.rows[0].stock_quantity);
   });
 
   it('places one order for a double submit with the same request id, and needs a guest e-mail', async () => {
-    const requestId = crypto.randomUUID();
+    const id = crypto.randomUUID();
     const client = makeClient();
-    const [a, b] = await Promise.all([0, 1].map(() => client.rpc('place_order', orderArgs([{ product_id: PRIMO_FIORE, quantity: 1 }], { p_client_request_id: requestId }))));
-    expect(a.data.order_number).toBe(b.data.order_number);
-    const { rows } = await db.query('select count(*)::int as n from public.orders where client_request_id = $1', [requestId]);
+    const a = await placeOrder(client, [{ product_id: PRIMO_FIORE, quantity: 1 }], { client_request_id: id });
+    const b = await placeOrder(client, [{ product_id: PRIMO_FIORE, quantity: 1 }], { client_request_id: id });
+    expect(a.data!.order_number).toBe(b.data!.order_number);
+    const { rows } = await db.query('select count(*)::int as n from public.orders where client_request_id = $1', [id]);
     expect(rows[0].n).toBe(1);
-    const noEmail = await makeClient().rpc('place_order', orderArgs([{ product_id: PRIMO_FIORE, quantity: 1 }], { p_guest_email: 'nope' }));
+    const noEmail = await placeOrder(makeClient(), [{ product_id: PRIMO_FIORE, quantity: 1 }], { guest_email: 'nope' });
     expect(noEmail.error).toMatchObject({ message: 'INVALID_EMAIL' });
   });
 });
@@ -91,9 +101,9 @@ describe('other users and roles', () => {
   it("cannot read, update or delete another user's order, cart row or profile by id", async () => {
     const owner = await signedUpClient('owner');
     const intruder = await signedUpClient('intruder');
-    const placed = await owner.client.rpc('place_order', orderArgs([{ product_id: PRIMO_FIORE, quantity: 1 }]));
+    const placed = await placeOrder(owner.client, [{ product_id: PRIMO_FIORE, quantity: 1 }], { guest_email: null });
     expect(placed.error).toBeNull();
-    const orderId = placed.data.order_id as string;
+    const orderId = placed.data!.order_id;
     expect((await owner.client.from('orders').select('id, user_id').eq('id', orderId)).data).toEqual([{ id: orderId, user_id: owner.id }]);
     const cart = await owner.client.from('cart_items').insert({ user_id: owner.id, product_id: PRIMO_FIORE, quantity: 1 }).select('id').single();
     expect(cart.error).toBeNull();
@@ -129,10 +139,10 @@ describe('other users and roles', () => {
 
   it('gives the stock back when an admin cancels an order', async () => {
     const p = await productWithStock(5);
-    const placed = await makeClient().rpc('place_order', orderArgs([{ product_id: p.id, quantity: 3 }]));
+    const placed = await placeOrder(makeClient(), [{ product_id: p.id, quantity: 3 }]);
     const admin = makeClient();
     await admin.auth.signInWithPassword({ email: 'admin@tenuta.local', password: 'admin123!' });
-    const res = await admin.rpc('admin_update_order_status', { p_order_id: placed.data.order_id, p_status: 'cancelled' });
+    const res = await admin.rpc('admin_update_order_status', { p_order_id: placed.data!.order_id, p_status: 'cancelled' });
     expect(res.error).toBeNull();
     const { rows } = await db.query('select stock_quantity from public.products where id = $1', [p.id]);
     expect(rows[0].stock_quantity).toBe(5);

@@ -118,21 +118,28 @@ const validPerson = fc.record({
   province: fc.constant('SS'),
 });
 
-/** place_order bodies that mostly pass validation, with edge quantities and repeated lines, to reach the writes. */
+const cards = fc.record({
+  number: fc.constantFrom('4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995', '4000000000000069', '4242 4242 4242 4241', 'abc'),
+  expiry: fc.constantFrom('12/34', '00/00', '01/20'),
+  cvv: fc.constantFrom('123', 'abc'),
+  holder: fc.constantFrom('Maria Rossi', ''),
+});
+
+/** Bodies of the payments function's order route that mostly pass validation, to reach the writes. */
 export const nearValidOrder = fc.record({
-  p_items: fc.array(
+  items: fc.array(
     fc.record({ product_id: fc.constantFrom(...PRODUCTS), quantity: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constantFrom(0, -1, 40, 1.5, 1e9)) }),
     { minLength: 1, maxLength: 4 },
   ),
-  p_shipping: validPerson,
-  p_billing: fc.constant(null),
-  p_payment: fc.record({ method: fc.constantFrom('card', 'paypal'), card_last_4: fc.constant('4242') }),
-  p_guest_email: fc.constantFrom('guest@example.test', 'x'),
-  p_language: fc.constantFrom('it', 'en'),
-  p_client_request_id: fc.option(fc.uuid(), { freq: 2 }),
+  shipping: validPerson,
+  billing: fc.constant(null),
+  card: fc.oneof({ weight: 3, arbitrary: fc.constant({ number: '4242424242424242', expiry: '12/34', cvv: '123', holder: 'Maria Rossi' }) }, { weight: 1, arbitrary: cards }),
+  guest_email: fc.constantFrom('guest@example.test', 'x'),
+  language: fc.constantFrom('it', 'en'),
+  client_request_id: fc.uuid(),
 });
 
-/** create_booking bodies on a small window of days, so that many collide. */
+/** Bodies of the payments function's booking route on a small window of days, so that many collide. */
 export const nearValidBooking = fc
   .record({
     rooms: fc.uniqueArray(fc.constantFrom(...ROOMS), { minLength: 1, maxLength: 3 }),
@@ -140,16 +147,18 @@ export const nearValidBooking = fc
     start: fc.integer({ min: 300, max: 320 }),
     nights: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constantFrom(0, -2, 61)),
     guest: validPerson,
-    method: fc.constantFrom('card', 'paypal', 'onsite', 'cash'),
+    method: fc.constantFrom('card', 'onsite', 'cash'),
+    card: fc.oneof({ weight: 3, arbitrary: fc.constant({ number: '4242424242424242', expiry: '12/34', cvv: '123', holder: 'Maria Rossi' }) }, { weight: 1, arbitrary: cards }),
+    id: fc.uuid(),
   })
   .map((b) => ({
-    p_rooms: b.rooms.map((room_id) => ({ room_id, guests: b.guests })),
-    p_check_in: day(b.start),
-    p_check_out: day(b.start + b.nights),
-    p_guest: b.guest,
-    p_payment_method: b.method,
-    p_card_last_4: '4242',
-    p_language: 'it',
-    p_source: 'page',
-    p_client_request_id: null,
+    rooms: b.rooms.map((room_id) => ({ room_id, guests: b.guests })),
+    check_in: day(b.start),
+    check_out: day(b.start + b.nights),
+    guest: b.guest,
+    method: b.method,
+    card: b.card,
+    language: 'it',
+    source: 'page',
+    client_request_id: b.id,
   }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLast4, guestDetailsSchema, paymentSchema } from './booking-schemas.ts';
+import { formatCardNumber, guestDetailsSchema, paymentSchema } from './booking-schemas.ts';
 
 const details = {
   firstName: 'Anna', lastName: 'Rossi', email: 'anna@example.it', phone: '333 1234567',
@@ -36,8 +36,9 @@ describe('payment', () => {
     expect(messages(r)).toEqual(['booking:validation.cardRequired', 'booking:validation.cardRequired']);
   });
 
-  it('enforces the page limits: number 16, expiry 5, CVV 3', () => {
+  it('enforces the page limits: number 16 digits, expiry 5, CVV 3', () => {
     expect(paymentSchema.safeParse({ ...payment, cardNumber: '41111111111111112' }).success).toBe(false);
+    expect(paymentSchema.safeParse({ ...payment, cardNumber: '4111 1111 1111 1111' }).success).toBe(true);
     expect(paymentSchema.safeParse({ ...payment, cardExpiry: '12/290' }).success).toBe(false);
     expect(paymentSchema.safeParse({ ...payment, cardCvv: '1234' }).success).toBe(false);
   });
@@ -47,8 +48,10 @@ describe('payment', () => {
     expect(paymentSchema.safeParse(payment).success).toBe(true);
   });
 
-  it('keeps only the last four digits of the card', () => {
-    expect(cardLast4('4111 1111 1111 1234')).toBe('1234');
-    expect(cardLast4('12')).toBeNull();
+  it('keeps every digit of a number typed with spaces, as printed on the card, grouped by four', () => {
+    expect(formatCardNumber('4000 0566 5566 5556')).toBe('4000 0566 5566 5556');
+    expect(formatCardNumber('4000056655665556')).toBe('4000 0566 5566 5556');
+    expect(formatCardNumber('4000-0566-5566-55567')).toBe('4000 0566 5566 5556');
+    expect(formatCardNumber('4000 ')).toBe('4000');
   });
 });

@@ -18,14 +18,26 @@ export const guestDetailsSchema = z.object({
   specialRequests: z.string().max(2000),
 });
 
-/** The page's input limits: card number 16, expiry 5 (MM/YY), CVV 3. No format checking beyond that. */
-export const CARD_LIMITS = { number: 16, expiry: 5, cvv: 3, name: 100 } as const;
+/**
+ * The page's input limits: card number 16 digits (shown in groups of four, as printed: 19 characters), expiry 5
+ * (MM/YY), CVV 3. The payments function checks the card itself (Luhn, expiry, CVV) and names a bad field.
+ */
+export const CARD_LIMITS = { number: 19, numberDigits: 16, expiry: 5, cvv: 3, name: 100 } as const;
+
+/** Digits only, at most 16, grouped by four: a number typed or pasted with spaces keeps all its digits. */
+export function formatCardNumber(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, CARD_LIMITS.numberDigits);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
 
 const cardField = (max: number) => z.string().trim().min(1, 'booking:validation.cardRequired').max(max);
 
 export const paymentSchema = z.object({
   method: z.enum(['card', 'paypal', 'onsite']),
-  cardNumber: cardField(CARD_LIMITS.number),
+  cardNumber: cardField(CARD_LIMITS.number).refine(
+    (v) => v.replace(/\D/g, '').length <= CARD_LIMITS.numberDigits,
+    'booking:validation.cardRequired',
+  ),
   cardName: cardField(CARD_LIMITS.name),
   cardExpiry: cardField(CARD_LIMITS.expiry),
   cardCvv: cardField(CARD_LIMITS.cvv),
@@ -35,9 +47,3 @@ export const paymentSchema = z.object({
 
 export type GuestDetailsValues = z.infer<typeof guestDetailsSchema>;
 export type PaymentValues = z.infer<typeof paymentSchema>;
-
-/** The only part of the card that leaves the form: its last four digits. */
-export function cardLast4(cardNumber: string): string | null {
-  const digits = cardNumber.replace(/\D/g, '');
-  return digits.length >= 4 ? digits.slice(-4) : null;
-}

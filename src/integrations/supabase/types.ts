@@ -608,6 +608,84 @@ export type Database = {
         }
         Relationships: []
       }
+      payments: {
+        Row: {
+          amount: number
+          booking_id: string | null
+          card_last_4: string | null
+          client_request_id: string
+          created_at: string
+          currency: string
+          error_code: string | null
+          id: string
+          kind: string
+          method: string
+          order_id: string | null
+          outcome: string
+          provider: string
+          purpose: string
+          reference: string | null
+          request: Json | null
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          amount: number
+          booking_id?: string | null
+          card_last_4?: string | null
+          client_request_id: string
+          created_at?: string
+          currency?: string
+          error_code?: string | null
+          id?: string
+          kind: string
+          method: string
+          order_id?: string | null
+          outcome?: string
+          provider: string
+          purpose: string
+          reference?: string | null
+          request?: Json | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          amount?: number
+          booking_id?: string | null
+          card_last_4?: string | null
+          client_request_id?: string
+          created_at?: string
+          currency?: string
+          error_code?: string | null
+          id?: string
+          kind?: string
+          method?: string
+          order_id?: string | null
+          outcome?: string
+          provider?: string
+          purpose?: string
+          reference?: string | null
+          request?: Json | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payments_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       products: {
         Row: {
           aging_en: string | null
@@ -986,20 +1064,6 @@ export type Database = {
         }
         Returns: boolean
       }
-      create_booking: {
-        Args: {
-          p_rooms: Json
-          p_check_in: string
-          p_check_out: string
-          p_guest: Json
-          p_payment_method?: string
-          p_card_last_4?: string
-          p_language?: string
-          p_source?: string
-          p_client_request_id?: string
-        }
-        Returns: Json
-      }
       find_booking: {
         Args: {
           p_reference: string
@@ -1120,18 +1184,6 @@ export type Database = {
           en: string
         }
         Returns: string
-      }
-      place_order: {
-        Args: {
-          p_items: Json
-          p_shipping?: Json
-          p_billing?: Json
-          p_payment?: Json
-          p_guest_email?: string
-          p_language?: string
-          p_client_request_id?: string
-        }
-        Returns: Json
       }
       resolve_conversation: {
         Args: {

@@ -1,9 +1,11 @@
-// Books from the chat: checks the room for the dates, creates the booking through create_booking
-// (source 'chat', one client_request_id per attempt so a double click books once), then asks
-// send-booking-confirmation for the e-mail (failure only logged).
+// Books from the chat through the payments function (source 'chat', one client_request_id per attempt so a
+// double click books once): the function checks the guarantee card, charges card payments and asks PayPal's
+// approval (through `approvePayPal`) before the database accepts the booking; the database says whether the
+// room is still free. Then asks send-booking-confirmation for the e-mail (failure only logged).
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
-import { ApiError, unwrap } from '@/integrations/supabase/errors.ts';
+import { ApiError } from '@/integrations/supabase/errors.ts';
+import { invokePayment } from '@/integrations/supabase/invoke-payment.ts';
 import type { Language } from '@/lib/i18n.ts';
 import type { FlowState, FlowResult } from '../booking-flow.ts';
 
@@ -13,52 +15,49 @@ export class RoomUnavailableError extends Error {
   }
 }
 
-interface CreatedBooking {
-  booking_id: string;
-  reference: string;
-  total_price: number;
-  nights: number;
+interface BookingAnswer {
+  status: 'succeeded' | 'requires_approval';
+  booking?: { booking_id: string; reference: string; total_price: number | string; nights: number };
+  payment_id?: string;
+  approve_url?: string;
+  amount?: number;
 }
 
-export async function createChatBooking(state: FlowState, language: Language, requestId: string): Promise<FlowResult> {
-  const supabase = await getSupabase();
+export type ApprovePayPal = (request: { approveUrl: string; totalCents: number }) => Promise<boolean>;
+
+export async function createChatBooking(state: FlowState, language: Language, requestId: string, approvePayPal: ApprovePayPal): Promise<FlowResult> {
   // The flow validated the policy step: room and dates are present.
   const room = state.room!;
-  const checkIn = state.checkIn!;
-  const checkOut = state.checkOut!;
-  const available = unwrap(
-    await supabase.rpc('check_room_availability', { p_room_id: room.id, p_check_in: checkIn, p_check_out: checkOut }),
-  );
-  if (!available) throw new RoomUnavailableError(room.name);
-  let result: CreatedBooking;
+  let answer: BookingAnswer;
   try {
-    result = unwrap(
-      await supabase.rpc('create_booking', {
-        p_rooms: [{ room_id: room.id, guests: state.guests }],
-        p_check_in: checkIn,
-        p_check_out: checkOut,
-        p_guest: {
-          first_name: state.details.firstName.trim(),
-          last_name: state.details.lastName.trim(),
-          email: state.details.email.trim(),
-          phone: state.details.phone.trim(),
-          address: '',
-          city: '',
-          postal_code: '',
-          country: 'Italia',
-        },
-        p_payment_method: state.payment.method,
-        p_card_last_4: state.payment.cardNumber.replace(/\D/g, '').slice(-4) || undefined,
-        p_language: language,
-        p_source: 'chat',
-        p_client_request_id: requestId,
-      }),
-    ) as unknown as CreatedBooking;
+    answer = await invokePayment<BookingAnswer>('booking', {
+      client_request_id: requestId,
+      language,
+      source: 'chat',
+      method: state.payment.method,
+      rooms: [{ room_id: room.id, guests: state.guests }],
+      check_in: state.checkIn,
+      check_out: state.checkOut,
+      guest: {
+        first_name: state.details.firstName.trim(),
+        last_name: state.details.lastName.trim(),
+        email: state.details.email.trim(),
+        phone: state.details.phone.trim(),
+        country: 'Italia',
+      },
+      card: { number: state.payment.cardNumber, expiry: state.payment.expiry, cvv: state.payment.cvv, holder: state.payment.cardName },
+    });
+    if (answer.status === 'requires_approval') {
+      const approved = await approvePayPal({ approveUrl: answer.approve_url ?? '', totalCents: Math.round(Number(answer.amount) * 100) });
+      answer = await invokePayment<BookingAnswer>('paypal-return', { payment_id: answer.payment_id, approved });
+    }
   } catch (e) {
     const err = ApiError.from(e);
     if (err.code === '23P01' || err.message.startsWith('ROOM_UNAVAILABLE')) throw new RoomUnavailableError(room.name);
     throw err;
   }
+  const result = answer.booking!;
+  const supabase = await getSupabase();
   supabase.functions
     .invoke('send-booking-confirmation', { body: { booking_id: result.booking_id } })
     .then(({ error }) => error && console.error('chat: confirmation e-mail failed', error))
@@ -68,6 +67,7 @@ export async function createChatBooking(state: FlowState, language: Language, re
 
 export const useCreateChatBooking = () =>
   useMutation({
-    mutationFn: (v: { state: FlowState; language: Language; requestId: string }) => createChatBooking(v.state, v.language, v.requestId),
+    mutationFn: (v: { state: FlowState; language: Language; requestId: string; approvePayPal: ApprovePayPal }) =>
+      createChatBooking(v.state, v.language, v.requestId, v.approvePayPal),
     meta: { silent: true },
   });

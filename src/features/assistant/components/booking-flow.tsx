@@ -3,7 +3,9 @@ import { useMemo, useReducer, useRef } from 'react';
 import { CheckCircle2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { usePayPalApproval } from '@/components/paypal-approval.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { paymentErrorMessage } from '@/domain/payment-errors.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { formatEuro } from '@/lib/money.ts';
 import { RoomUnavailableError, useCreateChatBooking } from '../api/create-chat-booking.ts';
@@ -14,7 +16,8 @@ import { FlowStepFields } from './booking-flow-steps.tsx';
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () => void }) {
-  const { t, i18n } = useTranslation('assistant');
+  const { t, i18n } = useTranslation(['assistant', 'errors']);
+  const { approvePayPal, dialog: payPalDialog } = usePayPalApproval();
   const [state, dispatch] = useReducer(flowReducer, rooms as FlowRoom[], initFlow);
   const create = useCreateChatBooking();
   const requestId = useRef(crypto.randomUUID());
@@ -25,14 +28,18 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
     const error = validateStep(state, today);
     if (error) return dispatch({ type: 'fail', error });
     create.mutate(
-      { state, language: toLanguage(i18n.language), requestId: requestId.current },
+      { state, language: toLanguage(i18n.language), requestId: requestId.current, approvePayPal },
       {
         onSuccess: (result) => {
           dispatch({ type: 'confirmed', result });
           toast.success(t('toast.bookedTitle'), { description: t('toast.bookedText') });
         },
         onError: (e) => {
-          if (e instanceof RoomUnavailableError) {
+          const refused = paymentErrorMessage(e);
+          if (refused) {
+            // The provider's reason in the flow; going back to the card step lets the guest try another card.
+            dispatch({ type: 'fail', error: { key: refused.key, params: refused.params } });
+          } else if (e instanceof RoomUnavailableError) {
             dispatch({ type: 'fail', error: { key: 'flow.errors.unavailable', params: { room: e.room } } });
           } else {
             console.error('chat booking failed', e);
@@ -99,6 +106,7 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
           )}
         </div>
       )}
+      {payPalDialog}
     </section>
   );
 }

@@ -1,8 +1,11 @@
+// Books through the payments function: it checks the guarantee card (and charges card payments) before the
+// database accepts the booking. PayPal answers "requires approval" first: the caller's `approvePayPal` shows
+// the approval step and says whether the payer approved; the booking is made on the way back.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
-import { ApiError, unwrap } from '@/integrations/supabase/errors.ts';
+import { ApiError } from '@/integrations/supabase/errors.ts';
+import { invokePayment } from '@/integrations/supabase/invoke-payment.ts';
 import type { GuestDetails, PaymentMethod, SelectedRoom } from '../booking-flow.ts';
-import { checkRoomAvailability } from './check-room-availability.ts';
 import { bookingKeys } from './keys.ts';
 
 export interface CreateBookingInput {
@@ -11,10 +14,25 @@ export interface CreateBookingInput {
   rooms: (SelectedRoom & { name: string })[];
   guest: GuestDetails;
   paymentMethod: PaymentMethod;
-  /** Only the last four digits: the full card number never leaves the form. */
-  cardLast4: string | null;
+  /** The guarantee card; sent to our payments function only, which keeps the last four digits. */
+  card: { number: string; expiry: string; cvv: string; holder: string };
   language: 'it' | 'en';
   clientRequestId: string;
+  /** Shows PayPal's approval step; resolves true when the payer approves, false when they cancel. */
+  approvePayPal: (approval: PayPalApproval) => Promise<boolean>;
+}
+
+export interface PayPalApproval {
+  approveUrl: string;
+  totalCents: number;
+}
+
+interface BookingAnswer {
+  status: 'succeeded' | 'requires_approval';
+  booking?: { booking_id: string; reference: string; nights: number; total_price: number | string; payment_status: string };
+  payment_id?: string;
+  approve_url?: string;
+  amount?: number;
 }
 
 export interface CreatedBooking {
@@ -26,36 +44,34 @@ export interface CreatedBooking {
 }
 
 export async function createBooking(input: CreateBookingInput): Promise<CreatedBooking> {
-  const supabase = await getSupabase();
-  // Checked first so the guest hears which room went; create_booking's exclusion constraint still decides.
-  const free = await Promise.all(input.rooms.map((r) => checkRoomAvailability(r.roomId, input.checkIn, input.checkOut)));
-  const taken = input.rooms.find((_, i) => !free[i]);
-  if (taken) throw new ApiError('23P01', `ROOM_UNAVAILABLE:${taken.name}`);
-
   const g = input.guest;
-  const data = unwrap(
-    await supabase.rpc('create_booking', {
-      p_rooms: input.rooms.map((r) => ({ room_id: r.roomId, guests: r.guests })),
-      p_check_in: input.checkIn,
-      p_check_out: input.checkOut,
-      p_guest: {
-        first_name: g.firstName,
-        last_name: g.lastName,
-        email: g.email,
-        phone: g.phone,
-        address: g.address,
-        city: g.city,
-        postal_code: g.postalCode,
-        country: g.country,
-        special_requests: g.specialRequests,
-      },
-      p_payment_method: input.paymentMethod,
-      p_card_last_4: input.cardLast4 ?? undefined,
-      p_language: input.language,
-      p_source: 'page',
-      p_client_request_id: input.clientRequestId,
-    }),
-  ) as { booking_id: string; reference: string; nights: number; total_price: number | string; payment_status: string };
+  let answer = await invokePayment<BookingAnswer>('booking', {
+    client_request_id: input.clientRequestId,
+    language: input.language,
+    source: 'page',
+    method: input.paymentMethod,
+    rooms: input.rooms.map((r) => ({ room_id: r.roomId, guests: r.guests })),
+    check_in: input.checkIn,
+    check_out: input.checkOut,
+    guest: {
+      first_name: g.firstName,
+      last_name: g.lastName,
+      email: g.email,
+      phone: g.phone,
+      address: g.address,
+      city: g.city,
+      postal_code: g.postalCode,
+      country: g.country,
+      special_requests: g.specialRequests,
+    },
+    card: input.card,
+  });
+  if (answer.status === 'requires_approval') {
+    // The database's total, which PayPal shows the payer.
+    const approved = await input.approvePayPal({ approveUrl: answer.approve_url ?? '', totalCents: Math.round(Number(answer.amount) * 100) });
+    answer = await invokePayment<BookingAnswer>('paypal-return', { payment_id: answer.payment_id, approved });
+  }
+  const data = answer.booking!;
   return {
     bookingId: data.booking_id,
     reference: data.reference,

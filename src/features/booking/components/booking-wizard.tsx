@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageStates } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { usePayPalApproval } from '@/components/paypal-approval.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { paymentErrorMessage } from '@/domain/payment-errors.ts';
 import { useDeferredData } from '@/hooks/use-deferred-data.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { useBookedRanges } from '../api/get-booked-ranges.ts';
@@ -12,7 +14,7 @@ import { useRooms, type Room } from '../api/get-rooms.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { bookingErrorMessage } from '../booking-errors.ts';
 import { bookingFlowReducer, initialBookingFlow } from '../booking-flow.ts';
-import { cardLast4, type PaymentValues } from '../booking-schemas.ts';
+import type { PaymentValues } from '../booking-schemas.ts';
 import { farmToday } from '../cancellation-fee.ts';
 import { nightsBetween } from '../nights.ts';
 import { stayTotalCents } from '../pricing.ts';
@@ -36,7 +38,8 @@ function newRequestId(): string {
 }
 
 export function BookingWizard() {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation(['booking', 'errors']);
+  const { approvePayPal, dialog: payPalDialog } = usePayPalApproval();
   const lang = toLanguage(i18n.resolvedLanguage);
   const today = farmToday();
   const horizon = format(addDays(parseISO(today), 400), 'yyyy-MM-dd');
@@ -71,7 +74,8 @@ export function BookingWizard() {
         rooms: chosen,
         guest: state.details,
         paymentMethod: values.method,
-        cardLast4: cardLast4(values.cardNumber),
+        card: { number: values.cardNumber, expiry: values.cardExpiry, cvv: values.cardCvv, holder: values.cardName },
+        approvePayPal,
         language: lang,
         clientRequestId: state.requestId,
       });
@@ -79,9 +83,11 @@ export function BookingWizard() {
       dispatch({ type: 'confirmed', reference: booking.reference });
     } catch (error) {
       console.error('create booking failed', error);
-      const m = bookingErrorMessage(error);
+      // The provider's reason (declined, insufficient funds, expired…) or the database's (room taken…).
+      const refused = paymentErrorMessage(error);
+      const m = refused ?? bookingErrorMessage(error);
       const text = t(m.key, m.params);
-      toast.error(t('result.errorTitle'), { description: text });
+      toast.error(refused ? t('errors:payment.declinedTitle') : t('result.errorTitle'), { description: text });
       throw new Error(text);
     }
   };
@@ -152,6 +158,7 @@ export function BookingWizard() {
           );
         }}
       </PageStates>
+      {payPalDialog}
     </div>
   );
 }

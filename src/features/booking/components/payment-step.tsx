@@ -9,7 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
-import { CARD_LIMITS, paymentSchema, type PaymentValues } from '../booking-schemas.ts';
+import { CARD_LIMITS, formatCardNumber, paymentSchema, type PaymentValues } from '../booking-schemas.ts';
 
 const METHODS = ['card', 'paypal', 'onsite'] as const;
 
@@ -90,7 +90,15 @@ export default function PaymentStep({ initial, summary, onBack, onConfirm }: Pay
             <fieldset className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2">
               <legend className="px-1 font-medium text-stone-800">{t('payment.cardTitle')}</legend>
               <p className="text-sm text-stone-600 sm:col-span-2">{t('payment.cardNote')}</p>
-              <CardField form={form} name="cardNumber" max={CARD_LIMITS.number} autoComplete="cc-number" inputMode="numeric" wide />
+              <CardField
+                form={form}
+                name="cardNumber"
+                max={CARD_LIMITS.number}
+                autoComplete="cc-number"
+                inputMode="numeric"
+                format={formatCardNumber}
+                wide
+              />
               <CardField form={form} name="cardName" max={CARD_LIMITS.name} autoComplete="cc-name" wide />
               <CardField form={form} name="cardExpiry" max={CARD_LIMITS.expiry} autoComplete="cc-exp" placeholder="MM/YY" />
               <CardField form={form} name="cardCvv" max={CARD_LIMITS.cvv} autoComplete="cc-csc" inputMode="numeric" />
@@ -139,6 +147,8 @@ function CardField(props: {
   autoComplete: string;
   inputMode?: 'numeric';
   placeholder?: string;
+  /** Applied on every keystroke and paste. */
+  format?: (value: string) => string;
   wide?: boolean;
 }) {
   const { t } = useTranslation('booking');
@@ -154,6 +164,7 @@ function CardField(props: {
           <FormControl>
             <Input
               {...field}
+              onChange={(e) => field.onChange(props.format ? props.format(e.target.value) : e.target.value)}
               maxLength={props.max}
               autoComplete={props.autoComplete}
               inputMode={props.inputMode}

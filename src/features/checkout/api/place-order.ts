@@ -1,8 +1,11 @@
-// Places the order through the database (server prices, stock, idempotent on client_request_id), then asks for
-// the confirmation e-mail (a failure there is only logged). Never optimistic: the server decides.
+// Pays through the payments function, which charges the card the amount the database computed and only then
+// has the order placed (server prices, stock, idempotent on client_request_id: a retry with another card after
+// a decline places one order). Then asks for the confirmation e-mail (a failure there is only logged).
+// Never optimistic: the server decides.
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
-import { ApiError, unwrap } from '@/integrations/supabase/errors.ts';
+import { ApiError } from '@/integrations/supabase/errors.ts';
+import { invokePayment } from '@/integrations/supabase/invoke-payment.ts';
 import type { CheckoutLine } from '../checkout-line.ts';
 import type { BillingValues, ShippingValues } from '../checkout-schemas.ts';
 
@@ -10,7 +13,8 @@ export interface PlaceOrderInput {
   lines: CheckoutLine[];
   shipping: ShippingValues;
   billing: BillingValues | null;
-  cardLast4: string;
+  /** Sent to our payments function only, which keeps the last four digits. */
+  card: { number: string; expiry: string; cvv: string; holder: string };
   guestEmail: string | null;
   language: string;
   clientRequestId: string;
@@ -37,18 +41,17 @@ const address = (v: BillingValues) => ({
 });
 
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { order: result } = await invokePayment<{ order: PlacedOrder }>('order', {
+    client_request_id: input.clientRequestId,
+    language: input.language,
+    items: input.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+    shipping: { ...address(input.shipping), email: input.shipping.email, phone: input.shipping.phone || null },
+    billing: input.billing ? address(input.billing) : null,
+    guest_email: input.guestEmail,
+    method: 'card',
+    card: input.card,
+  });
   const supabase = await getSupabase();
-  const result = unwrap(
-    await supabase.rpc('place_order', {
-      p_items: input.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
-      p_shipping: { ...address(input.shipping), email: input.shipping.email, phone: input.shipping.phone || null },
-      p_billing: input.billing ? address(input.billing) : null,
-      p_payment: { method: 'card', card_last_4: input.cardLast4 },
-      p_guest_email: input.guestEmail ?? undefined,
-      p_language: input.language,
-      p_client_request_id: input.clientRequestId,
-    }),
-  ) as unknown as PlacedOrder;
   const { error } = await supabase.functions.invoke('send-order-confirmation', {
     body: { order_id: result.order_id, client_request_id: input.clientRequestId },
   });

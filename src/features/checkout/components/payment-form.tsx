@@ -1,5 +1,6 @@
-// Card payment: authorise with the card provider (only the last four digits come back), then place the order
-// with a request id made when the form mounts, so a double submit places one order.
+// Card payment: the card goes to our payments function, which asks the provider and places the order, with a
+// request id made when the form mounts, so a double submit places one order and a declined card can be
+// replaced by another without a second order.
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -14,8 +15,7 @@ import { formatEuro } from '@/lib/money.ts';
 import { outOfStockProduct, usePlaceOrder, type PlacedOrder } from '../api/place-order.ts';
 import { subtotalCents, type CheckoutLine } from '../checkout-line.ts';
 import { paymentSchema, type ShippingValues } from '../checkout-schemas.ts';
-import { simulatedCardProvider } from '../payment/simulated-provider.ts';
-import type { CardProvider } from '../payment/card-provider.ts';
+import { paymentErrorMessage } from '@/domain/payment-errors.ts';
 import { orderFigures, type ShopSettings } from '../shipping-fee.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CardFields } from './card-fields.tsx';
@@ -32,18 +32,15 @@ export function PaymentForm({
   guest,
   settings,
   onPlaced,
-  provider = simulatedCardProvider,
 }: {
   lines: CheckoutLine[];
   shipping: ShippingValues;
   guest: boolean;
   settings: ShopSettings;
   onPlaced: (order: PlacedOrder) => void;
-  provider?: CardProvider;
 }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t, i18n } = useTranslation(['checkout', 'errors']);
   const [clientRequestId] = useState(() => crypto.randomUUID());
-  const [authorizing, setAuthorizing] = useState(false);
   const placeOrder = usePlaceOrder();
   const { email: _email, phone: _phone, ...shippingAddress } = shipping;
   const form = useForm<FormValues>({
@@ -57,7 +54,7 @@ export function PaymentForm({
   });
   const same = form.watch('billingSameAsShipping');
   const total = orderFigures(subtotalCents(lines), settings).totalCents;
-  const pending = authorizing || placeOrder.isPending || form.formState.isSubmitting;
+  const pending = placeOrder.isPending || form.formState.isSubmitting;
 
   const fail = (message: string, title = t('errors.paymentTitle'), description = t('errors.payment')) => {
     form.setError('root', { message });
@@ -67,26 +64,24 @@ export function PaymentForm({
   const onSubmit = form.handleSubmit(
     async (values) => {
       if (pending) return;
-      setAuthorizing(true);
-      let auth;
-      try {
-        auth = await provider.authorize({ ...values.card, amountCents: total });
-      } finally {
-        setAuthorizing(false);
-      }
-      if (!auth.approved) return fail('checkout:errors.declined');
       try {
         const order = await placeOrder.mutateAsync({
           lines,
           shipping,
           billing: values.billingSameAsShipping ? null : (values.billing ?? null),
-          cardLast4: auth.last4,
+          card: values.card,
           guestEmail: guest ? shipping.email : null,
           language: i18n.resolvedLanguage === 'en' ? 'en' : 'it',
           clientRequestId,
         });
         onPlaced(order);
       } catch (e) {
+        const refused = paymentErrorMessage(e);
+        // The root error is translated where shown (without parameters): pass the key unless it needs some.
+        if (refused) {
+          const text = t(refused.key, refused.params);
+          return fail(refused.params ? text : refused.key, t('errors:payment.declinedTitle'), text);
+        }
         const product = outOfStockProduct(e);
         fail(
           product ? t('errors.outOfStock', { name: product }) : 'checkout:errors.order',

@@ -1,0 +1,53 @@
+// One payment attempt from opening to its end: the provider is asked for the amount the database quoted, and
+// only its approval lets `create` run (the database function that inserts the order or booking and marks the
+// attempt approved in one transaction). A decline closes the attempt and creates nothing; a creation that
+// fails after approval releases the authorisation, so nobody pays for what was not made.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { json } from '../_shared/json.ts';
+import { DbError, rpc } from './db.ts';
+import type { CardInput, DeclineCode, PaymentProvider, ProviderResult } from './provider.ts';
+
+export interface Deps {
+  db: SupabaseClient;
+  provider: PaymentProvider;
+}
+
+export const declined = (reason: DeclineCode): Response =>
+  json({ error: { code: 'PAYMENT_DECLINED', message: reason, details: reason } }, 402);
+
+export const succeeded = (key: 'order' | 'booking', result: unknown): Response => json({ status: 'succeeded', [key]: result });
+
+export const toCents = (amount: number | string): number => Math.round(Number(amount) * 100);
+
+/** Asks the provider; on a no (or a failure) closes the attempt and gives the 402 to answer, else the reference. */
+export async function authorize(deps: Deps, paymentId: string, ask: () => Promise<ProviderResult>): Promise<{ reference: string } | Response> {
+  let result: ProviderResult;
+  try {
+    result = await ask();
+  } catch (e) {
+    console.error('payments: provider call failed', e instanceof Error ? e.message : 'unknown');
+    result = { ok: false, code: 'processing_error' };
+  }
+  if (result.ok) return { reference: result.reference };
+  await rpc(deps.db, 'fail_payment', {
+    p_payment_id: paymentId, p_outcome: result.code === 'paypal_cancelled' ? 'cancelled' : 'declined',
+    p_error_code: result.code, p_reference: result.reference ?? null,
+  });
+  return declined(result.code);
+}
+
+/** Runs the creation for an approved attempt; on a refusal, voids the authorisation and closes the attempt. */
+export async function createOrRelease<T>(deps: Deps, paymentId: string, reference: string, create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (e) {
+    await deps.provider.voidAuthorization(reference).catch((v) => console.error('payments: void failed', reference, v));
+    const code = e instanceof DbError ? e.message.split(':')[0].slice(0, 60) : 'internal';
+    await rpc(deps.db, 'fail_payment', { p_payment_id: paymentId, p_outcome: 'failed', p_error_code: code, p_reference: reference });
+    throw e;
+  }
+}
+
+export const cardRequest = (card: CardInput, amountCents: number, idempotencyKey: string, description: string) => ({
+  amountCents, currency: 'EUR' as const, card, idempotencyKey, description,
+});

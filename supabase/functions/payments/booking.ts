@@ -1,0 +1,83 @@
+// POST /payments/booking: a stay from the booking page or the chat. The guarantee card is always checked;
+// card charges the total the database quoted, PayPal asks the payer's approval first (answered by
+// paypal-return.ts), pay at the property only checks the card. create_booking inserts the booking only for
+// an approved attempt, after the limits hook (which gets the client address seen here).
+import { callerUser } from '../_shared/clients.ts';
+import { json } from '../_shared/json.ts';
+import { authorize, cardRequest, createOrRelease, declined, succeeded, toCents, type Deps } from './attempt.ts';
+import { cardProblem, lastFour, parseCard } from './card.ts';
+import { clientIp } from './client-ip.ts';
+import { rpc } from './db.ts';
+import { day, integer, list, oneOf, strings, uuid } from './fields.ts';
+
+const GUEST = {
+  first_name: 200, last_name: 200, email: 320, phone: 40, address: 200, city: 200, postal_code: 20, country: 60,
+  special_requests: 2000,
+} as const;
+
+export function parseBooking(body: Record<string, unknown>) {
+  return {
+    clientRequestId: uuid(body, 'client_request_id'),
+    language: oneOf(body, 'language', ['it', 'en'] as const, 'language', 'it'),
+    source: oneOf(body, 'source', ['page', 'chat'] as const, 'source', 'page'),
+    method: oneOf(body, 'method', ['card', 'paypal', 'onsite'] as const),
+    rooms: list(body, 'rooms', 5, (o, f) => ({ room_id: uuid(o, 'room_id', `${f}.room_id`), guests: integer(o, 'guests', `${f}.guests`, 1, 20) })),
+    checkIn: day(body, 'check_in'),
+    checkOut: day(body, 'check_out'),
+    guest: strings(body.guest, 'guest', GUEST),
+    card: parseCard(body.card),
+  };
+}
+
+export type BookingInput = ReturnType<typeof parseBooking>;
+
+/** The arguments of create_booking besides the attempt; also what a PayPal attempt keeps until approval. */
+export const bookingArgs = (b: Omit<BookingInput, 'card' | 'method' | 'clientRequestId'>, ip: string | null) => ({
+  p_rooms: b.rooms, p_check_in: b.checkIn, p_check_out: b.checkOut, p_guest: b.guest, p_language: b.language,
+  p_source: b.source, p_client_ip: ip,
+});
+
+export async function payBooking(deps: Deps, req: Request, input: BookingInput): Promise<Response> {
+  const problem = cardProblem(input.card);
+  if (problem) return declined(problem);
+  const user = await callerUser(req);
+  const userId = user?.id ?? null;
+  const args = bookingArgs(input, clientIp(req));
+
+  const quote = await rpc<{ done?: unknown; total_price?: number }>(deps.db, 'quote_booking', {
+    p_client_request_id: input.clientRequestId, p_user_id: userId, p_rooms: input.rooms,
+    p_check_in: input.checkIn, p_check_out: input.checkOut, p_guest: input.guest,
+  });
+  if (quote.done) return succeeded('booking', quote.done);
+  const charge = input.method === 'onsite' ? 0 : Number(quote.total_price);
+
+  const start = await rpc<{ done?: unknown; payment_id?: string }>(deps.db, 'start_payment', {
+    p_kind: 'booking', p_client_request_id: input.clientRequestId, p_user_id: userId, p_method: input.method,
+    p_purpose: input.method === 'onsite' ? 'guarantee' : 'charge', p_provider: deps.provider.name, p_amount: charge,
+    p_card_last_4: lastFour(input.card), p_request: input.method === 'paypal' ? args : null,
+  });
+  if (start.done) return succeeded('booking', start.done);
+  const paymentId = start.payment_id!;
+  const description = `Booking ${input.clientRequestId}`;
+
+  // The card is the guarantee in every case; with card it also pays the stay.
+  const auth = await authorize(deps, paymentId, () =>
+    deps.provider.authorizeCard(cardRequest(input.card, input.method === 'card' ? toCents(charge) : 0, paymentId, description)));
+  if (auth instanceof Response) return auth;
+
+  if (input.method === 'paypal') {
+    const site = (Deno.env.get('SITE_URL') ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
+    const paypal = await deps.provider.createPayPalPayment({
+      amountCents: toCents(charge), currency: 'EUR', idempotencyKey: paymentId, description,
+      returnUrl: `${site}/prenota?paypal=approved`, cancelUrl: `${site}/prenota?paypal=cancelled`,
+    });
+    await rpc(deps.db, 'set_payment_reference', { p_payment_id: paymentId, p_reference: paypal.reference });
+    return json({
+      status: 'requires_approval', payment_id: paymentId, approve_url: paypal.approveUrl, provider: deps.provider.name, amount: charge,
+    });
+  }
+
+  const booking = await createOrRelease(deps, paymentId, auth.reference, () =>
+    rpc(deps.db, 'create_booking', { p_payment_id: paymentId, p_reference: auth.reference, ...args }));
+  return succeeded('booking', booking);
+}

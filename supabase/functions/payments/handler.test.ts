@@ -1,0 +1,40 @@
+import { deepStrictEqual as assertEquals } from 'node:assert';
+import { clientIp } from './client-ip.ts';
+import { makeHandler } from './handler.ts';
+
+// Every refusal below happens before the database or the provider is reached.
+const handler = makeHandler(() => {
+  throw new Error('not reached');
+});
+const post = (route: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  handler(new Request(`http://x/payments/${route}`, { method: 'POST', body, headers }));
+
+Deno.test('the payments function names the bad field with a 400', async () => {
+  const order = { client_request_id: crypto.randomUUID(), items: [{ product_id: crypto.randomUUID(), quantity: 1 }], card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'M' } };
+  const cases: Array<[string, unknown, string]> = [
+    ['order', { ...order, client_request_id: 'x' }, 'client_request_id'],
+    ['order', { ...order, items: [{ product_id: 'x', quantity: 1 }] }, 'items[0].product_id'],
+    ['order', { ...order, items: [{ product_id: crypto.randomUUID(), quantity: 0 }] }, 'items[0].quantity'],
+    ['order', { ...order, shipping: { city: 'x'.repeat(1_000_000 / 20) } }, 'shipping.city'],
+    ['order', { ...order, shipping: { city: 'a\u0000' } }, 'shipping.city'],
+    ['order', { ...order, card: { ...order.card, expiry: '00/00' } }, 'card.expiry'],
+    ['booking', { ...order, method: 'card', rooms: [], check_in: '2030-01-01', check_out: '2030-01-02' }, 'rooms'],
+    ['booking', { ...order, method: 'cash' }, 'method'],
+    ['paypal-return', { payment_id: crypto.randomUUID(), approved: 'yes' }, 'approved'],
+  ];
+  for (const [route, body, field] of cases) {
+    const res = await post(route, JSON.stringify(body));
+    assertEquals([res.status, (await res.json()).error.details], [400, field]);
+  }
+});
+
+Deno.test('it refuses a body over 64 kB without reading it whole, and an unknown route', async () => {
+  assertEquals((await post('order', 'x'.repeat(70_000))).status, 413);
+  assertEquals((await post('refund', '{}')).status, 404);
+  assertEquals((await post('order', 'not json')).status, 400);
+});
+
+Deno.test('clientIp takes the address the platform appended, not what the visitor claimed', () => {
+  const ip = (h: Record<string, string>) => clientIp(new Request('http://x', { headers: h }));
+  assertEquals([ip({ 'x-forwarded-for': '1.2.3.4, 10.0.0.7' }), ip({ 'x-forwarded-for': '10.0.0.7' }), ip({ 'x-real-ip': '10.0.0.8' }), ip({})], ['10.0.0.7', '10.0.0.7', '10.0.0.8', null]);
+});
