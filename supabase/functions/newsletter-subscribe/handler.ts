@@ -1,10 +1,15 @@
 // Handler of newsletter-subscribe (index.ts serves it), kept apart so tests can call it with a Request.
 // Newsletter sign-up with double opt-in: stores the subscription (pending) through subscribe_newsletter
 // and e-mails the confirmation link /newsletter/conferma?token=...; a known address is answered kindly.
+import { clientAddress } from '../_shared/client-address.ts';
 import { adminClient } from '../_shared/clients.ts';
 import { endpoint } from '../_shared/endpoint.ts';
 import { errorJson, json, readJson } from '../_shared/json.ts';
 import { langOf, renderMail, sendMail, tr } from '../_shared/mail.ts';
+import { rateLimit } from '../_shared/rate-limit.ts';
+
+/** Each text field's longest accepted value (the database stores them as given). */
+export const FIELD_LIMITS = { email: 320, firstName: 200, lastName: 200, phone: 40, birthDate: 10, language: 5 };
 
 const bool = (v: unknown) => v === true;
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -14,7 +19,9 @@ export function confirmUrl(siteUrl: string, token: string): string {
 }
 
 export const handler = endpoint('newsletter-subscribe', ['POST'], async (req) => {
-  const body = await readJson(req);
+  const body = await readJson(req, { limits: FIELD_LIMITS });
+  const limited = await rateLimit('newsletter', { ip: clientAddress(req), email: text(body.email)?.toLowerCase() });
+  if (limited) return limited;
   const lang = langOf(body.language);
   const admin = adminClient();
   const { data: status, error } = await admin.rpc('subscribe_newsletter', {
