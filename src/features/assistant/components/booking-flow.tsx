@@ -4,6 +4,7 @@ import { CheckCircle2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { bookingLimitMessage } from '@/domain/booking-limits.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { formatEuro } from '@/lib/money.ts';
 import { RoomUnavailableError, useCreateChatBooking } from '../api/create-chat-booking.ts';
@@ -32,8 +33,11 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
           toast.success(t('toast.bookedTitle'), { description: t('toast.bookedText') });
         },
         onError: (e) => {
+          const limit = bookingLimitMessage(e);
           if (e instanceof RoomUnavailableError) {
             dispatch({ type: 'fail', error: { key: 'flow.errors.unavailable', params: { room: e.room } } });
+          } else if (limit) {
+            dispatch({ type: 'fail', error: limit });
           } else {
             console.error('chat booking failed', e);
             toast.error(t('toast.errorTitle'), { description: t('flow.errors.save') });
