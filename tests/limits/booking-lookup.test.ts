@@ -2,9 +2,10 @@
 // used its budget (guesses and hits alike), so references cannot be guessed for a known e-mail.
 import crypto from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { anonClient, anonKey, serviceClient, stackUrl } from '../helpers/clients.ts';
+import { anonClient, anonKey, databaseUrl, serviceClient, stackUrl } from '../helpers/clients.ts';
 import { resetCounters, sql, withRules } from './rules.ts';
 
 const email = () => `lookup-${crypto.randomUUID().slice(0, 8)}@example.test`;
@@ -104,5 +105,23 @@ describe('booking lookup limits', () => {
       expect((await client.from('rate_limit_rules').update({ max_hits: 1000000 }).eq('action', 'booking_lookup')).error).not.toBeNull();
     }
     expect((await anonClient().rpc('rate_limit_hit', { p_action: 'booking_lookup', p_ip: '1.2.3.4' })).error).not.toBeNull();
+  });
+
+  it('takes the client address from CF-Connecting-IP (hosted), else from the last X-Forwarded-For entry', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl() });
+    await client.connect();
+    const address = async (headers: Record<string, string> | null) => {
+      await client.query("select set_config('request.headers', $1, false)", [headers ? JSON.stringify(headers) : '']);
+      return (await client.query<{ ip: string | null }>('select public.request_client_ip() as ip')).rows[0].ip;
+    };
+    try {
+      expect(await address({ 'cf-connecting-ip': '203.0.113.5', 'x-forwarded-for': '6.6.6.6, 10.0.0.1' })).toBe('203.0.113.5');
+      expect(await address({ 'x-forwarded-for': '6.6.6.6, 198.51.100.9' })).toBe('198.51.100.9');
+      expect(await address({ 'x-forwarded-for': ' 198.51.100.9 ' })).toBe('198.51.100.9');
+      expect(await address({})).toBeNull();
+      expect(await address(null)).toBeNull();
+    } finally {
+      await client.end();
+    }
   });
 });
