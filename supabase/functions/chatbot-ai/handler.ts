@@ -5,7 +5,7 @@
 import { clientAddress } from '../_shared/client-address.ts';
 import { adminClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
-import { InputError, readJson } from '../_shared/input.ts';
+import { InputError, fieldError, readJson } from '../_shared/input.ts';
 import { inputErrorJson, json } from '../_shared/json.ts';
 import { rateLimit } from '../_shared/rate-limit.ts';
 import { builtInReply, builtInToday } from './engine.ts';
@@ -26,21 +26,22 @@ interface Parsed {
   language: Lang;
 }
 
-function parse(body: unknown): Parsed | string {
-  if (typeof body !== 'object' || body === null) return 'Body must be a JSON object';
+/** The conversation to answer, or the field that is missing or wrong (`messages.3.content`). */
+export function parseChat(body: unknown): Parsed | { field: string } {
+  if (typeof body !== 'object' || body === null) return { field: 'body' };
   const b = body as Record<string, unknown>;
-  if (typeof b.sessionId !== 'string' || b.sessionId.length < 8 || b.sessionId.length > 128) return 'sessionId is required';
-  if (!Array.isArray(b.messages) || b.messages.length === 0) return 'messages must be a non-empty list';
+  if (typeof b.sessionId !== 'string' || b.sessionId.length < 8 || b.sessionId.length > 128) return { field: 'sessionId' };
+  if (!Array.isArray(b.messages) || b.messages.length === 0) return { field: 'messages' };
+  const first = Math.max(0, b.messages.length - MAX_MESSAGES);
   const messages: ChatMessage[] = [];
-  for (const m of b.messages.slice(-MAX_MESSAGES)) {
-    const role = (m as Record<string, unknown>)?.role;
-    const content = (m as Record<string, unknown>)?.content;
-    if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') return 'each message needs role and content';
-    messages.push({ role, content: content.slice(0, MAX_CONTENT) });
+  for (let i = first; i < b.messages.length; i++) {
+    const m = b.messages[i] as Record<string, unknown> | null;
+    if (m?.role !== 'user' && m?.role !== 'assistant') return { field: `messages.${i}.role` };
+    if (typeof m.content !== 'string') return { field: `messages.${i}.content` };
+    messages.push({ role: m.role, content: m.content.slice(0, MAX_CONTENT) });
   }
-  if (messages[messages.length - 1].role !== 'user' || !messages[messages.length - 1].content.trim()) {
-    return 'the last message must be a non-empty user message';
-  }
+  const last = messages[messages.length - 1];
+  if (last.role !== 'user' || !last.content.trim()) return { field: `messages.${b.messages.length - 1}.content` };
   const language: Lang = b.language === 'en' ? 'en' : 'it';
   return { messages, sessionId: b.sessionId, language };
 }
@@ -57,8 +58,8 @@ export async function handler(req: Request): Promise<Response> {
     if (e instanceof InputError) return inputErrorJson(e);
     throw e;
   }
-  const input = parse(body);
-  if (typeof input === 'string') return fail(400, 'INVALID_REQUEST', input);
+  const input = parseChat(body);
+  if ('field' in input) return inputErrorJson(fieldError(input.field));
 
   // Trusted server-side callers (the service role: tests, tools) are not visitors and are not limited.
   const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
