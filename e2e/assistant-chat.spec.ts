@@ -18,6 +18,7 @@ const T = {
     confirmed: 'Prenotazione confermata!',
     reset: 'Nuova conversazione',
     rateTitle: 'Troppe richieste',
+    rateWait: /^Troppi tentativi: riprova tra \d+ (secondi|secondo|minuto)$/,
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     first: 'Nome',
@@ -44,6 +45,7 @@ const T = {
     confirmed: 'Booking Confirmed!',
     reset: 'New conversation',
     rateTitle: 'Too many requests',
+    rateWait: /^Too many attempts: try again in \d+ (seconds|second|minute)$/,
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     first: 'First name',
@@ -154,7 +156,7 @@ for (const lang of ['it', 'en'] as const) {
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     });
 
-    test('shows the rate-limit toast beyond 20 messages a minute', async ({ page }) => {
+    test('shows the rate-limit toast, with the wait, beyond 20 messages a minute', async ({ page }) => {
       // Learn the function's address and key from the app's own first call, then use up the session's quota.
       const first = page.waitForRequest((r) => r.url().includes('/functions/v1/chatbot-ai') && r.method() === 'POST');
       await send(page, t, 'ciao');
@@ -168,6 +170,7 @@ for (const lang of ['it', 'en'] as const) {
       await input.fill('ancora una domanda');
       await input.press('Enter');
       await expect(page.getByText(t.rateTitle)).toBeVisible();
+      await expect(page.getByText(t.rateWait)).toBeVisible();
     });
   });
 }
