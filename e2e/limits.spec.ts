@@ -46,6 +46,39 @@ for (const lang of ['it', 'en'] as const) {
   });
 }
 
+const CONTACT = {
+  it: { form: 'Modulo di contatto', firstName: 'Nome', lastName: 'Cognome', email: 'Email', subject: 'Oggetto', message: 'Messaggio', submit: 'Invia messaggio', wait: 'Troppi tentativi: riprova tra 10 minuti' },
+  en: { form: 'Contact form', firstName: 'First name', lastName: 'Last name', email: 'Email', subject: 'Subject', message: 'Message', submit: 'Send message', wait: 'Too many attempts: try again in 10 minutes' },
+} as const;
+
+for (const lang of ['it', 'en'] as const) {
+  test(`a contact message beyond the e-mail's budget says when to try again (${lang})`, async ({ page }, testInfo) => {
+    const errors = consoleErrors(page);
+    await acceptEssentialCookies(page);
+    await useLanguage(page, lang);
+    const email = uniqueEmail(`contact-limit-${lang}`);
+    // The e-mail's 3 messages in 10 minutes, already spent.
+    await query(
+      `insert into public.rate_limits (action, key_kind, key_hash, window_start, hits)
+       values ('contact', 'email', encode(extensions.digest(lower($1), 'sha256'), 'hex'), now(), 3)`,
+      [email],
+    );
+    const c = CONTACT[lang];
+    await page.goto('/contatti');
+    const form = page.getByRole('form', { name: c.form });
+    await form.getByRole('textbox', { name: c.firstName, exact: true }).fill('Giulia');
+    await form.getByRole('textbox', { name: c.lastName, exact: true }).fill('Serra');
+    await form.getByRole('textbox', { name: c.email, exact: true }).fill(email);
+    await form.getByRole('textbox', { name: c.subject, exact: true }).fill('Visita');
+    await form.getByRole('textbox', { name: c.message, exact: true }).fill('Vorremmo visitare il caseificio.');
+    await form.getByRole('button', { name: c.submit }).click();
+    await expect(form.getByRole('alert')).toHaveText(c.wait);
+    await page.screenshot({ path: testInfo.outputPath(`contact-limited-${lang}.png`), fullPage: false });
+    expect(await query('select 1 from public.contact_messages where email = $1', [email])).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
 async function signInAsAdmin(page: Page, target: string) {
   await page.goto(`/auth?redirect=${encodeURIComponent(target)}`);
   await page.getByLabel('Email').first().fill('admin@tenuta.local');
