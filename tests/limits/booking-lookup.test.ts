@@ -124,4 +124,13 @@ describe('booking lookup limits', () => {
       await client.end();
     }
   });
+
+  it('counts concurrent lookups exactly: 20 at once for one e-mail, 10 answered, 10 refused', async () => {
+    const guestEmail = email();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => anonClient().rpc('find_booking', { p_reference: `TS-RACE${i}`, p_email: guestEmail })),
+    );
+    const counts = statuses.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    expect(counts).toEqual({ 200: 10, 429: 10 });
+  });
 });
