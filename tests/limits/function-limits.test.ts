@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { anonKey, stackUrl } from '../helpers/clients.ts';
-import { resetCounters, withRules } from './rules.ts';
+import { resetCounters, sql, withRules } from './rules.ts';
 
 const FUNCTIONS_DIR = path.resolve(import.meta.dirname, '../../supabase/functions');
 const email = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.test`;
@@ -65,7 +65,7 @@ async function afterRestart<T>(name: string, next: () => Promise<T>): Promise<T>
 }
 
 afterEach(async () => {
-  for (const action of ['contact', 'newsletter', 'chat']) await resetCounters(action);
+  for (const action of ['contact', 'newsletter', 'chat', 'booking_lookup']) await resetCounters(action);
 });
 
 describe('limits of the functions', () => {
@@ -102,5 +102,16 @@ describe('limits of the functions', () => {
       expect((await call('chatbot-ai', chat(`limits-${crypto.randomUUID()}`))).status).toBe(200);
       expectRefused(await call('chatbot-ai', chat(`limits-${crypto.randomUUID()}`)), 60);
     });
+  });
+
+  it('assistant: a booking lookup beyond the e-mail\'s budget answers 429 with the wait, not an error', async () => {
+    const guest = email('chat-lookup');
+    await sql(
+      `insert into public.rate_limits (action, key_kind, key_hash, window_start, hits)
+       values ('booking_lookup', 'email', encode(extensions.digest(lower($1), 'sha256'), 'hex'), now(), 10)`,
+      [guest],
+    );
+    const body = { sessionId: `limits-${crypto.randomUUID()}`, language: 'it', messages: [{ role: 'user', content: `TS-ABCDEF ${guest}` }] };
+    expectRefused(await call('chatbot-ai', body), 600);
   });
 });

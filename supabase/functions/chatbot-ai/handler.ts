@@ -6,11 +6,11 @@ import { clientAddress } from '../_shared/client-address.ts';
 import { adminClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
 import { InputError, fieldError, readJson } from '../_shared/input.ts';
-import { inputErrorJson, json } from '../_shared/json.ts';
+import { inputErrorJson, json, rateLimitedJson } from '../_shared/json.ts';
 import { rateLimit } from '../_shared/rate-limit.ts';
 import { builtInReply, builtInToday } from './engine.ts';
 import { llmConfigFromEnv, llmReply } from './llm.ts';
-import { databaseTools, type Tools } from './tools.ts';
+import { LookupRateLimited, databaseTools, type Tools } from './tools.ts';
 import type { ChatMessage, Lang } from './types.ts';
 
 let tools: Tools | null = null;
@@ -72,7 +72,12 @@ export async function handler(req: Request): Promise<Response> {
   tools ??= databaseTools(adminClient());
   const today = builtInToday();
   const llm = llmConfigFromEnv((k) => Deno.env.get(k));
-  const fromModel = llm ? await llmReply(llm, input.messages, input.language, input.sessionId, today, tools) : null;
-  const reply = fromModel ?? (await builtInReply({ ...input, today }, tools));
-  return json(reply);
+  try {
+    const fromModel = llm ? await llmReply(llm, input.messages, input.language, input.sessionId, today, tools) : null;
+    const reply = fromModel ?? (await builtInReply({ ...input, today }, tools));
+    return json(reply);
+  } catch (e) {
+    if (e instanceof LookupRateLimited) return rateLimitedJson(e.retryAfter);
+    throw e;
+  }
 }
