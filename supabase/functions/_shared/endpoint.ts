@@ -17,7 +17,9 @@ export function endpoint(name: string, methods: readonly string[], body: Handler
         const text = await readBodyText(req);
         // Checked here too, so a function refuses bad input by name even before its own checks (or sign-in).
         checkBody(text);
-        req = new Request(req.url, { method: req.method, headers: req.headers, body: text });
+        const headers = new Headers(req.headers);
+        headers.delete('content-length'); // the body is now the decoded text
+        req = new Request(req.url, { method: req.method, headers, body: text });
       }
       return await body(req);
     } catch (e) {
