@@ -1,6 +1,7 @@
 // The farm's limits in the browser: a lookup beyond its budget says when to try again, in the visitor's
 // language, and the admin sets the booking limits on the bookings screen.
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations, settle } from './a11y-helpers.ts';
 import { query, uniqueEmail } from './helpers/db.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
 
@@ -42,6 +43,8 @@ for (const lang of ['it', 'en'] as const) {
     await page.getByRole('button', { name: l.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(l.wait);
     await page.screenshot({ path: testInfo.outputPath(`lookup-limited-${lang}.png`), fullPage: false });
+    await settle(page);
+    await expectNoViolations(page);
     expect(errors).toEqual([]);
   });
 }
@@ -103,6 +106,8 @@ for (const lang of ['it', 'en'] as const) {
     await expect(section.getByLabel(ADMIN[lang].unpaid)).toHaveValue(/^\d+$/);
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`admin-limits-${lang}.png`), fullPage: false });
+    await settle(page);
+    await expectNoViolations(page, 'section[aria-labelledby="booking-limits-title"]');
     expect(errors).toEqual([]);
   });
 }
