@@ -39,7 +39,7 @@ export function BookingLimitsForm() {
               control={form.control}
               name={name}
               render={({ field }) => (
-                <FormItem className="sm:w-64">
+                <FormItem className="sm:w-80">
                   <FormLabel>{t(`limits.${name}`)}</FormLabel>
                   <FormControl>
                     <Input
