@@ -82,6 +82,37 @@ for (const lang of ['it', 'en'] as const) {
   });
 }
 
+const NEWSLETTER = {
+  it: { form: 'Iscrizione alla newsletter', firstName: 'Nome', lastName: 'Cognome', email: 'Email', privacy: /Privacy Policy/, marketing: /finalità promozionali/, submit: 'Iscriviti', wait: 'Troppi tentativi: riprova tra 10 minuti' },
+  en: { form: 'Newsletter subscription', firstName: 'First name', lastName: 'Last name', email: 'Email', privacy: /Privacy Policy/, marketing: /promotional purposes/, submit: 'Subscribe', wait: 'Too many attempts: try again in 10 minutes' },
+} as const;
+
+for (const lang of ['it', 'en'] as const) {
+  test(`a newsletter sign-up beyond the e-mail's budget says when to try again (${lang})`, async ({ page }) => {
+    const errors = consoleErrors(page);
+    await acceptEssentialCookies(page);
+    await useLanguage(page, lang);
+    const email = uniqueEmail(`news-limit-${lang}`);
+    await query(
+      `insert into public.rate_limits (action, key_kind, key_hash, window_start, hits)
+       values ('newsletter', 'email', encode(extensions.digest(lower($1), 'sha256'), 'hex'), now(), 3)`,
+      [email],
+    );
+    const n = NEWSLETTER[lang];
+    await page.goto('/newsletter');
+    const form = page.getByRole('form', { name: n.form });
+    await form.getByRole('textbox', { name: n.firstName, exact: true }).fill('Marco');
+    await form.getByRole('textbox', { name: n.lastName, exact: true }).fill('Piras');
+    await form.getByRole('textbox', { name: n.email, exact: true }).fill(email);
+    await form.getByRole('checkbox', { name: n.privacy }).check();
+    await form.getByRole('checkbox', { name: n.marketing }).check();
+    await form.getByRole('button', { name: n.submit }).click();
+    await expect(page.getByText(n.wait)).toBeVisible();
+    expect(await query('select 1 from public.newsletter_subscriptions where email = $1', [email])).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
 async function signInAsAdmin(page: Page, target: string) {
   await page.goto(`/auth?redirect=${encodeURIComponent(target)}`);
   await page.getByLabel('Email').first().fill('admin@tenuta.local');
