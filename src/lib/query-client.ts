@@ -3,7 +3,6 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError, isClientError } from '@/integrations/supabase/errors.ts';
 import { i18n } from './i18n.ts';
-import { rateLimitMessage } from './rate-limit.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -27,11 +26,6 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError(error, _variables, _context, mutation) {
         if (mutation.meta?.silent) return;
-        const wait = rateLimitMessage(error);
-        if (wait) {
-          toast.error(i18n.t('errors:rateLimit.title'), { description: i18n.t(wait.key, wait.params) });
-          return;
-        }
         const key = mutation.meta?.errorMessage ?? 'errors:generic.description';
         const detail = error instanceof ApiError && import.meta.env.DEV ? ` (${error.code})` : '';
         toast.error(i18n.t('errors:generic.title'), { description: i18n.t(key) + detail });
