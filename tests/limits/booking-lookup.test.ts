@@ -13,9 +13,12 @@ const noSession = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: ws as never },
 };
-/** An anonymous client that writes its own X-Forwarded-For, as a script dodging a limit would. */
+/** An anonymous client that writes its own X-Forwarded-For and CF-Connecting-IP, as a script dodging a limit would. */
 const spoofing = (forwardedFor: string) =>
-  createClient(stackUrl(), anonKey(), { ...noSession, global: { headers: { 'x-forwarded-for': forwardedFor } } });
+  createClient(stackUrl(), anonKey(), {
+    ...noSession,
+    global: { headers: { 'x-forwarded-for': forwardedFor, 'cf-connecting-ip': forwardedFor } },
+  });
 
 /** A booking straight in the table (no rooms): only the lookup is under test here. */
 async function booking(guestEmail: string, paymentMethod = 'card', daysAhead = 40): Promise<string> {
@@ -68,7 +71,7 @@ describe('booking lookup limits', () => {
     });
   });
 
-  it('counts a client address whatever X-Forwarded-For the caller writes', async () => {
+  it('counts a client address whatever X-Forwarded-For or CF-Connecting-IP the caller writes', async () => {
     await withRules('booking_lookup', { ip: { max: 5 } }, async () => {
       const statuses: number[] = [];
       // A new e-mail and a new made-up first X-Forwarded-For entry each time: only the address can refuse.

@@ -76,11 +76,12 @@ describe('limits of the functions', () => {
     expectRefused(await afterRestart('contact-message', () => call('contact-message', contact(from.toUpperCase()))), 600);
   });
 
-  it('contact: 5 messages per client address, whatever X-Forwarded-For the caller writes', async () => {
+  it('contact: 5 messages per client address, whatever X-Forwarded-For or CF-Connecting-IP the caller writes', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await call('contact-message', contact(email('addr')), { 'x-forwarded-for': `203.0.113.${i}` })).status).toBe(201);
+      const spoofed = { 'x-forwarded-for': `203.0.113.${i}`, 'cf-connecting-ip': `198.51.100.${i}` };
+      expect((await call('contact-message', contact(email('addr')), spoofed)).status).toBe(201);
     }
-    expectRefused(await call('contact-message', contact(email('addr')), { 'x-forwarded-for': '203.0.113.99' }), 600);
+    expectRefused(await call('contact-message', contact(email('addr')), { 'x-forwarded-for': '203.0.113.99', 'cf-connecting-ip': '198.51.100.99' }), 600);
   });
 
   it('newsletter: 3 sign-ups per e-mail and 5 per address, then 429', async () => {
