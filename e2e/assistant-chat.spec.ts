@@ -20,6 +20,7 @@ const T = {
     insufficient: 'Fondi insufficienti: la carta è stata rifiutata.',
     reset: 'Nuova conversazione',
     rateTitle: 'Troppe richieste',
+    rateWait: /^Troppi tentativi: riprova tra \d+ (secondi|secondo|minuto)$/,
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     first: 'Nome',
@@ -48,6 +49,7 @@ const T = {
     insufficient: 'Insufficient funds: the card was declined.',
     reset: 'New conversation',
     rateTitle: 'Too many requests',
+    rateWait: /^Too many attempts: try again in \d+ (seconds|second|minute)$/,
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     first: 'First name',
@@ -165,7 +167,7 @@ for (const lang of ['it', 'en'] as const) {
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     });
 
-    test('shows the rate-limit toast beyond 20 messages a minute', async ({ page }) => {
+    test('shows the rate-limit toast, with the wait, beyond 20 messages a minute', async ({ page }) => {
       // Learn the function's address and key from the app's own first call, then use up the session's quota.
       const first = page.waitForRequest((r) => r.url().includes('/functions/v1/chatbot-ai') && r.method() === 'POST');
       await send(page, t, 'ciao');
@@ -179,6 +181,7 @@ for (const lang of ['it', 'en'] as const) {
       await input.fill('ancora una domanda');
       await input.press('Enter');
       await expect(page.getByText(t.rateTitle)).toBeVisible();
+      await expect(page.getByText(t.rateWait)).toBeVisible();
     });
   });
 }

@@ -15,4 +15,10 @@ describe('setForwardedFor', () => {
     expect(h.get('x-forwarded-for')).toBe('10.0.0.9');
     expect(h.has('x-test-client-ip')).toBe(false);
   });
+
+  it("drops a CF-Connecting-IP the client wrote: on the hosted platform Cloudflare replaces it with the real one", () => {
+    const h = new Headers({ 'cf-connecting-ip': '6.6.6.6' });
+    setForwardedFor(h, '127.0.0.1');
+    expect(h.has('cf-connecting-ip')).toBe(false);
+  });
 });

@@ -23,11 +23,13 @@ export function clientAddress(c: Context, trustedHeader?: string): string {
 /**
  * Sets the proxy headers on a request forwarded upstream, as a reverse proxy does: the address is appended to
  * whatever X-Forwarded-For the client sent (so its own entries stay visibly first and untrusted) and X-Real-IP
- * is replaced. The trusted test header itself is not passed on.
+ * is replaced. The trusted test header itself is not passed on, nor a CF-Connecting-IP the client wrote (on the
+ * hosted platform Cloudflare overwrites it with the real address, and the database trusts it).
  */
 export function setForwardedFor(headers: Headers, address: string, trustedHeader?: string): void {
   const prior = headers.get('x-forwarded-for')?.trim();
   headers.set('x-forwarded-for', prior ? `${prior}, ${address}` : address);
   headers.set('x-real-ip', address);
+  headers.delete('cf-connecting-ip');
   if (trustedHeader) headers.delete(trustedHeader);
 }

@@ -69,7 +69,7 @@ test('collects a lead only after consent and stores it', async () => {
   expect(data![0].interest).toContain('wedding');
 });
 
-test('refuses a 21st message in a minute from one session with 429 RATE_LIMIT', async () => {
+test('refuses a 21st message in a minute from one session with 429 RATE_LIMITED and the seconds to wait', async () => {
   const sessionId = `burst-${crypto.randomUUID()}`;
   const statuses: number[] = [];
   for (let i = 0; i < 20; i++) {
@@ -78,7 +78,7 @@ test('refuses a 21st message in a minute from one session with 429 RATE_LIMIT', 
   expect(statuses.every((s) => s === 200)).toBe(true);
   const last = await chat([{ role: 'user', content: 'ciao' }], { sessionId, key: anonKey() });
   expect(last.status).toBe(429);
-  expect(last.body).toMatchObject({ error: 'RATE_LIMIT' });
+  expect(last.body).toMatchObject({ code: 'RATE_LIMITED', retry_after: expect.any(Number) });
 });
 
 test('rejects a request without messages or session', async () => {

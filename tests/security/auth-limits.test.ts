@@ -81,13 +81,13 @@ describe('rate limits', () => {
         headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ sessionId, language: 'it', messages: [{ role: 'user', content: 'Ciao, che formaggi avete?' }] }),
       });
-      return { status: res.status, body: (await res.json()) as { error?: string } };
+      return { status: res.status, body: (await res.json()) as { code?: string } };
     };
     const answers = [];
     for (let i = 0; i < 20; i++) answers.push((await send()).status);
     expect(answers).toEqual(Array(20).fill(200));
     const over = await send();
     expect(over.status).toBe(429);
-    expect(over.body.error).toBe('RATE_LIMIT');
+    expect(over.body.code).toBe('RATE_LIMITED');
   }, 90_000);
 });

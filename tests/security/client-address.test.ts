@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOwnStack } from './own-stack.ts';
 
 const TEST_HEADER = 'x-test-client-ip';
-const PER_ADDRESS = 120; // CHATBOT_RATE_IP default
+const PER_ADDRESS = 120; // the 'chat' per-address rule of public.rate_limit_rules
 let stack: Awaited<ReturnType<typeof startOwnStack>>;
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import {
   useFormContext,
   useFormState,
   type ControllerProps,
+  type ErrorOption,
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
@@ -91,14 +92,20 @@ export function FormMessage({ className }: { className?: string }) {
 }
 
 /** The form-level error set with `setError('root', {message: 'ns:key'})`. */
+/** A form-level error: an i18n key and its values ("try again in {{count}} minutes"), for setError('root', …). */
+export function rootError(key: string, params?: Record<string, string | number>): ErrorOption {
+  // react-hook-form keeps extra properties of the error it is given.
+  return { message: key, params } as ErrorOption;
+}
+
 export function FormRootError({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { errors } = useFormState();
-  const message = errors.root?.message;
-  if (!message) return null;
+  const root = errors.root as { message?: string; params?: Record<string, string | number> } | undefined;
+  if (!root?.message) return null;
   return (
     <p role="alert" className={cn('rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800', className)}>
-      {t(message)}
+      {t(root.message, root.params)}
     </p>
   );
 }

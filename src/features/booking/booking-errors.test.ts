@@ -20,6 +20,14 @@ describe('bookingErrorMessage', () => {
     expect(bookingErrorMessage({ code: 'P0001', message: 'INVALID_DATES' }).key).toBe('booking:result.invalidDates');
   });
 
+  it('explains the farm\'s limits: stay length, unpaid stays, too many bookings', () => {
+    expect(bookingErrorMessage({ code: 'P0001', message: 'STAY_TOO_LONG:30' })).toEqual({ key: 'errors:booking.stayTooLong', params: { count: 30 } });
+    expect(bookingErrorMessage({ code: 'P0001', message: 'TOO_MANY_UNPAID_STAYS:2' }).key).toBe('errors:booking.tooManyUnpaid');
+    expect(bookingErrorMessage({ code: 'PT429', message: 'RATE_LIMITED', details: '90', status: 429 })).toEqual({
+      key: 'errors:rateLimit.minutes', params: { count: 2 },
+    });
+  });
+
   it.each([{ code: '500', message: 'boom' }, new Error('network'), null, 'x'])('falls back to the generic text for %j', (e) => {
     expect(bookingErrorMessage(e).key).toBe('booking:result.error');
   });

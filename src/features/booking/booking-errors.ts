@@ -1,8 +1,9 @@
 // Turns the database's refusal of a booking into a translated message; branch on codes, not on wording.
+import { bookingLimitMessage } from '@/domain/booking-limits.ts';
 
 export interface MessageRef {
   key: string;
-  params?: Record<string, string>;
+  params?: Record<string, string | number>;
 }
 
 interface CodedError {
@@ -10,8 +11,13 @@ interface CodedError {
   message?: unknown;
 }
 
-/** `ROOM_UNAVAILABLE:<room>` (23P01), `INVALID_GUESTS:<room>`, `INVALID_DATES` (P0001); anything else is generic. */
+/**
+ * `ROOM_UNAVAILABLE:<room>` (23P01), `INVALID_GUESTS:<room>`, `INVALID_DATES` (P0001), the farm's limits
+ * (`STAY_TOO_LONG`, `TOO_MANY_UNPAID_STAYS`, 429: see domain/booking-limits.ts); anything else is generic.
+ */
 export function bookingErrorMessage(error: unknown): MessageRef {
+  const limit = bookingLimitMessage(error);
+  if (limit) return limit;
   const e = (typeof error === 'object' && error !== null ? error : {}) as CodedError;
   const message = typeof e.message === 'string' ? e.message : '';
   const [tag, ...rest] = message.split(':');

@@ -56,13 +56,18 @@ export async function functionError(error: unknown): Promise<ApiError> {
   const ctx = (error as ErrorLike | null)?.context;
   if (ctx instanceof Response) {
     try {
-      const body = (await ctx.clone().json()) as { error?: unknown; code?: unknown; message?: unknown };
+      const body = (await ctx.clone().json()) as {
+        error?: unknown; code?: unknown; message?: unknown; retry_after?: unknown; field?: unknown;
+      };
       // Our functions answer `{error: {code, message}}`; others `{error: '...'}` or `{code, message}`.
       const inner = (typeof body.error === 'object' && body.error !== null ? body.error : {}) as ErrorLike;
+      // A 429's seconds to wait (or the header), else a refused field's name, go in details as PostgREST's do.
+      const retryAfter = body.retry_after ?? ctx.headers.get('retry-after');
+      const details = retryAfter !== null && retryAfter !== undefined ? String(retryAfter) : str(body.field);
       return new ApiError(
         str(inner.code) ?? str(body.code) ?? String(ctx.status),
         str(inner.message) ?? str(body.error) ?? str(body.message) ?? 'Function error',
-        null,
+        details,
         null,
         ctx.status,
       );

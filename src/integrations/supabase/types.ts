@@ -895,6 +895,51 @@ export type Database = {
         }
         Relationships: []
       }
+      rate_limit_rules: {
+        Row: {
+          action: string
+          key_kind: string
+          max_hits: number
+          window_seconds: number
+        }
+        Insert: {
+          action: string
+          key_kind: string
+          max_hits: number
+          window_seconds: number
+        }
+        Update: {
+          action?: string
+          key_kind?: string
+          max_hits?: number
+          window_seconds?: number
+        }
+        Relationships: []
+      }
+      rate_limits: {
+        Row: {
+          action: string
+          hits: number
+          key_hash: string
+          key_kind: string
+          window_start: string
+        }
+        Insert: {
+          action: string
+          hits: number
+          key_hash: string
+          key_kind: string
+          window_start: string
+        }
+        Update: {
+          action?: string
+          hits?: number
+          key_hash?: string
+          key_kind?: string
+          window_start?: string
+        }
+        Relationships: []
+      }
       rooms: {
         Row: {
           bed_type: string

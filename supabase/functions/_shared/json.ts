@@ -1,5 +1,6 @@
-// JSON responses with CORS headers, and a JSON body reader that fails as a 400, not a 500.
+// JSON responses with CORS headers, the answers to refused input and to a rate limit, and the body reader.
 import { corsHeaders } from './cors.ts';
+import type { InputError } from './input.ts';
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -14,14 +15,20 @@ export function errorJson(status: number, code: string, message: string): Respon
 
 export class BadRequest extends Error {}
 
-/** Parses the request body as a JSON object; throws BadRequest when it is not one. */
-export async function readJson<T extends Record<string, unknown>>(req: Request): Promise<T> {
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    throw new BadRequest('Body must be JSON');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest('Body must be a JSON object');
-  return body as T;
+/** A refused input, with the field named when there is one: `{code, field, reason}` plus the `{error}` shape. */
+export function inputErrorJson(e: InputError): Response {
+  const error = e.field ? { code: e.code, field: e.field, message: e.message } : { code: e.code, message: e.message };
+  return json(e.field ? { code: e.code, field: e.field, reason: e.reason, error } : { code: e.code, error }, e.status);
 }
+
+/** 429 with the seconds to wait, in the body and in Retry-After; the browser words it in the visitor's language. */
+export function rateLimitedJson(retryAfter: number): Response {
+  return json(
+    { code: 'RATE_LIMITED', retry_after: retryAfter, error: { code: 'RATE_LIMITED', message: `Too many requests: try again in ${retryAfter} s` } },
+    429,
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
+// The capped, checked reader lives with the input guard; functions written before it import it from here.
+export { readJson } from './input.ts';

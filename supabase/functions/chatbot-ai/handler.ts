@@ -1,22 +1,18 @@
 // POST {messages, sessionId, language} → {message, type, data, follow_up}.
-// Rate limited per session and per address; the optional model answers first when configured, the
-// built-in engine otherwise (and whenever the model fails).
+// Rate limited per session and per address in the database (public.rate_limit_hit, action 'chat'), so the
+// limit survives recycled isolates; the optional model answers first when configured, the built-in engine
+// otherwise (and whenever the model fails).
+import { clientAddress } from '../_shared/client-address.ts';
 import { adminClient } from '../_shared/clients.ts';
-import { corsHeaders, preflight } from '../_shared/cors.ts';
-import { json } from '../_shared/json.ts';
+import { preflight } from '../_shared/cors.ts';
+import { InputError, fieldError, readJson } from '../_shared/input.ts';
+import { inputErrorJson, json, rateLimitedJson } from '../_shared/json.ts';
+import { rateLimit } from '../_shared/rate-limit.ts';
 import { builtInReply, builtInToday } from './engine.ts';
 import { llmConfigFromEnv, llmReply } from './llm.ts';
-import { RateLimiter } from './rate-limit.ts';
-import { databaseTools, type Tools } from './tools.ts';
+import { LookupRateLimited, databaseTools, type Tools } from './tools.ts';
 import type { ChatMessage, Lang } from './types.ts';
 
-const envNumber = (name: string, d: number) => {
-  const v = Number(Deno.env.get(name));
-  return Number.isFinite(v) && v > 0 ? v : d;
-};
-
-const perSession = new RateLimiter(envNumber('CHATBOT_RATE_SESSION', 20));
-const perAddress = new RateLimiter(envNumber('CHATBOT_RATE_IP', 120));
 let tools: Tools | null = null;
 
 const MAX_MESSAGES = 20;
@@ -30,70 +26,58 @@ interface Parsed {
   language: Lang;
 }
 
-function parse(body: unknown): Parsed | string {
-  if (typeof body !== 'object' || body === null) return 'Body must be a JSON object';
+/** The conversation to answer, or the field that is missing or wrong (`messages.3.content`). */
+export function parseChat(body: unknown): Parsed | { field: string } {
+  if (typeof body !== 'object' || body === null) return { field: 'body' };
   const b = body as Record<string, unknown>;
-  if (typeof b.sessionId !== 'string' || b.sessionId.length < 8 || b.sessionId.length > 128) return 'sessionId is required';
-  if (!Array.isArray(b.messages) || b.messages.length === 0) return 'messages must be a non-empty list';
+  if (typeof b.sessionId !== 'string' || b.sessionId.length < 8 || b.sessionId.length > 128) return { field: 'sessionId' };
+  if (!Array.isArray(b.messages) || b.messages.length === 0) return { field: 'messages' };
+  const first = Math.max(0, b.messages.length - MAX_MESSAGES);
   const messages: ChatMessage[] = [];
-  for (const m of b.messages.slice(-MAX_MESSAGES)) {
-    const role = (m as Record<string, unknown>)?.role;
-    const content = (m as Record<string, unknown>)?.content;
-    if ((role !== 'user' && role !== 'assistant') || typeof content !== 'string') return 'each message needs role and content';
-    messages.push({ role, content: content.slice(0, MAX_CONTENT) });
+  for (let i = first; i < b.messages.length; i++) {
+    const m = b.messages[i] as Record<string, unknown> | null;
+    if (m?.role !== 'user' && m?.role !== 'assistant') return { field: `messages.${i}.role` };
+    if (typeof m.content !== 'string') return { field: `messages.${i}.content` };
+    messages.push({ role: m.role, content: m.content.slice(0, MAX_CONTENT) });
   }
-  if (messages[messages.length - 1].role !== 'user' || !messages[messages.length - 1].content.trim()) {
-    return 'the last message must be a non-empty user message';
-  }
+  const last = messages[messages.length - 1];
+  if (last.role !== 'user' || !last.content.trim()) return { field: `messages.${b.messages.length - 1}.content` };
   const language: Lang = b.language === 'en' ? 'en' : 'it';
   return { messages, sessionId: b.sessionId, language };
 }
 
-// The address the platform's proxy vouches for: X-Real-IP, else the last X-Forwarded-For entry (the one it
-// appended). Earlier entries are whatever the visitor sent and would let anyone dodge the limit.
-function clientAddress(req: Request, info: unknown): string {
-  const real = req.headers.get('x-real-ip')?.trim();
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
-  const remote = (info as { remoteAddr?: { hostname?: string } } | undefined)?.remoteAddr?.hostname;
-  return real || forwarded || remote || 'unknown';
-}
-
-export async function handler(req: Request, info?: unknown): Promise<Response> {
+export async function handler(req: Request): Promise<Response> {
   const pre = preflight(req);
   if (pre) return pre;
   if (req.method !== 'POST') return fail(405, 'METHOD_NOT_ALLOWED', 'Use POST');
 
   let body: unknown;
   try {
-    body = await req.json();
-  } catch {
-    return fail(400, 'INVALID_REQUEST', 'Body must be JSON');
+    body = await readJson(req, { limits: { sessionId: 128, language: 5 } });
+  } catch (e) {
+    if (e instanceof InputError) return inputErrorJson(e);
+    throw e;
   }
-  const input = parse(body);
-  if (typeof input === 'string') return fail(400, 'INVALID_REQUEST', input);
+  const input = parseChat(body);
+  if ('field' in input) return inputErrorJson(fieldError(input.field));
 
   // Trusted server-side callers (the service role: tests, tools) are not visitors and are not limited.
   const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
   const trusted = !!serviceKey && req.headers.get('authorization') === `Bearer ${serviceKey}`;
   if (!trusted) {
-    const sessionOk = perSession.take(input.sessionId);
-    const addressOk = perAddress.take(clientAddress(req, info));
-    if (!sessionOk || !addressOk) {
-      const message =
-        input.language === 'en'
-          ? 'We are receiving many requests. Please try again in a few seconds.'
-          : 'Stiamo ricevendo molte richieste. Riprova tra qualche secondo.';
-      return new Response(JSON.stringify({ error: 'RATE_LIMIT', code: 'RATE_LIMIT', message }), {
-        status: 429,
-        headers: { ...corsHeaders, 'Content-Type': 'application/json', 'Retry-After': '60' },
-      });
-    }
+    const limited = await rateLimit('chat', { ip: clientAddress(req), session: input.sessionId });
+    if (limited) return limited;
   }
 
   tools ??= databaseTools(adminClient());
   const today = builtInToday();
   const llm = llmConfigFromEnv((k) => Deno.env.get(k));
-  const fromModel = llm ? await llmReply(llm, input.messages, input.language, input.sessionId, today, tools) : null;
-  const reply = fromModel ?? (await builtInReply({ ...input, today }, tools));
-  return json(reply);
+  try {
+    const fromModel = llm ? await llmReply(llm, input.messages, input.language, input.sessionId, today, tools) : null;
+    const reply = fromModel ?? (await builtInReply({ ...input, today }, tools));
+    return json(reply);
+  } catch (e) {
+    if (e instanceof LookupRateLimited) return rateLimitedJson(e.retryAfter);
+    throw e;
+  }
 }

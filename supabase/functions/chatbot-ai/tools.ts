@@ -3,6 +3,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { BookingFound, Lang, Lead, Product, Room, Settings } from './types.ts';
 
+/** The e-mail has used its booking lookups (find_booking's PT429): the visitor is told when to try again. */
+export class LookupRateLimited extends Error {
+  constructor(readonly retryAfter: number) {
+    super('RATE_LIMITED');
+  }
+}
+
 export interface Tools {
   products(lang: Lang): Promise<Product[]>;
   rooms(lang: Lang): Promise<Room[]>;
@@ -85,6 +92,7 @@ export function databaseTools(db: SupabaseClient): Tools {
       }),
     async findBooking(reference, email) {
       const { data, error } = await db.rpc('find_booking', { p_reference: reference, p_email: email });
+      if (error?.code === 'PT429') throw new LookupRateLimited(Number(error.details) || 60);
       if (error) throw new Error(`find_booking: ${error.message}`);
       if (!data) return null;
       const b = data as BookingFound;

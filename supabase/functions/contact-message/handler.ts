@@ -1,9 +1,12 @@
 // Handler of contact-message (index.ts serves it), kept apart so tests can call it with a Request.
 // Stores a message from the site's contact form and e-mails it to the farm (reply-to the visitor).
+import { clientAddress } from '../_shared/client-address.ts';
 import { adminClient } from '../_shared/clients.ts';
 import { endpoint } from '../_shared/endpoint.ts';
-import { errorJson, json, readJson } from '../_shared/json.ts';
+import { fieldError } from '../_shared/input.ts';
+import { errorJson, inputErrorJson, json, readJson } from '../_shared/json.ts';
 import { langOf, renderMail, sendMail } from '../_shared/mail.ts';
+import { rateLimit } from '../_shared/rate-limit.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LIMITS = { first_name: 200, last_name: 200, email: 320, phone: 40, subject: 300, message: 5000 } as const;
@@ -48,7 +51,9 @@ async function farmAddress(): Promise<string> {
 
 export const handler = endpoint('contact-message', ['POST'], async (req) => {
   const parsed = parseContact(await readJson(req));
-  if ('invalid' in parsed) return errorJson(400, 'INVALID_FIELD', `Invalid field: ${parsed.invalid}`);
+  if ('invalid' in parsed) return inputErrorJson(fieldError(parsed.invalid));
+  const limited = await rateLimit('contact', { ip: clientAddress(req), email: parsed.email });
+  if (limited) return limited;
 
   const { data, error } = await adminClient().from('contact_messages').insert(parsed).select('id').single();
   if (error) {

@@ -3,7 +3,8 @@
 import { callerClient, callerUser } from '../_shared/clients.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { endpoint } from '../_shared/endpoint.ts';
-import { BadRequest, errorJson } from '../_shared/json.ts';
+import { fieldError } from '../_shared/input.ts';
+import { errorJson } from '../_shared/json.ts';
 import { ordersCsv, type ExportOrder } from './csv.ts';
 import { romeDayStart } from './rome-day.ts';
 
@@ -29,13 +30,15 @@ async function range(req: Request): Promise<{ gte: string | null; lt: string | n
       // No body: no filter.
     }
   }
-  if ((from && !DAY.test(from)) || (to && !DAY.test(to))) throw new BadRequest('from and to must be YYYY-MM-DD');
+  if (from && !DAY.test(from)) throw fieldError('from');
+  if (to && !DAY.test(to)) throw fieldError('to');
   try {
     // Days are taken in Rome time, as the farm reads them, with that day's offset (summer time too).
     return { gte: from ? romeDayStart(from) : null, lt: to ? romeDayStart(nextDay(to)) : null };
   } catch (e) {
     // A day of the right shape that Date cannot place (2026-13-45) is the caller's mistake too.
-    throw e instanceof RangeError ? new BadRequest(e.message) : e;
+    if (e instanceof RangeError) throw fieldError(from && Number.isNaN(Date.parse(from)) ? 'from' : 'to');
+    throw e;
   }
 }
 

@@ -2,14 +2,15 @@
 import { adminClient } from '../_shared/clients.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { endpoint } from '../_shared/endpoint.ts';
-import { errorJson } from '../_shared/json.ts';
+import { fieldError } from '../_shared/input.ts';
+import { errorJson, inputErrorJson } from '../_shared/json.ts';
 import { roomCalendar, type Stay } from './ical.ts';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 
 const handler = endpoint('room-calendar', ['GET'], async (req) => {
   const slug = new URL(req.url).searchParams.get('room') ?? '';
-  if (!SLUG.test(slug)) return errorJson(400, 'BAD_REQUEST', 'room=<slug> is required');
+  if (!SLUG.test(slug)) return inputErrorJson(fieldError('room'));
   const db = adminClient();
   const { data: room, error } = await db.from('rooms').select('id, slug, name').eq('slug', slug).maybeSingle();
   if (error) throw error;

@@ -1,5 +1,6 @@
 // PostgREST-compatible /rest/v1: parse → plan → SQL → execute → respond, one transaction per request.
 import { Hono, type Context } from 'hono';
+import { clientAddress, setForwardedFor } from '../client-address.ts';
 import type { StackContext } from '../context.ts';
 import { JwtError, claimsFromHeaders, type Claims } from '../jwt.ts';
 import { encodeBody } from './compress.ts';
@@ -67,7 +68,7 @@ export function createRestApp(ctx: StackContext): Hono {
       const s = await schema();
       t.mark('parse');
       const readOnly = method === 'GET' || method === 'HEAD';
-      const request = { method, path: url.pathname, headers: Object.fromEntries(req.headers) };
+      const request = { method, path: url.pathname, headers: forwardedHeaders(c, req.headers, ctx.config.trustedIpHeader) };
       const name = decodeURIComponent(c.req.param(rpc ? 'fn' : 'table') ?? '');
       let reply: Reply;
       if (rpc) {
@@ -115,6 +116,16 @@ export function createRestApp(ctx: StackContext): Hono {
   app.all('/rpc/:fn', (c) => handle(c, true));
   app.all('/:table', (c) => handle(c, false));
   return app;
+}
+
+/**
+ * request.headers as PostgREST sees them behind the hosted gateway: the caller's headers with the gateway's
+ * X-Forwarded-For entry appended, so the database can count the real client address (rate limits).
+ */
+function forwardedHeaders(c: Context, headers: Headers, trustedHeader?: string): Record<string, string> {
+  const copy = new Headers(headers);
+  setForwardedFor(copy, clientAddress(c, trustedHeader), trustedHeader);
+  return Object.fromEntries(copy);
 }
 
 /** Verified tokens, kept until they expire, so a signature is checked once per token, not per request. */

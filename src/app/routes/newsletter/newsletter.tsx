@@ -6,6 +6,7 @@ import { useSubscribeNewsletter } from '@/features/newsletter/api/subscribe.ts';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
 import { usePageMeta } from '@/hooks/use-page-meta.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { rateLimitMessage } from '@/lib/rate-limit.ts';
 
 export default function NewsletterPage() {
   const { t } = useTranslation('newsletter');
@@ -36,6 +37,11 @@ export default function NewsletterPage() {
                 subscribe.mutate(values, {
                   onSuccess: (status) => {
                     if (status === 'pending') toast.success(t('toast.success'), { description: t('toast.successText') });
+                  },
+                  onError: (error) => {
+                    const wait = rateLimitMessage(error);
+                    if (wait) toast.error(t('errors:rateLimit.title'), { description: t(wait.key, wait.params) });
+                    else toast.error(t('errors:generic.title'), { description: t('toast.errorText') });
                   },
                 })
               }

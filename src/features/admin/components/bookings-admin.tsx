@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAdminBookings } from '../api/get-admin-bookings.ts';
 import { useAdminRooms } from '../api/get-rooms.ts';
+import { BookingLimitsForm } from './booking-limits-form.tsx';
 import { BookingsCalendar } from './bookings-calendar.tsx';
 import { BookingsList, RoomFeeds } from './bookings-list.tsx';
 
@@ -16,6 +17,7 @@ export function BookingsAdmin() {
   return (
     <div className="flex flex-col gap-4">
       <RoomFeeds rooms={rooms.data} />
+      <BookingLimitsForm />
       <Tabs defaultValue="calendar">
         <TabsList className="max-w-sm">
           <TabsTrigger value="calendar">{t('bookings.calendar')}</TabsTrigger>

@@ -1,8 +1,10 @@
 // Asks the chatbot-ai function for a reply. Errors become a ChatSendError the panel turns into the
-// spec's toasts: RATE_LIMIT, PAYMENT_REQUIRED, anything else (an invalid reply included).
+// spec's toasts: a rate limit (429, with the seconds to wait), PAYMENT_REQUIRED, anything else (an invalid reply
+// included).
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
+import { retryAfterSeconds } from '@/lib/rate-limit.ts';
 import type { ChatReplyType } from '../types.ts';
 
 export interface ChatReply {
@@ -16,6 +18,8 @@ export class ChatSendError extends Error {
   constructor(
     readonly kind: 'rate_limit' | 'payment_required' | 'other',
     readonly serverMessage: string | null = null,
+    /** Seconds to wait after a rate limit, as the server said. */
+    readonly retryAfter: number | null = null,
   ) {
     super(kind);
   }
@@ -30,10 +34,11 @@ export async function sendChatMessage(input: {
   const { data, error } = await supabase.functions.invoke('chatbot-ai', { body: input });
   if (error) {
     const ctx = (error as { context?: unknown }).context;
-    let body: { error?: string; message?: string } | null = null;
+    let body: { error?: unknown; message?: string } | null = null;
     if (ctx instanceof Response) body = await ctx.clone().json().catch(() => null);
-    const status = ctx instanceof Response ? ctx.status : (await functionError(error)).status;
-    if (status === 429 || body?.error === 'RATE_LIMIT') throw new ChatSendError('rate_limit', body?.message ?? null);
+    const failure = await functionError(error);
+    const status = ctx instanceof Response ? ctx.status : failure.status;
+    if (status === 429) throw new ChatSendError('rate_limit', null, retryAfterSeconds(failure));
     if (status === 402 || body?.error === 'PAYMENT_REQUIRED') throw new ChatSendError('payment_required', body?.message ?? null);
     throw new ChatSendError('other');
   }

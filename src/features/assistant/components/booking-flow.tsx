@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { usePayPalApproval } from '@/components/paypal-approval.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { bookingLimitMessage } from '@/domain/booking-limits.ts';
 import { paymentErrorMessage } from '@/domain/payment-errors.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { formatEuro } from '@/lib/money.ts';
@@ -36,11 +37,14 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
         },
         onError: (e) => {
           const refused = paymentErrorMessage(e);
+          const limit = bookingLimitMessage(e);
           if (refused) {
             // The provider's reason in the flow; going back to the card step lets the guest try another card.
             dispatch({ type: 'fail', error: { key: refused.key, params: refused.params } });
           } else if (e instanceof RoomUnavailableError) {
             dispatch({ type: 'fail', error: { key: 'flow.errors.unavailable', params: { room: e.room } } });
+          } else if (limit) {
+            dispatch({ type: 'fail', error: limit });
           } else {
             console.error('chat booking failed', e);
             toast.error(t('toast.errorTitle'), { description: t('flow.errors.save') });

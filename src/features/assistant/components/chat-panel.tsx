@@ -5,6 +5,7 @@ import { RotateCcw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast.tsx';
 import { toLanguage } from '@/lib/i18n.ts';
+import { waitMessage } from '@/lib/rate-limit.ts';
 import { useChat } from '../api/use-chat.ts';
 import type { ChatSendError } from '../api/send-chat-message.ts';
 import type { ChatProduct, ChatRoom } from '../types.ts';
@@ -31,7 +32,10 @@ export function ChatPanel({ onClose, bottom }: { onClose: () => void; bottom: nu
 
   const onError = useCallback(
     (e: ChatSendError) => {
-      if (e.kind === 'rate_limit') toast.error(t('toast.rateLimitTitle'), { description: e.serverMessage || t('toast.rateLimitText') });
+      if (e.kind === 'rate_limit') {
+        const wait = e.retryAfter ? waitMessage(e.retryAfter) : null;
+        toast.error(t('toast.rateLimitTitle'), { description: wait ? t(wait.key, wait.params) : t('toast.rateLimitText') });
+      }
       else if (e.kind === 'payment_required') toast.error(t('toast.unavailableTitle'), { description: e.serverMessage || t('toast.unavailableText') });
       else toast.error(t('toast.errorTitle'), { description: t('toast.sendFailed') });
     },

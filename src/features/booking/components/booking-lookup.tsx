@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootError } from '@/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootError, rootError } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { rateLimitMessage } from '@/lib/rate-limit.ts';
 import { useFindBooking, type FoundBooking, type LookupInput } from '../api/find-booking.ts';
 import { BookingRecord } from './booking-record.tsx';
 
@@ -33,8 +34,9 @@ export function BookingLookup({ initialReference = '' }: BookingLookupProps) {
       const booking = await find.mutateAsync(input);
       if (!booking) form.setError('root', { message: 'booking:lookup.notFound' });
       else setFound({ booking, input });
-    } catch {
-      form.setError('root', { message: 'booking:lookup.error' });
+    } catch (e) {
+      const wait = rateLimitMessage(e);
+      form.setError('root', wait ? rootError(wait.key, wait.params) : { message: 'booking:lookup.error' });
     }
   });
 

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { formatDate } from '@/lib/dates.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { formatEuro, toCents } from '@/lib/money.ts';
+import { rateLimitMessage } from '@/lib/rate-limit.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import type { FoundBooking, LookupInput } from '../api/find-booking.ts';
 import { cancellationFeeCents, daysUntilCheckIn, feeBand } from '../cancellation-fee.ts';
@@ -40,8 +41,9 @@ export function BookingRecord({ booking, input, onCancelled, onAnother }: Bookin
       setNotice(t('lookup.cancelled', { fee: formatEuro(result.cancellationFee) }));
       setOpen(false);
     } catch (e) {
-      console.error('cancel booking failed', e);
-      setError(t('lookup.cancelError'));
+      const wait = rateLimitMessage(e);
+      if (!wait) console.error('cancel booking failed', e);
+      setError(wait ? t(wait.key, wait.params) : t('lookup.cancelError'));
     }
   };
 

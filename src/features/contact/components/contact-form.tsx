@@ -3,10 +3,11 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootError } from '@/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootError, rootError } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { rateLimitMessage } from '@/lib/rate-limit.ts';
 import { contactSchema, useSendContactMessage, type ContactInput } from '../api/send-contact-message.ts';
 
 const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
@@ -21,7 +22,10 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit((values) =>
     send.mutateAsync(values).then(
       () => form.reset(EMPTY),
-      () => form.setError('root', { message: 'contact:form.error' }),
+      (e: unknown) => {
+        const wait = rateLimitMessage(e);
+        form.setError('root', wait ? rootError(wait.key, wait.params) : { message: 'contact:form.error' });
+      },
     ),
   );
 

@@ -34,6 +34,7 @@ export async function subscribeNewsletter(input: NewsletterInput, language: Lang
 export function useSubscribeNewsletter(language: Language) {
   return useMutation({
     mutationFn: (input: NewsletterInput) => subscribeNewsletter(input, language),
-    meta: { errorMessage: 'newsletter:toast.errorText' },
+    // The page words the failure itself: a rate limit says when to try again.
+    meta: { silent: true },
   });
 }
