@@ -1,6 +1,6 @@
 // Books from the chat: checks the room for the dates, creates the booking through create_booking
-// (source 'chat', one client_request_id per attempt so a double click books once), then asks
-// send-booking-confirmation for the e-mail (failure only logged).
+// (source 'chat', one client_request_id per attempt so a double click books once); the same transaction
+// writes the confirmation e-mail to the outbox.
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError, unwrap } from '@/integrations/supabase/errors.ts';
@@ -59,10 +59,6 @@ export async function createChatBooking(state: FlowState, language: Language, re
     if (err.code === '23P01' || err.message.startsWith('ROOM_UNAVAILABLE')) throw new RoomUnavailableError(room.name);
     throw err;
   }
-  supabase.functions
-    .invoke('send-booking-confirmation', { body: { booking_id: result.booking_id } })
-    .then(({ error }) => error && console.error('chat: confirmation e-mail failed', error))
-    .catch((e: unknown) => console.error('chat: confirmation e-mail failed', e));
   return { bookingId: result.booking_id, reference: result.reference, totalPrice: Number(result.total_price), nights: Number(result.nights) };
 }
 

@@ -65,15 +65,6 @@ export async function createBooking(input: CreateBookingInput): Promise<CreatedB
   };
 }
 
-/** The function loads the booking itself (service role); the reference proves the caller made it. */
-export async function sendBookingConfirmation(booking: CreatedBooking): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.functions.invoke('send-booking-confirmation', {
-    body: { booking_id: booking.bookingId, reference: booking.reference },
-  });
-  if (error) throw ApiError.from(error);
-}
-
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -81,8 +72,8 @@ export function useCreateBooking() {
     // The page shows its own message naming the room; a refused booking must not be retried.
     meta: { silent: true },
     retry: false,
-    onSuccess: async (booking) => {
-      sendBookingConfirmation(booking).catch((e: unknown) => console.error('send-booking-confirmation failed', e));
+    // The confirmation e-mail is written to the outbox by create_booking's own transaction.
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
     onError: async (error) => {

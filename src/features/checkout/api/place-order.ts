@@ -1,5 +1,5 @@
-// Places the order through the database (server prices, stock, idempotent on client_request_id), then asks for
-// the confirmation e-mail (a failure there is only logged). Never optimistic: the server decides.
+// Places the order through the database (server prices, stock, idempotent on client_request_id); the same
+// transaction writes the confirmation e-mail to the outbox. Never optimistic: the server decides.
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError, unwrap } from '@/integrations/supabase/errors.ts';
@@ -49,10 +49,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       p_client_request_id: input.clientRequestId,
     }),
   ) as unknown as PlacedOrder;
-  const { error } = await supabase.functions.invoke('send-order-confirmation', {
-    body: { order_id: result.order_id, client_request_id: input.clientRequestId },
-  });
-  if (error) console.error('order confirmation e-mail failed', error);
   return result;
 }
 
