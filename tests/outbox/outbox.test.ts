@@ -2,7 +2,7 @@
 // deliverer sends it, and nothing a browser calls can make the site mail an address of its choosing.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { anonClient, newUserClient, serviceClient, stackUrl, anonKey } from '../helpers/clients.ts';
+import { anonClient, anonKey, newUserClient, serviceClient, serviceKey, stackUrl } from '../helpers/clients.ts';
 import { makeClient } from '../rls/actors.ts';
 import { createBooking, placePaidOrder, testEmail } from './events.ts';
 import { mailsTo, waitFor } from './inbox.ts';
@@ -201,5 +201,35 @@ describe('dead letters', () => {
     expect(data).toBe('pending');
     expect(await settledMails(other)).toHaveLength(2);
     expect((await serviceClient().from('outbox_attempts').select('ok').eq('outbox_id', row.id)).data).toHaveLength(2);
+  });
+});
+
+describe('several deliverers at once', () => {
+  it('send each of 30 due mails exactly once', async () => {
+    const emails = Array.from({ length: 30 }, () => testEmail('crowd'));
+    await db.query(
+      `insert into public.outbox (kind, ref_id, recipient, language, payload)
+       select 'welcome', gen_random_uuid(), e, 'en', '{"first_name":"Crowd"}'::jsonb from unnest($1::text[]) e`,
+      [emails],
+    );
+    const deliver = () =>
+      fetch(`${stackUrl()}/functions/v1/outbox-deliver`, {
+        method: 'POST',
+        headers: { apikey: serviceKey(), Authorization: `Bearer ${serviceKey()}`, 'content-type': 'application/json' },
+        body: '{}',
+      }).then((r) => r.status);
+    // Four deliverers besides the stack's own scheduler.
+    expect(await Promise.all([deliver(), deliver(), deliver(), deliver()])).toEqual([200, 200, 200, 200]);
+    await waitFor('all 30 sent', async () => {
+      const { rows } = await db.query(`select count(*)::int as n from public.outbox where recipient = any($1) and status = 'sent'`, [emails]);
+      return rows[0].n === 30 ? true : undefined;
+    });
+    const counts = await Promise.all(emails.map(async (e) => (await mailsTo(inbox(), e)).length));
+    expect(counts).toEqual(emails.map(() => 1));
+    const { rows } = await db.query(
+      'select count(*)::int as n from public.outbox_attempts a join public.outbox o on o.id = a.outbox_id where o.recipient = any($1)',
+      [emails],
+    );
+    expect(rows[0].n).toBe(30);
   });
 });
