@@ -9,4 +9,5 @@ export const adminKeys = {
   orderItems: (orderId: string) => [...adminKeys.all, 'order-items', orderId] as const,
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   rooms: () => [...adminKeys.all, 'rooms'] as const,
+  outboxFailures: () => [...adminKeys.all, 'outbox-failures'] as const,
 };
