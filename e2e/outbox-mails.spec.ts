@@ -2,6 +2,7 @@
 // from the chat each mail exactly once even when the tab closes the moment the server has answered; and the
 // admin sees undelivered e-mails and sends them again (both languages, phone and desktop).
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations, settle } from './a11y-helpers.ts';
 import { query } from './helpers/db.ts';
 import { listMail } from './helpers/inbox.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
@@ -136,6 +137,8 @@ test('the admin sees an undelivered e-mail and sends it again, in Italian and in
   await expect(page.getByTestId(`outbox-${firstId}`)).toHaveCount(0); // sent: no longer undelivered
   await expect(page.locator('main')).not.toContainText(/tentativ|recapitat|Invia/);
   await page.screenshot({ path: `screenshots/admin-emails-en-${testInfo.project.name}.png`, fullPage: true });
+  await settle(page);
+  await expectNoViolations(page);
   await expect(other.getByRole('button')).toHaveText('Send again');
   await other.getByRole('button', { name: `Send the e-mail to ${second} again` }).click();
   await expect(page.getByText(`The e-mail to ${second} will be sent again.`)).toBeVisible();
