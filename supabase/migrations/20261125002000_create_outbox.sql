@@ -26,6 +26,7 @@ create table public.outbox (
 );
 create index outbox_due_idx on public.outbox (next_attempt_at) where status in ('pending', 'sending');
 create index outbox_failed_idx on public.outbox (created_at desc) where status = 'dead' or last_error is not null;
+create index outbox_sent_idx on public.outbox (sent_at) where status = 'sent';
 
 -- Every delivery attempt, successful or not.
 create table public.outbox_attempts (
@@ -105,6 +106,9 @@ begin
   )
   insert into public.outbox_attempts (outbox_id, attempt, ok, error)
   select e.id, e.attempts, false, e.last_error from expired e;
+
+  -- Sent mails hold an address and nothing anyone needs after a while (dead letters stay for the admin).
+  delete from public.outbox o where o.status = 'sent' and o.sent_at < now() - interval '30 days';
 
   return query
   update public.outbox o

@@ -233,3 +233,23 @@ describe('several deliverers at once', () => {
     expect(rows[0].n).toBe(30);
   });
 });
+
+describe('retention', () => {
+  it('forgets sent mails after 30 days and keeps dead letters', async () => {
+    const [old, dead] = [testEmail('old'), testEmail('olddead')];
+    await db.query(
+      `insert into public.outbox (kind, ref_id, recipient, status, sent_at, created_at, attempts)
+       values ('welcome', gen_random_uuid(), $1, 'sent', now() - interval '31 days', now() - interval '31 days', 1),
+              ('welcome', gen_random_uuid(), $2, 'dead', null, now() - interval '31 days', 8)`,
+      [old, dead],
+    );
+    const res = await fetch(`${stackUrl()}/functions/v1/outbox-deliver`, {
+      method: 'POST',
+      headers: { apikey: serviceKey(), Authorization: `Bearer ${serviceKey()}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect((await outboxRows(old)).length).toBe(0);
+    expect((await outboxRows(dead)).map((r) => r.status)).toEqual(['dead']);
+  });
+});
