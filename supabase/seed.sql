@@ -64,3 +64,6 @@ values ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-0000000
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 values ('a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003', '{"sub": "a0000000-0000-4000-8000-000000000003", "email": "cliente@tenuta.local", "email_verified": true}'::jsonb, 'email', now(), now(), now());
 
+
+-- The demo accounts above wrote welcome e-mails to the outbox; nobody should mail demo addresses.
+delete from public.outbox;

@@ -29,6 +29,8 @@ export interface StackConfig {
   functions: boolean;
   /** Folder of edge functions (one subfolder per function). */
   functionsDir: string;
+  /** How often the outbox scheduler looks for due e-mails, in ms (0 = no scheduler). */
+  outboxIntervalMs: number;
   /** Quiet logs (tests). */
   quiet: boolean;
   siteUrl: string;
@@ -56,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     inboxPort: num(env.SUPABASE_LOCAL_INBOX_PORT, 54324),
     functions: env.SUPABASE_LOCAL_FUNCTIONS !== 'off',
     functionsDir: path.resolve(env.SUPABASE_LOCAL_FUNCTIONS_DIR || path.join(SUPABASE_DIR, 'functions')),
+    outboxIntervalMs: num(env.SUPABASE_LOCAL_OUTBOX_INTERVAL_MS, 1000),
     quiet: env.SUPABASE_LOCAL_QUIET === '1',
     siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',
     maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS, 1000),

@@ -17,11 +17,14 @@ import { createAuthApp } from './auth/app.ts';
 import { createStorageApp } from './storage/app.ts';
 import { createFunctionsApp } from './functions/app.ts';
 import { attachRealtime } from './realtime/server.ts';
-import { startInbox } from './mail/inbox.ts';
+import { startInbox, type RunningInbox } from './mail/inbox.ts';
+import { servesOutbox, startOutboxScheduler } from './outbox/scheduler.ts';
 
 export type RunningStack = StackContext & {
   publishableKey: string;
   secretKey: string;
+  /** Stops and starts the mail inbox on the same ports (tests of a mail server that is down). */
+  mail?: { stop(): Promise<void>; start(): Promise<void> };
   stop(): Promise<void>;
 };
 
@@ -75,12 +78,23 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       onSchemaReload: [() => loadRoleSettings(db.pool)],
     };
 
+    let inbox: RunningInbox | undefined;
     if (config.mail) {
-      const inbox = await startInbox(ctx);
-      stoppers.push(() => inbox.stop());
+      inbox = await startInbox(ctx);
+      stoppers.push(() => inbox?.stop());
       ctx.inboxUrl = inbox.inboxUrl;
       ctx.smtp = inbox.smtp;
     }
+    const inboxPorts = { smtpPort: ctx.smtp?.port ?? 0, inboxPort: Number(new URL(ctx.inboxUrl ?? 'http://x:0').port) };
+    const mail = inbox && {
+      stop: async () => {
+        await inbox?.stop();
+        inbox = undefined;
+      },
+      start: async () => {
+        inbox ??= await startInbox({ log, config: { ...ctx.config, ...inboxPorts } });
+      },
+    };
 
     const functions = config.functions ? createFunctionsApp(ctx) : undefined;
     const fnStop = stopperOf(functions);
@@ -112,10 +126,16 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     const rtStop = stopperOf(realtime);
     if (rtStop) stoppers.push(rtStop);
     log(`API ${ctx.apiUrl} (port ${(server.address() as AddressInfo).port})`);
+    // Without an inbox nothing could be delivered: the rows wait in the outbox.
+    if (functions && ctx.smtp && config.outboxIntervalMs > 0 && servesOutbox(config.functionsDir)) {
+      const scheduler = startOutboxScheduler(ctx, config.outboxIntervalMs);
+      stoppers.push(() => scheduler.stop());
+    }
 
     let stopping: Promise<void> | undefined;
     return Object.assign(ctx, {
       ...opaque,
+      mail,
       stop: () => (stopping ??= stopAll()),
     });
   } catch (e) {

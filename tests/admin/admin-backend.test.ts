@@ -138,15 +138,12 @@ describe('order status changes', () => {
     expect(error?.code).toBe('42501');
   });
 
-  it('mail the customer when shipped, and cancelling restores stock', async () => {
+  it('write the shipping e-mail to the outbox when shipped, and cancelling restores stock', async () => {
     const stockBefore = (await admin.from('products').select('stock_quantity').eq('id', productId).single()).data!.stock_quantity;
-    const early = await callFunction('send-order-shipped', await token(admin), { method: 'POST', body: JSON.stringify({ order_id: orderId }) });
-    expect(early.status).toBe(409);
     const shipped = await admin.rpc('admin_update_order_status', { p_order_id: orderId, p_status: 'shipped' });
     expect(shipped.error).toBeNull();
-    expect((await callFunction('send-order-shipped', await token(customer.client), { method: 'POST', body: JSON.stringify({ order_id: orderId }) })).status).toBe(403);
-    const mail = await callFunction('send-order-shipped', await token(admin), { method: 'POST', body: JSON.stringify({ order_id: orderId }) });
-    expect(mail.status).toBe(inboxUrl() ? 200 : 500); // the stack may run without its SMTP inbox
+    const outbox = await admin.from('outbox').select('kind').eq('ref_id', orderId).eq('kind', 'order_shipped');
+    expect(outbox.data).toHaveLength(1);
     const cancelled = await admin.rpc('admin_update_order_status', { p_order_id: orderId, p_status: 'cancelled' });
     expect(cancelled.error).toBeNull();
     const stockAfter = (await admin.from('products').select('stock_quantity').eq('id', productId).single()).data!.stock_quantity;

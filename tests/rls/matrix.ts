@@ -226,6 +226,12 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'pick_lang', args: { lang: 'en', it: 'ciao', en: 'hello' }, allow: ALL },
   { name: 'admin_update_order_status', args: { p_order_id: uuid(), p_status: 'shipped' }, allow: ADMIN },
   { name: 'admin_cancel_booking', args: { p_booking_id: uuid() }, allow: ADMIN },
+  { name: 'admin_outbox_resend', args: { p_id: 0 }, allow: ADMIN },
+  // The e-mail outbox: only the service role (its deliverer) claims and reports; triggers enqueue.
+  { name: 'outbox_claim', args: { p_limit: 0, p_lease_seconds: 10 }, allow: NONE },
+  { name: 'outbox_report', args: { p_id: 0, p_ok: false }, allow: NONE },
+  { name: 'outbox_enqueue', args: { p_kind: 'welcome', p_ref_id: uuid(), p_recipient: '', p_language: 'it' }, allow: NONE },
+  { name: 'outbox_setting', args: { p_key: 'outbox_max_attempts', p_default: 8 }, allow: NONE },
   { name: 'resolve_conversation', args: { p_conversation_id: uuid() }, allow: ['staff', 'admin'] },
   { name: 'meta_flag', args: { meta: {}, key: 'x' }, allow: NONE },
   { name: 'rome_today', args: {}, allow: NONE },

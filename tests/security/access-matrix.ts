@@ -20,6 +20,9 @@ export const RELATIONS: Record<string, Partial<Record<ApiRole, string[]>>> = {
   'public.orders': { authenticated: ['SELECT'] },
   // Admins read the payment attempts; only the payments function (service_role) writes them.
   'public.payments': { authenticated: ['SELECT'] },
+  // Admins read the e-mail outbox and its attempts (RLS); nobody writes them through the API.
+  'public.outbox': { authenticated: ['SELECT'] },
+  'public.outbox_attempts': { authenticated: ['SELECT'] },
   'public.products': { anon: ['SELECT'], authenticated: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'] },
   'public.profiles': { authenticated: ['SELECT'] },
   'public.rooms': { anon: ['SELECT'], authenticated: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'] },
@@ -56,6 +59,7 @@ export const FUNCTIONS: Record<string, { roles: ApiRole[]; definer?: true }> = {
   'auth.role': { roles: BOTH },
   'auth.uid': { roles: BOTH },
   'public.admin_cancel_booking': { roles: ['authenticated'], definer: true },
+  'public.admin_outbox_resend': { roles: ['authenticated'], definer: true },
   'public.admin_update_order_status': { roles: ['authenticated'], definer: true },
   'public.cancel_booking': { roles: BOTH, definer: true },
   'public.cancellation_fee': { roles: BOTH },
@@ -102,9 +106,6 @@ export const EDGE_FUNCTIONS: Record<string, { anonymous: boolean }> = {
   payments: { anonymous: true },
   // Calendar apps fetch the iCal feed without headers.
   'room-calendar': { anonymous: true },
-  'send-booking-cancellation': { anonymous: false },
-  'send-booking-confirmation': { anonymous: false },
-  'send-order-confirmation': { anonymous: false },
-  'send-order-shipped': { anonymous: false },
-  'send-welcome-email': { anonymous: false },
+  // Called by the scheduler with the service-role key; the database refuses anyone else's claim.
+  'outbox-deliver': { anonymous: false },
 };

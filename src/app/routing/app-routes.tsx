@@ -30,6 +30,7 @@ const AdminDashboard = lazyPage(() => import('../routes/admin/dashboard.tsx'));
 const AdminProducts = lazyPage(() => import('../routes/admin/products.tsx'));
 const AdminOrders = lazyPage(() => import('../routes/admin/orders.tsx'));
 const AdminBookings = lazyPage(() => import('../routes/admin/bookings.tsx'));
+const AdminEmails = lazyPage(() => import('../routes/admin/emails.tsx'));
 const ChatbotDashboard = lazyPage(() => import('../routes/assistant/chatbot-dashboard.tsx'));
 
 /** A page's route; `handle` keeps the page, so preloadRoute can start loading it before the first render. */
@@ -73,6 +74,7 @@ const routes: RouteObject[] = [
           route('admin/products', AdminProducts),
           route('admin/orders', AdminOrders),
           route('admin/bookings', AdminBookings),
+          route('admin/emails', AdminEmails),
           route('chatbot-dashboard', ChatbotDashboard),
         ],
       },

@@ -505,6 +505,7 @@ export type Database = {
           client_request_id: string | null
           created_at: string
           currency: string
+          customer_erased_at: string | null
           guest_email: string | null
           id: string
           is_guest_order: boolean
@@ -543,6 +544,7 @@ export type Database = {
           client_request_id?: string | null
           created_at?: string
           currency?: string
+          customer_erased_at?: string | null
           guest_email?: string | null
           id?: string
           is_guest_order?: boolean
@@ -581,6 +583,7 @@ export type Database = {
           client_request_id?: string | null
           created_at?: string
           currency?: string
+          customer_erased_at?: string | null
           guest_email?: string | null
           id?: string
           is_guest_order?: boolean
@@ -607,6 +610,92 @@ export type Database = {
           user_id?: string | null
         }
         Relationships: []
+      }
+      outbox: {
+        Row: {
+          attempts: number
+          created_at: string
+          id: number
+          kind: string
+          language: string
+          last_error: string | null
+          message_id: string | null
+          next_attempt_at: string
+          payload: Json
+          recipient: string
+          ref_id: string
+          sent_at: string | null
+          status: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          id?: number
+          kind: string
+          language?: string
+          last_error?: string | null
+          message_id?: string | null
+          next_attempt_at?: string
+          payload?: Json
+          recipient: string
+          ref_id: string
+          sent_at?: string | null
+          status?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          id?: number
+          kind?: string
+          language?: string
+          last_error?: string | null
+          message_id?: string | null
+          next_attempt_at?: string
+          payload?: Json
+          recipient?: string
+          ref_id?: string
+          sent_at?: string | null
+          status?: string
+        }
+        Relationships: []
+      }
+      outbox_attempts: {
+        Row: {
+          attempt: number
+          attempted_at: string
+          error: string | null
+          id: number
+          message_id: string | null
+          ok: boolean
+          outbox_id: number
+        }
+        Insert: {
+          attempt: number
+          attempted_at?: string
+          error?: string | null
+          id?: number
+          message_id?: string | null
+          ok: boolean
+          outbox_id: number
+        }
+        Update: {
+          attempt?: number
+          attempted_at?: string
+          error?: string | null
+          id?: number
+          message_id?: string | null
+          ok?: boolean
+          outbox_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outbox_attempts_outbox_id_fkey"
+            columns: ["outbox_id"]
+            isOneToOne: false
+            referencedRelation: "outbox"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       payments: {
         Row: {
@@ -1069,6 +1158,12 @@ export type Database = {
           p_booking_id: string
         }
         Returns: Json
+      }
+      admin_outbox_resend: {
+        Args: {
+          p_id: number
+        }
+        Returns: string
       }
       admin_update_order_status: {
         Args: {

@@ -101,6 +101,10 @@ export async function sendMail(to: string, mail: { subject: string; html: string
     // The local inbox speaks plain SMTP; a real relay upgrades with STARTTLS when it offers it.
     ignoreTLS: host === '127.0.0.1' || host === 'localhost',
     auth: user ? { user, pass } : undefined,
+    // A relay that is down or stalls fails the attempt quickly; the outbox retries it later.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   });
   const from = Deno.env.get('MAIL_FROM') ?? 'Tenuta <no-reply@localhost>';
   const info = await transport.sendMail({ from, to, replyTo, subject: mail.subject, html: mail.html, text: mail.text });

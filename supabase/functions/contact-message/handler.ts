@@ -1,11 +1,12 @@
 // Handler of contact-message (index.ts serves it), kept apart so tests can call it with a Request.
-// Stores a message from the site's contact form and e-mails it to the farm (reply-to the visitor).
+// Stores a message from the site's contact form; the insert writes the farm's e-mail to the outbox (reply-to
+// the visitor) in the same transaction, and the outbox delivers it.
 import { clientAddress } from '../_shared/client-address.ts';
 import { adminClient } from '../_shared/clients.ts';
 import { endpoint } from '../_shared/endpoint.ts';
 import { fieldError } from '../_shared/input.ts';
 import { errorJson, inputErrorJson, json, readJson } from '../_shared/json.ts';
-import { langOf, renderMail, sendMail } from '../_shared/mail.ts';
+import { langOf } from '../_shared/mail.ts';
 import { rateLimit } from '../_shared/rate-limit.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -42,13 +43,6 @@ export function parseContact(body: Record<string, unknown>): ContactMessage | { 
   };
 }
 
-async function farmAddress(): Promise<string> {
-  const fromEnv = Deno.env.get('FARM_EMAIL');
-  if (fromEnv) return fromEnv;
-  const { data } = await adminClient().from('settings').select('value').eq('key', 'contact_email').maybeSingle();
-  return typeof data?.value === 'string' ? data.value : 'info@localhost';
-}
-
 export const handler = endpoint('contact-message', ['POST'], async (req) => {
   const parsed = parseContact(await readJson(req));
   if ('invalid' in parsed) return inputErrorJson(fieldError(parsed.invalid));
@@ -59,33 +53,6 @@ export const handler = endpoint('contact-message', ['POST'], async (req) => {
   if (error) {
     console.error('contact-message insert failed', error);
     return errorJson(500, 'STORE_FAILED', 'Could not store the message');
-  }
-
-  const m = parsed;
-  const mail = renderMail({
-    lang: 'it',
-    subject: `[Contatti] ${m.subject}`,
-    title: `Nuovo messaggio da ${m.first_name} ${m.last_name}`,
-    blocks: [
-      {
-        kind: 'details',
-        rows: [
-          ['Nome', `${m.first_name} ${m.last_name}`],
-          ['E-mail', m.email],
-          ['Telefono', m.phone ?? '-'],
-          ['Oggetto', m.subject],
-          ['Lingua', m.language.toUpperCase()],
-        ],
-      },
-      { kind: 'paragraph', text: m.message },
-    ],
-    footer: 'Messaggio inviato dal modulo contatti del sito. Rispondi a questa e-mail per scrivere al mittente.',
-  });
-  try {
-    await sendMail(await farmAddress(), mail, m.email);
-  } catch (e) {
-    // The message is stored: the farm still sees it, so the visitor gets a success.
-    console.error('contact-message mail failed', e);
   }
   return json({ id: data.id }, 201);
 });

@@ -1,12 +1,13 @@
 // Handler of newsletter-subscribe (index.ts serves it), kept apart so tests can call it with a Request.
-// Newsletter sign-up with double opt-in: stores the subscription (pending) through subscribe_newsletter
-// and e-mails the confirmation link /newsletter/conferma?token=...; a known address is answered kindly.
+// Newsletter sign-up with double opt-in: stores the subscription (pending) through subscribe_newsletter, whose
+// insert writes the confirmation e-mail (link /newsletter/conferma?token=...) to the outbox in the same
+// transaction; a known address is answered kindly.
 import { clientAddress } from '../_shared/client-address.ts';
 import { adminClient } from '../_shared/clients.ts';
 import { endpoint } from '../_shared/endpoint.ts';
 import { InputError } from '../_shared/input.ts';
 import { errorJson, inputErrorJson, json, readJson } from '../_shared/json.ts';
-import { langOf, renderMail, sendMail, tr } from '../_shared/mail.ts';
+import { langOf } from '../_shared/mail.ts';
 import { rateLimit } from '../_shared/rate-limit.ts';
 
 /** Each text field's longest accepted value (the database stores them as given). */
@@ -14,10 +15,6 @@ export const FIELD_LIMITS = { email: 320, firstName: 200, lastName: 200, phone: 
 
 const bool = (v: unknown) => v === true;
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-
-export function confirmUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/$/, '')}/newsletter/conferma?token=${encodeURIComponent(token)}`;
-}
 
 /** The field behind subscribe_newsletter's refusal, so the answer names it. */
 export function refusedField(code: string, body: Record<string, unknown>): string {
@@ -57,42 +54,5 @@ export const handler = endpoint('newsletter-subscribe', ['POST'], async (req) =>
     return errorJson(500, 'STORE_FAILED', 'Could not store the subscription');
   }
   if (status === 'already_subscribed') return json({ status });
-
-  const email = String(text(body.email)).toLowerCase();
-  const { data: row, error: readError } = await admin
-    .from('newsletter_subscriptions')
-    .select('confirm_token, first_name')
-    .eq('email', email)
-    .single();
-  if (readError || !row?.confirm_token) {
-    console.error('newsletter token read failed', readError);
-    return errorJson(500, 'STORE_FAILED', 'Could not read the subscription');
-  }
-  const site = Deno.env.get('SITE_URL') ?? 'http://127.0.0.1:5173';
-  const mail = renderMail({
-    lang,
-    subject: tr(lang, { it: 'Conferma la tua iscrizione alla newsletter', en: 'Confirm your newsletter subscription' }),
-    title: tr(lang, { it: `Ciao ${row.first_name},`, en: `Hello ${row.first_name},` }),
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: tr(lang, {
-          it: "grazie per esserti iscritto alla newsletter della nostra azienda agricola. Per ricevere novità su formaggi, salumi e offerte, conferma l'indirizzo con il pulsante qui sotto.",
-          en: 'thank you for subscribing to our farm newsletter. To receive news about our cheeses, cured meats and offers, please confirm your address with the button below.',
-        }),
-      },
-      { kind: 'button', label: tr(lang, { it: 'Conferma iscrizione', en: 'Confirm subscription' }), url: confirmUrl(site, row.confirm_token) },
-    ],
-    footer: tr(lang, {
-      it: "Se non hai richiesto l'iscrizione, ignora questo messaggio: senza conferma non riceverai altre e-mail.",
-      en: 'If you did not ask to subscribe, ignore this message: without confirmation you will receive no other e-mail.',
-    }),
-  });
-  try {
-    await sendMail(email, mail);
-  } catch (e) {
-    console.error('newsletter confirmation mail failed', e);
-    return errorJson(502, 'MAIL_FAILED', 'Could not send the confirmation e-mail');
-  }
   return json({ status: 'pending' }, 201);
 });

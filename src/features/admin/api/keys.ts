@@ -10,4 +10,5 @@ export const adminKeys = {
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   rooms: () => [...adminKeys.all, 'rooms'] as const,
   bookingLimits: () => [...adminKeys.all, 'booking-limits'] as const,
+  outboxFailures: () => [...adminKeys.all, 'outbox-failures'] as const,
 };

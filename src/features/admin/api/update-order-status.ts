@@ -1,21 +1,14 @@
-// Status change through admin_update_order_status (cancelling restores stock in the database);
-// when the order ships, the customer is mailed by send-order-shipped (a mail failure does not undo the change).
+// Status change through admin_update_order_status (cancelling restores stock in the database); when the order
+// ships, the database writes the customer's e-mail to the outbox in the same transaction.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
-import { functionError, unwrap } from '@/integrations/supabase/errors.ts';
+import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { OrderStatus } from '../order-status.ts';
 import { adminKeys } from './keys.ts';
 
-export async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<{ mailed: boolean }> {
+export async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<void> {
   const supabase = await getSupabase();
   unwrap(await supabase.rpc('admin_update_order_status', { p_order_id: orderId, p_status: status }));
-  if (status !== 'shipped') return { mailed: false };
-  const { error } = await supabase.functions.invoke('send-order-shipped', { body: { order_id: orderId } });
-  if (error) {
-    console.error('shipped e-mail failed', await functionError(error));
-    return { mailed: false };
-  }
-  return { mailed: true };
 }
 
 export function useUpdateOrderStatus() {

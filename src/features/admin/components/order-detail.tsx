@@ -55,9 +55,9 @@ function DetailBody({ order, onClose }: { order: AdminOrder; onClose: () => void
     update.mutate(
       { orderId: order.id, status },
       {
-        onSuccess: ({ mailed }) => {
+        onSuccess: () => {
           toast.success(t('orders.updated', { status: t(`orders.statuses.${status}`) }), {
-            description: status === 'shipped' ? t(mailed ? 'orders.mailSent' : 'orders.mailFailed') : undefined,
+            description: status === 'shipped' ? t('orders.mailQueued') : undefined,
           });
           setConfirming(false);
           onClose();

@@ -1,9 +1,8 @@
 // Books from the chat through the payments function (source 'chat', one client_request_id per attempt so a
 // double click books once): the function checks the guarantee card, charges card payments and asks PayPal's
 // approval (through `approvePayPal`) before the database accepts the booking; the database says whether the
-// room is still free. Then asks send-booking-confirmation for the e-mail (failure only logged).
+// room is still free; the same transaction writes the confirmation e-mail to the outbox.
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import { invokePayment } from '@/integrations/supabase/invoke-payment.ts';
 import type { Language } from '@/lib/i18n.ts';
@@ -57,11 +56,6 @@ export async function createChatBooking(state: FlowState, language: Language, re
     throw err;
   }
   const result = answer.booking!;
-  const supabase = await getSupabase();
-  supabase.functions
-    .invoke('send-booking-confirmation', { body: { booking_id: result.booking_id } })
-    .then(({ error }) => error && console.error('chat: confirmation e-mail failed', error))
-    .catch((e: unknown) => console.error('chat: confirmation e-mail failed', e));
   return { bookingId: result.booking_id, reference: result.reference, totalPrice: Number(result.total_price), nights: Number(result.nights) };
 }
 

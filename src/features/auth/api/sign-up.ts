@@ -15,17 +15,12 @@ export async function signUp(v: SignUpValues & { lang: string }): Promise<{ sign
         last_name: v.lastName,
         data_processing_consent: v.dataProcessingConsent,
         newsletter_consent: v.newsletterConsent,
+        // The welcome e-mail (written to the outbox when the address is confirmed) follows this language.
+        language: v.lang,
       },
     },
   });
   if (error) throw ApiError.from(error);
-  if (data.session) {
-    // The function mails the signed-in caller only; a failure is only logged (spec).
-    const { error: mailError } = await supabase.functions.invoke('send-welcome-email', {
-      body: { firstName: v.firstName, lastName: v.lastName, lang: v.lang },
-    });
-    if (mailError) console.error('welcome e-mail failed', mailError);
-  }
   return { signedIn: !!data.session };
 }
 

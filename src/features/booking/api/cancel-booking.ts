@@ -25,20 +25,14 @@ export async function cancelBooking({ reference, email }: LookupInput): Promise<
   };
 }
 
-export async function sendBookingCancellation({ reference, email }: LookupInput): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.functions.invoke('send-booking-cancellation', { body: { reference, email } });
-  if (error) throw ApiError.from(error);
-}
-
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
     meta: { silent: true },
     retry: false,
-    onSuccess: async (_result, input) => {
-      sendBookingCancellation(input).catch((e: unknown) => console.error('send-booking-cancellation failed', e));
+    // The cancellation e-mail is written to the outbox by cancel_booking's own transaction.
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'booked-ranges'] });
     },
   });

@@ -2,7 +2,6 @@
 // database accepts the booking. PayPal answers "requires approval" first: the caller's `approvePayPal` shows
 // the approval step and says whether the payer approved; the booking is made on the way back.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import { invokePayment } from '@/integrations/supabase/invoke-payment.ts';
 import type { GuestDetails, PaymentMethod, SelectedRoom } from '../booking-flow.ts';
@@ -81,15 +80,6 @@ export async function createBooking(input: CreateBookingInput): Promise<CreatedB
   };
 }
 
-/** The function loads the booking itself (service role); the reference proves the caller made it. */
-export async function sendBookingConfirmation(booking: CreatedBooking): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.functions.invoke('send-booking-confirmation', {
-    body: { booking_id: booking.bookingId, reference: booking.reference },
-  });
-  if (error) throw ApiError.from(error);
-}
-
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -97,8 +87,8 @@ export function useCreateBooking() {
     // The page shows its own message naming the room; a refused booking must not be retried.
     meta: { silent: true },
     retry: false,
-    onSuccess: async (booking) => {
-      sendBookingConfirmation(booking).catch((e: unknown) => console.error('send-booking-confirmation failed', e));
+    // The confirmation e-mail is written to the outbox by create_booking's own transaction.
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
     onError: async (error) => {

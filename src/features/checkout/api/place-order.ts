@@ -1,9 +1,8 @@
 // Pays through the payments function, which charges the card the amount the database computed and only then
 // has the order placed (server prices, stock, idempotent on client_request_id: a retry with another card after
-// a decline places one order). Then asks for the confirmation e-mail (a failure there is only logged).
+// a decline places one order); the same transaction writes the confirmation e-mail to the outbox.
 // Never optimistic: the server decides.
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import { invokePayment } from '@/integrations/supabase/invoke-payment.ts';
 import type { CheckoutLine } from '../checkout-line.ts';
@@ -51,11 +50,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     method: 'card',
     card: input.card,
   });
-  const supabase = await getSupabase();
-  const { error } = await supabase.functions.invoke('send-order-confirmation', {
-    body: { order_id: result.order_id, client_request_id: input.clientRequestId },
-  });
-  if (error) console.error('order confirmation e-mail failed', error);
   return result;
 }
 

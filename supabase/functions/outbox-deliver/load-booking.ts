@@ -1,13 +1,10 @@
-// Loads a booking and its rooms with the service role (the functions trust no figures from the client).
+// Loads a booking and its rooms with the service role (the mails trust no figures from a client).
 import { adminClient } from '../_shared/clients.ts';
-import type { BookingRoomLine, BookingRow } from './booking-mail.ts';
+import type { BookingRoomLine, BookingRow } from './mails/booking-mail.ts';
 
-export async function loadBooking(filter: { id?: string; reference: string; email?: string }) {
+export async function loadBooking({ id }: { id: string }) {
   const db = adminClient();
-  let q = db.from('bookings').select('*').eq('reference', filter.reference.trim().toUpperCase());
-  if (filter.id) q = q.eq('id', filter.id);
-  if (filter.email) q = q.eq('email', filter.email.trim().toLowerCase());
-  const { data: booking, error } = await q.maybeSingle();
+  const { data: booking, error } = await db.from('bookings').select('*').eq('id', id).maybeSingle();
   if (error) throw error;
   if (!booking) return null;
   const { data: lines, error: linesError } = await db

@@ -1,5 +1,5 @@
 // The "your order has shipped" mail, in the order's language; pure so it can be tested without SMTP.
-import { langOf, renderMail, tr } from '../_shared/mail.ts';
+import { langOf, renderMail, tr } from '../../_shared/mail.ts';
 
 export interface ShippedOrder {
   order_number: string;

@@ -1,5 +1,5 @@
 // The order confirmation's content, pure so it can be tested without SMTP or a database.
-import { type Lang, langOf, renderMail, tr } from '../_shared/mail.ts';
+import { type Lang, langOf, renderMail, tr } from '../../_shared/mail.ts';
 
 export interface OrderRow {
   order_number: string;

@@ -1,5 +1,5 @@
 // The booking e-mails' content, pure so it can be tested without SMTP or a database.
-import { type Block, type Lang, renderMail, tr } from '../_shared/mail.ts';
+import { type Block, type Lang, renderMail, tr } from '../../_shared/mail.ts';
 
 export interface BookingRow {
   id: string;
