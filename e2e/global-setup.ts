@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { startStack } from '../supabase/local/stack.ts';
+import { relaxSharedBudgets } from '../tests/setup/shared-budgets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -24,6 +25,7 @@ export default async function globalSetup() {
     // Every browser here signs up from 127.0.0.1: the per-address sign-up limit is tested by tests/security.
     signUpLimit: 1_000_000,
   });
+  await relaxSharedBudgets(stack.databaseUrl, { addresses: true });
   Object.assign(process.env, {
     SUPABASE_URL: stack.apiUrl,
     SUPABASE_ANON_KEY: stack.anonKey,

@@ -35,7 +35,7 @@ test('a booking from /prenota mails the guest once although the tab closes as so
   await page.goto('/prenota');
   await chooseStay(page, 'it', checkIn, addDays(checkIn, 1), { 'Elicrisio Standard': 1 });
   await fillDetailsAndPayment(page, 'it', { firstName: 'Lia', lastName: 'Porcu', email });
-  await clickAndLeave(page, () => page.getByRole('button', { name: LABELS.it.confirm }).click(), /\/rest\/v1\/rpc\/create_booking/);
+  await clickAndLeave(page, () => page.getByRole('button', { name: LABELS.it.confirm }).click(), /\/functions\/v1\/payments\/booking/);
   const mails = await mailsOnceSettled(email);
   expect(mails).toHaveLength(1);
   expect(mails[0].subject).toMatch(/^Prenotazione confermata TS-/);
@@ -48,8 +48,7 @@ test('an order mails its confirmation once although the tab closes as soon as it
   await page.getByRole('button', { name: /Continua come ospite/ }).click();
   await fillShipping(page, 'it', { email, first: 'Gavino', last: 'Sanna' });
   await fillCard(page, 'it', '4242 4242 4242 4242');
-  // place_order today; the payment function once payments are decided on the server.
-  await clickAndLeave(page, () => page.getByTestId('pay-button').click(), /\/rest\/v1\/rpc\/place_order|\/functions\/v1\/[a-z-]*pay/);
+  await clickAndLeave(page, () => page.getByTestId('pay-button').click(), /\/functions\/v1\/payments\/order/);
   const mails = await mailsOnceSettled(email);
   expect(mails).toHaveLength(1);
   expect(mails[0].subject).toMatch(/^Conferma ordine /);
@@ -85,7 +84,7 @@ test('a booking from the chat mails the guest once, in English, although the tab
   await panel.getByRole('button', { name: 'Next', exact: true }).click();
   await panel.getByLabel(/privacy policy/).check();
   await panel.getByLabel(/booking and cancellation terms/).check();
-  await clickAndLeave(page, () => panel.getByRole('button', { name: 'Confirm Booking' }).click(), /\/rest\/v1\/rpc\/create_booking/);
+  await clickAndLeave(page, () => panel.getByRole('button', { name: 'Confirm Booking' }).click(), /\/functions\/v1\/payments\/booking/);
   const mails = await mailsOnceSettled(email);
   expect(mails).toHaveLength(1);
   expect(mails[0].subject).toMatch(/^Booking confirmed TS-/);

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '../helpers/clients.ts';
 import { newUserClient } from '../helpers/clients.ts';
-import { resetCounters, sql, withRules } from './rules.ts';
+import { resetCounters, sql, withRules, withSetting } from './rules.ts';
 
 const email = () => `stay-${crypto.randomUUID().slice(0, 8)}@example.test`;
 const hook = (p: { email: string; ip?: string | null; nights?: number; method?: string }) =>
@@ -32,7 +32,8 @@ describe('booking limits (enforce_booking_limits)', () => {
     expect([refused.status, refused.error?.code, refused.error?.message]).toEqual([400, 'P0001', 'STAY_TOO_LONG:30']);
   });
 
-  it('refuses a third unpaid stay for one e-mail; cancelled, past and paid stays do not count', async () => {
+  it('refuses a third unpaid stay for one e-mail; cancelled, past and paid stays do not count', () =>
+    withSetting('max_unpaid_stays_per_email', 2, async () => {
     const guestEmail = email();
     await unpaidStay(guestEmail);
     await unpaidStay(guestEmail, { status: 'cancelled' });
@@ -44,14 +45,14 @@ describe('booking limits (enforce_booking_limits)', () => {
     expect([refused.status, refused.error?.code, refused.error?.message]).toEqual([400, 'P0001', 'TOO_MANY_UNPAID_STAYS:2']);
     // Paying by card is still possible.
     expect((await hook({ email: guestEmail, method: 'card' })).error).toBeNull();
-  });
+  }));
 
-  it('follows the settings an admin changes, and only an admin may change them', async () => {
+  it('follows the settings an admin changes, and only an admin may change them', () =>
+    withSetting('max_stay_nights', 30, () => withSetting('max_unpaid_stays_per_email', 2, async () => {
     const admin = anonClient();
     const { error: signInError } = await admin.auth.signInWithPassword({ email: 'admin@tenuta.local', password: 'admin123!' });
     expect(signInError).toBeNull();
     const customer = await newUserClient();
-    try {
       const denied = await customer.client.from('settings').update({ value: 365 }).eq('key', 'max_stay_nights').select();
       expect(denied.data ?? []).toEqual([]);
       expect((await anonClient().from('settings').update({ value: 365 }).eq('key', 'max_stay_nights').select()).data ?? []).toEqual([]);
@@ -64,11 +65,7 @@ describe('booking limits (enforce_booking_limits)', () => {
         const bad = await admin.from('settings').update({ value }).eq('key', 'max_stay_nights').select();
         expect(bad.error?.code, JSON.stringify(value)).toBe('23514');
       }
-    } finally {
-      await sql("update public.settings set value = '30' where key = 'max_stay_nights'");
-      await sql("update public.settings set value = '2' where key = 'max_unpaid_stays_per_email'");
-    }
-  });
+  })));
 
   it('answers 429 with the seconds to wait once an address or an e-mail has booked too often', async () => {
     await withRules('booking_create', { ip: { max: 3, windowSeconds: 3600 }, email: { max: 2, windowSeconds: 3600 } }, async () => {

@@ -1,8 +1,8 @@
-// How the outbox tests make the events that must produce an e-mail. Orders and bookings go through the
-// database path that exists today (the place_order / create_booking RPCs as a visitor); when payments
-// move them behind a server function, only this file changes.
+// How the outbox tests make the events that must produce an e-mail: orders and bookings go through the
+// payments function, as the browser's do.
 import crypto from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { card, pay } from '../helpers/payments.ts';
 
 export const PRIMO_FIORE = '30000000-0000-4000-8000-000000000002';
 export const ROOMS = [1, 2, 3, 4, 5].map((n) => `10000000-0000-4000-8000-00000000000${n}`);
@@ -18,20 +18,21 @@ export function romeDay(n: number): string {
 }
 
 export async function placePaidOrder(client: SupabaseClient, email: string, language: 'it' | 'en' = 'it') {
-  const { data, error } = await client.rpc('place_order', {
-    p_items: [{ product_id: PRIMO_FIORE, quantity: 1 }],
-    p_shipping: {
+  const res = await pay<{ order: { order_id: string; order_number: string } }>(client, 'order', {
+    client_request_id: crypto.randomUUID(),
+    language,
+    items: [{ product_id: PRIMO_FIORE, quantity: 1 }],
+    shipping: {
       first_name: 'Maria', last_name: 'Rossi', address_line1: 'Via Roma 1', city: 'Olbia', postal_code: '07026',
       province: 'SS', email, phone: null,
     },
-    p_billing: null,
-    p_payment: { method: 'card', card_last_4: '4242' },
-    p_guest_email: email,
-    p_language: language,
-    p_client_request_id: crypto.randomUUID(),
+    billing: null,
+    guest_email: email,
+    method: 'card',
+    card: card(),
   });
-  if (error) throw error;
-  return data as { order_id: string; order_number: string };
+  if (!res.data) throw new Error(`order refused: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.data.order;
 }
 
 let nextStay = 0;
@@ -41,18 +42,19 @@ export async function createBooking(
   email: string,
   opts: { language?: 'it' | 'en'; source?: 'page' | 'chat'; offsetDays?: number } = {},
 ) {
-  const start = opts.offsetDays ?? 400 + Math.floor(Math.random() * 2000) + 3 * nextStay++;
-  const { data, error } = await client.rpc('create_booking', {
-    p_rooms: [{ room_id: ROOMS[start % 5], guests: 2 }],
-    p_check_in: romeDay(start),
-    p_check_out: romeDay(start + 1),
-    p_guest: { first_name: 'Ospite', last_name: 'Outbox', email, phone: '3330000000' },
-    p_payment_method: 'onsite',
-    p_card_last_4: '4242',
-    p_language: opts.language ?? 'it',
-    p_source: opts.source ?? 'page',
-    p_client_request_id: crypto.randomUUID(),
+  // Days no other suite of the shared stack books (the booking rules take 400-900, payments 2000-3000).
+  const start = opts.offsetDays ?? 4000 + 2 * nextStay++;
+  const res = await pay<{ booking: { booking_id: string; reference: string } }>(client, 'booking', {
+    client_request_id: crypto.randomUUID(),
+    language: opts.language ?? 'it',
+    source: opts.source ?? 'page',
+    method: 'card',
+    rooms: [{ room_id: ROOMS[start % 5], guests: 2 }],
+    check_in: romeDay(start),
+    check_out: romeDay(start + 1),
+    guest: { first_name: 'Ospite', last_name: 'Outbox', email, phone: '3330000000' },
+    card: card(),
   });
-  if (error) throw error;
-  return data as { booking_id: string; reference: string };
+  if (!res.data) throw new Error(`booking refused: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.data.booking;
 }

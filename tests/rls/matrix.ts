@@ -251,4 +251,11 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'order_totals', args: { p_ids: [], p_qtys: [], p_language: 'it', p_take_stock: false }, allow: NONE },
   { name: 'booking_check', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {} }, allow: NONE },
   { name: 'lock_pending_payment', args: { p_payment_id: uuid(), p_kind: 'order' }, allow: NONE },
+  { name: 'rate_limit_count', args: { p_action: 'contact', p_key_kind: 'ip', p_key: '192.0.2.1' }, allow: NONE },
+  { name: 'rate_limit_hit', args: { p_action: 'contact', p_ip: '192.0.2.1' }, allow: NONE },
+  { name: 'raise_if_rate_limited', args: { p_wait: 0 }, allow: NONE },
+  { name: 'request_client_ip', args: {}, allow: NONE },
+  { name: 'request_is_service_role', args: {}, allow: NONE },
+  { name: 'booking_lookup_allowed', args: { p_email: 'a@example.test' }, allow: NONE },
+  { name: 'booking_limit_setting', args: { p_key: 'max_stay_nights', p_default: 30 }, allow: NONE },
 ];

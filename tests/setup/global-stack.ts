@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../supabase/local/stack.ts';
+import { relaxSharedBudgets } from './shared-budgets.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     console.warn(`global-stack: starting without mail (${String(e)})`);
     return start(false);
   });
+  await relaxSharedBudgets(stack.databaseUrl, { addresses: false });
   project.provide('SUPABASE_URL', stack.apiUrl);
   project.provide('SUPABASE_ANON_KEY', stack.anonKey);
   project.provide('SUPABASE_SERVICE_ROLE_KEY', stack.serviceRoleKey);

@@ -1,5 +1,5 @@
 // Turns the database's refusal of a booking into a translated message; branch on codes, not on wording.
-import { bookingLimitMessage } from '@/domain/booking-limits.ts';
+import { bookingLimitMessage } from '@/domain/refusals.ts';
 
 export interface MessageRef {
   key: string;
@@ -13,7 +13,7 @@ interface CodedError {
 
 /**
  * `ROOM_UNAVAILABLE:<room>` (23P01), `INVALID_GUESTS:<room>`, `INVALID_DATES` (P0001), the farm's limits
- * (`STAY_TOO_LONG`, `TOO_MANY_UNPAID_STAYS`, 429: see domain/booking-limits.ts); anything else is generic.
+ * (`STAY_TOO_LONG`, `TOO_MANY_UNPAID_STAYS`, 429: see domain/refusals.ts); anything else is generic.
  */
 export function bookingErrorMessage(error: unknown): MessageRef {
   const limit = bookingLimitMessage(error);

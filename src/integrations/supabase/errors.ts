@@ -51,31 +51,44 @@ export function unwrap<T>(result: { data: T; error: unknown; status?: number }):
   return result.data as NonNullable<T>;
 }
 
-/** Functions answer non-2xx with a JSON body `{error, code?}`: read it so the UI can show the server's reason. */
+interface Body {
+  error?: unknown;
+  code?: unknown;
+  message?: unknown;
+  retry_after?: unknown;
+  field?: unknown;
+}
+
+interface Inner {
+  code?: unknown;
+  message?: unknown;
+  details?: unknown;
+}
+
+/**
+ * Our functions answer `{error: {code, message, details?}}`, a field refusal `{code, field}`, a rate limit
+ * `{code: 'RATE_LIMITED', retry_after}` (and `Retry-After`); others `{error: '...'}` or `{code, message}`.
+ * `details` carries, as PostgREST's do, the seconds to wait, the refused field or the function's own details.
+ */
 export async function functionError(error: unknown): Promise<ApiError> {
-  const ctx = (error as ErrorLike | null)?.context;
-  if (ctx instanceof Response) {
-    try {
-      const body = (await ctx.clone().json()) as {
-        error?: unknown; code?: unknown; message?: unknown; retry_after?: unknown; field?: unknown;
-      };
-      // Our functions answer `{error: {code, message}}`; others `{error: '...'}` or `{code, message}`.
-      const inner = (typeof body.error === 'object' && body.error !== null ? body.error : {}) as ErrorLike;
-      // A 429's seconds to wait (or the header), else a refused field's name, go in details as PostgREST's do.
-      const retryAfter = body.retry_after ?? ctx.headers.get('retry-after');
-      const details = retryAfter !== null && retryAfter !== undefined ? String(retryAfter) : str(body.field);
-      return new ApiError(
-        str(inner.code) ?? str(body.code) ?? String(ctx.status),
-        str(inner.message) ?? str(body.error) ?? str(body.message) ?? 'Function error',
-        details,
-        null,
-        ctx.status,
-      );
-    } catch {
-      return ApiError.from(error, ctx.status);
-    }
+  const ctx = (error as { context?: unknown } | null)?.context;
+  if (!(ctx instanceof Response)) return ApiError.from(error);
+  let body: Body;
+  try {
+    body = (await ctx.clone().json()) as Body;
+  } catch {
+    return ApiError.from(error, ctx.status);
   }
-  return ApiError.from(error);
+  const inner = (typeof body.error === 'object' && body.error !== null ? body.error : {}) as Inner;
+  const retryAfter = body.retry_after ?? ctx.headers.get('retry-after');
+  const details = retryAfter !== null && retryAfter !== undefined ? String(retryAfter) : (str(body.field) ?? str(inner.details));
+  return new ApiError(
+    str(inner.code) ?? str(body.code) ?? String(ctx.status),
+    str(inner.message) ?? str(body.error) ?? str(body.message) ?? 'Function error',
+    details,
+    null,
+    ctx.status,
+  );
 }
 
 export function isClientError(error: unknown): boolean {

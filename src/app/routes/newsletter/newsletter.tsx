@@ -6,7 +6,7 @@ import { useSubscribeNewsletter } from '@/features/newsletter/api/subscribe.ts';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
 import { usePageMeta } from '@/hooks/use-page-meta.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
-import { rateLimitMessage } from '@/lib/rate-limit.ts';
+import { rateLimitMessage } from '@/domain/refusals.ts';
 
 export default function NewsletterPage() {
   const { t } = useTranslation('newsletter');

@@ -4,7 +4,7 @@
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
-import { retryAfterSeconds } from '@/lib/rate-limit.ts';
+import { retryAfterSeconds } from '@/domain/refusals.ts';
 import type { ChatReplyType } from '../types.ts';
 
 export interface ChatReply {

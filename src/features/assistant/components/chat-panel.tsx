@@ -5,7 +5,7 @@ import { RotateCcw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast.tsx';
 import { toLanguage } from '@/lib/i18n.ts';
-import { waitMessage } from '@/lib/rate-limit.ts';
+import { waitMessage } from '@/domain/refusals.ts';
 import { useChat } from '../api/use-chat.ts';
 import type { ChatSendError } from '../api/send-chat-message.ts';
 import type { ChatProduct, ChatRoom } from '../types.ts';

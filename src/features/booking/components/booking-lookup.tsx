@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootError, rootError } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { rateLimitMessage } from '@/lib/rate-limit.ts';
+import { rateLimitMessage } from '@/domain/refusals.ts';
 import { useFindBooking, type FoundBooking, type LookupInput } from '../api/find-booking.ts';
 import { BookingRecord } from './booking-record.tsx';
 

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { formatDate } from '@/lib/dates.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { formatEuro, toCents } from '@/lib/money.ts';
-import { rateLimitMessage } from '@/lib/rate-limit.ts';
+import { rateLimitMessage } from '@/domain/refusals.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import type { FoundBooking, LookupInput } from '../api/find-booking.ts';
 import { cancellationFeeCents, daysUntilCheckIn, feeBand } from '../cancellation-fee.ts';

@@ -6,7 +6,7 @@ import { PageStates } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { usePayPalApproval } from '@/components/paypal-approval.tsx';
 import { toast } from '@/components/ui/toast.tsx';
-import { paymentErrorMessage } from '@/domain/payment-errors.ts';
+import { paymentErrorMessage } from '@/domain/refusals.ts';
 import { useDeferredData } from '@/hooks/use-deferred-data.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { useBookedRanges } from '../api/get-booked-ranges.ts';

@@ -15,7 +15,7 @@ import { formatEuro } from '@/lib/money.ts';
 import { outOfStockProduct, usePlaceOrder, type PlacedOrder } from '../api/place-order.ts';
 import { subtotalCents, type CheckoutLine } from '../checkout-line.ts';
 import { paymentSchema, type ShippingValues } from '../checkout-schemas.ts';
-import { paymentErrorMessage } from '@/domain/payment-errors.ts';
+import { paymentErrorMessage } from '@/domain/refusals.ts';
 import { orderFigures, type ShopSettings } from '../shipping-fee.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CardFields } from './card-fields.tsx';

@@ -7,7 +7,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRoo
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
-import { rateLimitMessage } from '@/lib/rate-limit.ts';
+import { rateLimitMessage } from '@/domain/refusals.ts';
 import { contactSchema, useSendContactMessage, type ContactInput } from '../api/send-contact-message.ts';
 
 const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/integrations/supabase/errors.ts';
-import { rateLimitMessage, retryAfterSeconds, waitMessage } from './rate-limit.ts';
+import { rateLimitMessage, retryAfterSeconds, waitMessage } from './refusals.ts';
 
 describe('retryAfterSeconds', () => {
   it.each([

@@ -1,0 +1,54 @@
+import { ApiError } from '@/integrations/supabase/errors.ts';
+import { bookingLimitMessage, paymentErrorMessage } from './refusals.ts';
+import { describe, expect, it } from 'vitest';
+
+describe('paymentErrorMessage', () => {
+  it.each([
+    [{ code: 'PAYMENT_DECLINED', details: 'insufficient_funds' }, 'errors:payment.declined.insufficient_funds'],
+    [{ code: 'PAYMENT_DECLINED', details: 'expired_card' }, 'errors:payment.declined.expired_card'],
+    [{ code: 'PAYMENT_DECLINED', details: 'card_declined' }, 'errors:payment.declined.card_declined'],
+    [{ code: 'PAYMENT_DECLINED', details: 'paypal_cancelled' }, 'errors:payment.declined.paypal_cancelled'],
+    [{ code: 'PAYMENT_DECLINED', details: 'something_new' }, 'errors:payment.declined.card_declined'],
+    [{ code: 'INVALID_FIELD', details: 'card.expiry' }, 'errors:payment.field.expiry'],
+    [{ code: 'INVALID_FIELD', details: 'card.cvv' }, 'errors:payment.field.cvv'],
+    [{ code: 'P0001', message: 'PAYMENT_IN_PROGRESS' }, 'errors:payment.inProgress'],
+  ])('names the reason of %o', (error, key) => {
+    expect(paymentErrorMessage(error)?.key).toBe(key);
+  });
+
+  it('says in whole minutes when to try again after a rate limit', () => {
+    expect(paymentErrorMessage({ code: 'RATE_LIMITED', details: '90' })).toEqual({ key: 'errors:rateLimit.minutes', params: { count: 2 } });
+  });
+
+  it('leaves other errors to the caller', () => {
+    expect(paymentErrorMessage({ code: '23P01', message: 'ROOM_UNAVAILABLE:Lavanda' })).toBeNull();
+    expect(paymentErrorMessage({ code: 'INVALID_FIELD', details: 'guest.email' })).toBeNull();
+    expect(paymentErrorMessage(null)).toBeNull();
+  });
+});
+
+describe('bookingLimitMessage', () => {
+  it('explains a stay longer than the farm allows, with its maximum', () => {
+    expect(bookingLimitMessage(new ApiError('P0001', 'STAY_TOO_LONG:30', null, null, 400))).toEqual({
+      key: 'errors:booking.stayTooLong', params: { count: 30 },
+    });
+  });
+
+  it('explains too many stays to pay at the property, with the maximum', () => {
+    expect(bookingLimitMessage({ code: 'P0001', message: 'TOO_MANY_UNPAID_STAYS:2' })).toEqual({
+      key: 'errors:booking.tooManyUnpaid', params: { count: 2 },
+    });
+    // A function passing the database's refusal on as its own code.
+    expect(bookingLimitMessage({ code: 'TOO_MANY_UNPAID_STAYS', message: 'TOO_MANY_UNPAID_STAYS:0' })?.params).toEqual({ count: 0 });
+  });
+
+  it('says when to try again after too many bookings', () => {
+    expect(bookingLimitMessage(new ApiError('PT429', 'RATE_LIMITED', '1800', null, 429))).toEqual({
+      key: 'errors:rateLimit.minutes', params: { count: 30 },
+    });
+  });
+
+  it.each([{ code: '23P01', message: 'ROOM_UNAVAILABLE:Lavanda' }, new Error('x'), null])('leaves other errors to the caller: %j', (e) => {
+    expect(bookingLimitMessage(e)).toBeNull();
+  });
+});
