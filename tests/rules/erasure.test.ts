@@ -131,6 +131,11 @@ describe('deleting an account', () => {
     expect(await count('public.chatbot_lead_data where lower(email) = $1', [email])).toBe(0);
   });
 
+  it("forgets the e-mails queued or sent to the address, but still tells the guest their stay was cancelled", async () => {
+    const { rows } = await db.query<{ kind: string }>('select kind from public.outbox where recipient = $1 order by id', [email]);
+    expect(rows.map((r) => r.kind)).toEqual(['booking_cancellation']);
+  });
+
   it('lets no API role run the erasure functions', async () => {
     const anon = createClient(stackUrl(), anonKey(), { auth: { persistSession: false }, realtime: { transport: ws as never } });
     expect((await anon.rpc('erase_user_data', { p_user_id: crypto.randomUUID() })).error).not.toBeNull();
