@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations, settle } from './a11y-helpers.ts';
 import { query, uniqueEmail } from './helpers/db.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
+import { addDays, checkInFor, chooseStay, fillDetailsAndPayment, LABELS } from './booking-helpers.ts';
 
 /** Console errors, except the browser's own line for the 429 these tests provoke on purpose. */
 function consoleErrors(page: Page): string[] {
@@ -170,3 +171,31 @@ test('the admin sets the longest stay and the unpaid stays per e-mail; a wrong v
   }
   expect(errors).toEqual([]);
 });
+
+const BOOKING_WAIT = { it: 'Troppi tentativi: riprova tra 60 minuti', en: 'Too many attempts: try again in 60 minutes' } as const;
+
+for (const [lang, offset] of [['it', 320], ['en', 330]] as const) {
+  test(`a booking beyond the e-mail's budget books nothing and says when to try again (${lang})`, async ({ page }, testInfo) => {
+    const errors = consoleErrors(page);
+    await acceptEssentialCookies(page);
+    await useLanguage(page, lang);
+    const email = uniqueEmail(`booking-limit-${lang}`);
+    // The e-mail's bookings of the hour, already spent (the shared stack's budget: tests/setup/shared-budgets.ts).
+    await query(
+      `insert into public.rate_limits (action, key_kind, key_hash, window_start, hits)
+       select 'booking_create', 'email', encode(extensions.digest(lower($1), 'sha256'), 'hex'), now(), r.max_hits
+         from public.rate_limit_rules r where r.action = 'booking_create' and r.key_kind = 'email'`,
+      [email],
+    );
+    const checkIn = checkInFor(testInfo, offset);
+    await page.goto('/prenota');
+    await chooseStay(page, lang, checkIn, addDays(checkIn, 2), { 'Elicrisio Standard': 1 });
+    await fillDetailsAndPayment(page, lang, { firstName: 'Nina', lastName: 'Limite', email });
+    await page.getByRole('button', { name: LABELS[lang].confirm }).click();
+    await expect(page.getByRole('alert').filter({ hasText: BOOKING_WAIT[lang] })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('booking-reference')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`booking-limited-${lang}.png`), fullPage: false });
+    expect(await query('select 1 from public.bookings where email = $1', [email])).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}

@@ -16,8 +16,8 @@ describe('paymentErrorMessage', () => {
     expect(paymentErrorMessage(error)?.key).toBe(key);
   });
 
-  it('says in whole minutes when to try again after a rate limit', () => {
-    expect(paymentErrorMessage({ code: 'RATE_LIMITED', details: '90' })).toEqual({ key: 'errors:rateLimit.minutes', params: { count: 2 } });
+  it('leaves a rate limit to the one wording of every limit (not a payment refusal)', () => {
+    expect(paymentErrorMessage({ code: 'RATE_LIMITED', details: '90' })).toBeNull();
   });
 
   it('leaves other errors to the caller', () => {

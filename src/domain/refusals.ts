@@ -63,7 +63,7 @@ export function paymentErrorMessage(error: unknown): PaymentMessage | null {
     return { key: `errors:payment.field.${FIELDS[details] ?? 'number'}` };
   }
   if (e.code === 'P0001' && e.message === 'PAYMENT_IN_PROGRESS') return { key: 'errors:payment.inProgress' };
-  return rateLimitMessage(error);
+  return null;
 }
 
 export interface LimitMessage {

@@ -82,10 +82,11 @@ export function BookingWizard() {
       toast.success(t('result.successTitle'), { description: t('result.successBody') });
       dispatch({ type: 'confirmed', reference: booking.reference });
     } catch (error) {
-      console.error('create booking failed', error);
-      // The provider's reason (declined, insufficient funds, expired…) or the database's (room taken…).
+      // The provider's reason (declined, insufficient funds, expired…) or the database's (room taken, limits…);
+      // only a failure nobody explained is worth a line in the console.
       const refused = paymentErrorMessage(error);
       const m = refused ?? bookingErrorMessage(error);
+      if (m.key === 'booking:result.error') console.error('create booking failed', error);
       const text = t(m.key, m.params);
       toast.error(refused ? t('errors:payment.declinedTitle') : t('result.errorTitle'), { description: text });
       throw new Error(text);

@@ -15,7 +15,7 @@ import { formatEuro } from '@/lib/money.ts';
 import { outOfStockProduct, usePlaceOrder, type PlacedOrder } from '../api/place-order.ts';
 import { subtotalCents, type CheckoutLine } from '../checkout-line.ts';
 import { paymentSchema, type ShippingValues } from '../checkout-schemas.ts';
-import { paymentErrorMessage } from '@/domain/refusals.ts';
+import { paymentErrorMessage, rateLimitMessage } from '@/domain/refusals.ts';
 import { orderFigures, type ShopSettings } from '../shipping-fee.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CardFields } from './card-fields.tsx';
@@ -77,10 +77,15 @@ export function PaymentForm({
         onPlaced(order);
       } catch (e) {
         const refused = paymentErrorMessage(e);
+        const wait = refused ? null : rateLimitMessage(e);
         // The root error is translated where shown (without parameters): pass the key unless it needs some.
         if (refused) {
           const text = t(refused.key, refused.params);
           return fail(refused.params ? text : refused.key, t('errors:payment.declinedTitle'), text);
+        }
+        if (wait) {
+          const text = t(wait.key, wait.params);
+          return fail(text, t('errors:rateLimit.title'), text);
         }
         const product = outOfStockProduct(e);
         fail(
