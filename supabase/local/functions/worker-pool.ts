@@ -5,13 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../net.ts';
-import { ROOT_DIR } from '../config.ts';
+import { COMMON_FLAGS, configArgs, DENO_BIN, denoToolEnv } from './deploy-config.ts';
 
 export interface WorkerOptions {
   functionsDir: string;
-  /** deno.json used for the import map and npm resolution from node_modules. */
-  denoConfig: string;
+  /** The variables the function itself sees (the hosted ones and the secrets); nothing else is visible. */
   env: () => Record<string, string>;
+  /** V8 heap limit of a worker, as the hosted per-isolate memory limit (MB). */
+  memoryLimitMb?: number;
   log: (msg: string) => void;
   /** A worker above this resident memory is replaced by a fresh one (0: never). */
   maxRssMb?: number;
@@ -41,8 +42,10 @@ export function processRssMb(pid: number | undefined): number | undefined {
 }
 
 const BOOTSTRAP = path.join(path.dirname(new URL(import.meta.url).pathname), 'worker-bootstrap.ts');
-const DENO_BIN = path.join(ROOT_DIR, 'node_modules', '.bin', 'deno');
-const BOOT_TIMEOUT_MS = 20_000;
+// Long enough for a first boot that fills the npm cache from the registry.
+const BOOT_TIMEOUT_MS = 60_000;
+// What Deno itself needs to start; the bootstrap hides it from the function.
+const PROCESS_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG'];
 const STAMP_TTL_MS = 300;
 
 /** Newest mtime of the files under the given folders (missing folders count as 0). */
@@ -119,15 +122,24 @@ export class WorkerPool {
   private async start(name: string, stamp: number): Promise<Worker> {
     const entry = this.entryOf(name)!;
     const port = await freePort();
+    const visible = this.opts.env();
+    const own: Record<string, string> = {};
+    for (const k of PROCESS_ENV) if (process.env[k]) own[k] = process.env[k]!;
+    const heap = `--v8-flags=--max-old-space-size=${this.opts.memoryLimitMb ?? 256}`;
     const child = spawn(
       DENO_BIN,
-      ['run', '--allow-all', '--no-prompt', `--config=${this.opts.denoConfig}`, BOOTSTRAP],
+      ['run', '--allow-all', '--no-prompt', ...COMMON_FLAGS, ...configArgs(path.dirname(entry)), heap, BOOTSTRAP],
       {
         cwd: path.dirname(entry),
         env: {
-          ...this.opts.env(),
+          ...own,
+          ...denoToolEnv(),
+          NO_COLOR: '1',
+          TZ: 'UTC', // hosted isolates run in UTC
+          ...visible,
           SUPABASE_LOCAL_WORKER_PORT: String(port),
           SUPABASE_LOCAL_WORKER_ENTRY: pathToFileURL(entry).href,
+          SUPABASE_LOCAL_WORKER_VISIBLE: Object.keys(visible).join(','),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -182,6 +194,11 @@ export class WorkerPool {
       clearTimeout(stop);
       this.retiring.delete(w);
     });
+  }
+
+  /** Stops a function's worker now (a request past the wall-clock limit): the next request boots a fresh one. */
+  terminate(name: string): void {
+    this.kill(name);
   }
 
   private kill(name: string): void {
