@@ -1,6 +1,6 @@
 // The local functions runtime fails where the hosted one would: verify_jwt refuses anonymous callers, CORS is
-// the function's own, the wall clock stops a slow worker with 546, only hosted variables are visible, and
-// a function runs from its own deploy configuration.
+// the function's own, the wall clock and the heap limit stop a worker with 546, only hosted variables are
+// visible, and a function runs from its own deploy configuration.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureStack } from './fixture-stack.ts';
 
@@ -58,6 +58,13 @@ describe('functions as hosted', () => {
     const next = await call('slow?ms=0');
     expect(next.status).toBe(200);
     expect((await next.json()).pid).not.toBe(first.pid);
+  });
+
+  it('stops a function past the memory limit with 546 WORKER_LIMIT, and the next call runs', async () => {
+    const res = await call('heap-hog?mb=400');
+    expect(res.status).toBe(546);
+    expect((await res.json()).code).toBe('WORKER_LIMIT');
+    expect(await (await call('heap-hog?mb=8')).json()).toEqual({ held: 1 });
   });
 
   it('shows a function only the variables the hosted runtime gives it, and its declared secrets', async () => {

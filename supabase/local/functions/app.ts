@@ -1,6 +1,6 @@
 // Edge functions at /functions/v1/<name>[/*]: each runs under real Deno in its own worker process, from its
 // own deploy configuration; requests are proxied to it unchanged and its response returned verbatim (no CORS
-// added: a function answers its own preflight, as hosted). verify_jwt and the wall-clock limit are the gateway's.
+// added: a function answers its own preflight, as hosted). verify_jwt and the resource limits are the gateway's.
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { StackContext } from '../context.ts';
@@ -90,6 +90,10 @@ export function createFunctionsApp(ctx: StackContext): FunctionsApp {
       if (clock.signal.aborted) {
         ctx.log(`functions: ${name} exceeded the wall-clock limit, stopping its worker`);
         pool.terminate(name);
+        return json(546, WORKER_LIMIT);
+      }
+      if (await pool.diedOfMemory(port)) {
+        ctx.log(`functions: ${name} exceeded the memory limit`);
         return json(546, WORKER_LIMIT);
       }
       ctx.log(`functions: ${name} crashed`, { error: String(e) });

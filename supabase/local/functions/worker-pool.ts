@@ -26,6 +26,8 @@ interface Worker {
   port: number;
   child: ChildProcess;
   ready: Promise<void>;
+  /** The end of its stderr once it has exited. */
+  exited: Promise<string>;
   stamp: number;
   rssCheckedAt: number;
 }
@@ -76,6 +78,7 @@ export class WorkerPool {
   private workers = new Map<string, Worker>();
   private retiring = new Set<Worker>();
   private stamps = new Map<string, { at: number; value: number }>();
+  private byPort = new Map<number, Worker>();
 
   constructor(private opts: WorkerOptions) {}
 
@@ -146,8 +149,9 @@ export class WorkerPool {
     );
     allChildren.add(child);
     child.once('exit', () => allChildren.delete(child));
+    let stderr = '';
+    const exited = new Promise<string>((resolve) => child.once('exit', () => resolve(stderr)));
     const ready = new Promise<void>((resolve, reject) => {
-      let stderr = '';
       const timer = setTimeout(() => reject(new Error(`function ${name} did not start in ${BOOT_TIMEOUT_MS} ms`)), BOOT_TIMEOUT_MS);
       child.stdout!.on('data', (d: Buffer) => {
         const text = d.toString();
@@ -170,7 +174,10 @@ export class WorkerPool {
       });
     });
     ready.catch(() => undefined);
-    return { port, child, ready, stamp, rssCheckedAt: Date.now() };
+    const worker = { port, child, ready, exited, stamp, rssCheckedAt: Date.now() };
+    this.byPort.set(port, worker);
+    child.once('exit', () => this.byPort.delete(port));
+    return worker;
   }
 
   // A long-lived Deno worker can grow for good (e.g. native memory of Intl objects made per request), so one
@@ -194,6 +201,14 @@ export class WorkerPool {
       clearTimeout(stop);
       this.retiring.delete(w);
     });
+  }
+
+  /** After a failed request: did the worker on this port die of its heap limit (waits briefly for its exit)? */
+  async diedOfMemory(port: number, waitMs = 2000): Promise<boolean> {
+    const w = this.byPort.get(port);
+    if (!w) return false;
+    const stderr = await Promise.race([w.exited, new Promise<string>((r) => setTimeout(() => r(''), waitMs).unref())]);
+    return /heap limit|out of memory/i.test(stderr);
   }
 
   /** Stops a function's worker now (a request past the wall-clock limit): the next request boots a fresh one. */
