@@ -89,7 +89,7 @@ export function createFunctionsApp(ctx: StackContext): FunctionsApp {
     } catch (e) {
       if (clock.signal.aborted) {
         ctx.log(`functions: ${name} exceeded the wall-clock limit, stopping its worker`);
-        pool.terminate(name);
+        pool.terminate(port);
         return json(546, WORKER_LIMIT);
       }
       if (await pool.diedOfMemory(port)) {

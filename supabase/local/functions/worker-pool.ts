@@ -176,7 +176,10 @@ export class WorkerPool {
     ready.catch(() => undefined);
     const worker = { port, child, ready, exited, stamp, rssCheckedAt: Date.now() };
     this.byPort.set(port, worker);
-    child.once('exit', () => this.byPort.delete(port));
+    // Kept a moment after exit: the request that saw it die asks why (diedOfMemory) after the exit event.
+    child.once('exit', () => {
+      setTimeout(() => this.byPort.get(port) === worker && this.byPort.delete(port), 10_000).unref();
+    });
     return worker;
   }
 
@@ -211,9 +214,12 @@ export class WorkerPool {
     return /heap limit|out of memory/i.test(stderr);
   }
 
-  /** Stops a function's worker now (a request past the wall-clock limit): the next request boots a fresh one. */
-  terminate(name: string): void {
-    this.kill(name);
+  /** Stops the worker on this port now (a request past the wall-clock limit): the next request boots a fresh one. */
+  terminate(port: number): void {
+    const w = this.byPort.get(port);
+    if (!w) return;
+    for (const [name, current] of this.workers) if (current === w) this.workers.delete(name);
+    if (w.child.exitCode === null) w.child.kill('SIGKILL');
   }
 
   private kill(name: string): void {
