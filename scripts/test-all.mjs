@@ -10,6 +10,8 @@ mkdirSync(out, { recursive: true });
 const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${out}/unit.json`], report: 'unit.json', kind: 'vitest' },
+  // The edge functions' own Deno tests and a `deno check` of each, from its own deploy configuration.
+  { name: 'functions', cmd: ['npx', 'tsx', 'scripts/test-functions.ts', `${out}/functions.json`], report: 'functions.json', kind: 'vitest' },
   { name: 'integration', cmd: ['npx', 'vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${out}/integration.json`], report: 'integration.json', kind: 'vitest' },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
   // Bundle budgets (size-limit): bytes are deterministic, so they are a test, not a benchmark.

@@ -29,6 +29,10 @@ export interface StackConfig {
   functions: boolean;
   /** Folder of edge functions (one subfolder per function). */
   functionsDir: string;
+  /** A function answering later than this is stopped with 546 WORKER_LIMIT (hosted: 150 s free, 400 s paid). */
+  functionWallClockMs: number;
+  /** V8 heap limit of a function worker in MB (hosted: 256 MB per isolate). */
+  functionMemoryMb: number;
   /** How often the outbox scheduler looks for due e-mails, in ms (0 = no scheduler). */
   outboxIntervalMs: number;
   /** Quiet logs (tests). */
@@ -58,6 +62,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     inboxPort: num(env.SUPABASE_LOCAL_INBOX_PORT, 54324),
     functions: env.SUPABASE_LOCAL_FUNCTIONS !== 'off',
     functionsDir: path.resolve(env.SUPABASE_LOCAL_FUNCTIONS_DIR || path.join(SUPABASE_DIR, 'functions')),
+    functionWallClockMs: num(env.SUPABASE_LOCAL_FUNCTION_WALL_CLOCK_MS, 150_000),
+    functionMemoryMb: num(env.SUPABASE_LOCAL_FUNCTION_MEMORY_MB, 256),
     outboxIntervalMs: num(env.SUPABASE_LOCAL_OUTBOX_INTERVAL_MS, 1000),
     quiet: env.SUPABASE_LOCAL_QUIET === '1',
     siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',

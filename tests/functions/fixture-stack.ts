@@ -21,6 +21,9 @@ export async function startFixtureStack(): Promise<RunningStack & { cleanup(): P
     mail: true,
     functions: true,
     functionsDir: FIXTURE_FUNCTIONS,
+    // Short, so the wall-clock test waits seconds, not the hosted 150.
+    functionWallClockMs: 2000,
+    functionMemoryMb: 150,
   });
   return Object.assign(stack, {
     async cleanup() {

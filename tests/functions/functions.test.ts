@@ -48,9 +48,9 @@ describe('functions', () => {
   });
 
   it('refuses a missing or invalid JWT with 401 before the function runs', async () => {
-    const none = await fetch(`${stack.apiUrl}/functions/v1/echo`, { method: 'POST' });
+    const none = await fetch(`${stack.apiUrl}/functions/v1/guarded`, { method: 'POST' });
     expect(none.status).toBe(401);
-    const bad = await fetch(`${stack.apiUrl}/functions/v1/echo`, { method: 'POST', headers: { Authorization: 'Bearer not.a.jwt' } });
+    const bad = await fetch(`${stack.apiUrl}/functions/v1/guarded`, { method: 'POST', headers: { Authorization: 'Bearer not.a.jwt' } });
     expect(bad.status).toBe(401);
     expect(await bad.json()).toEqual({ msg: 'Invalid JWT' });
   });
@@ -89,7 +89,7 @@ describe('functions', () => {
   });
 
   it('answers 404 for an unknown function', async () => {
-    const res = await fetch(`${stack.apiUrl}/functions/v1/no-such-fn`, { headers: { Authorization: `Bearer ${stack.anonKey}` } });
+    const res = await fetch(`${stack.apiUrl}/functions/v1/no-such-fn`, { headers: { Authorization: `Bearer ${stack.serviceRoleKey}` } });
     expect(res.status).toBe(404);
   });
 
@@ -100,12 +100,14 @@ describe('functions', () => {
     try {
       write('one');
       const name = path.basename(dir);
-      expect((await anon.functions.invoke(name)).data).toEqual({ v: 'one' });
+      // Not in the fixtures' config.toml, so verify_jwt is on: a service-role caller passes.
+      const service = createClient(stack.apiUrl, stack.serviceRoleKey, opts);
+      expect((await service.functions.invoke(name)).data).toEqual({ v: 'one' });
       await new Promise((r) => setTimeout(r, 400));
       write('two');
       // mtime granularity and the short stat cache: allow a moment.
       await new Promise((r) => setTimeout(r, 400));
-      expect((await anon.functions.invoke(name)).data).toEqual({ v: 'two' });
+      expect((await service.functions.invoke(name)).data).toEqual({ v: 'two' });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

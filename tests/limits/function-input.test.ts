@@ -1,15 +1,27 @@
 // Every function that takes a body answers a NUL, a lone surrogate or a 1 MB field with 400 naming the field,
-// and a body past the cap with 413: never a 500. Called anonymously: the check comes before any sign-in check.
+// and a body past the cap with 413: never a 500. Called anonymously where the gateway lets anonymous callers
+// through (verify_jwt = false), else with the token of a user the database has never seen: either way the
+// check comes before any sign-in check of the function's own.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { anonKey, stackUrl } from '../helpers/clients.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../../supabase/local/jwt.ts';
+import { verifyJwtSetting } from '../../supabase/local/functions/verify-jwt.ts';
+import { anonKey, jwtSecret, stackUrl } from '../helpers/clients.ts';
 
 const FUNCTIONS_DIR = path.resolve(import.meta.dirname, '../../supabase/functions');
 const functions = fs.readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
   .filter((e) => e.isDirectory() && !e.name.startsWith('_') && fs.existsSync(path.join(FUNCTIONS_DIR, e.name, 'index.ts')))
   .map((e) => e.name);
+const CONFIG_TOML = path.resolve(FUNCTIONS_DIR, '../config.toml');
+let stranger = '';
+beforeAll(async () => {
+  const exp = Math.floor(Date.now() / 1000) + 600;
+  stranger = await signJwt({ role: 'authenticated', aud: 'authenticated', sub: crypto.randomUUID(), exp }, jwtSecret());
+});
+const tokenFor = (name: string) => (verifyJwtSetting(CONFIG_TOML, name) ? stranger : anonKey());
+
 /** Functions that take no body: they answer a POST with 405. */
 const GET_ONLY = new Set(['room-calendar']);
 
@@ -22,7 +34,7 @@ function post(name: string, body: string): Promise<{ status: number; body: Recor
     const req = http.request(`${stackUrl()}/functions/v1/${name}`, {
       method: 'POST',
       agent: false,
-      headers: { apikey: anonKey(), authorization: `Bearer ${anonKey()}`, 'content-type': 'application/json' },
+      headers: { apikey: anonKey(), authorization: `Bearer ${tokenFor(name)}`, 'content-type': 'application/json' },
     }, (res) => {
       let text = '';
       res.setEncoding('utf8');

@@ -96,12 +96,13 @@ export const BUCKETS: Record<string, { public: boolean; fileSizeLimit: number; m
 
 /** Edge functions; `anonymous: true` when callable without any JWT (verify_jwt = false). */
 export const EDGE_FUNCTIONS: Record<string, { anonymous: boolean }> = {
-  'chatbot-ai': { anonymous: false },
-  'contact-message': { anonymous: false },
+  // The assistant, contact and newsletter forms serve visitors who are not signed in (verify_jwt = false).
+  'chatbot-ai': { anonymous: true },
+  'contact-message': { anonymous: true },
   'delete-account': { anonymous: false },
   'export-my-data': { anonymous: false },
   'export-orders': { anonymous: false },
-  'newsletter-subscribe': { anonymous: false },
+  'newsletter-subscribe': { anonymous: true },
   // Guest checkout pays without an account; the function reads a signed-in caller from the header itself.
   payments: { anonymous: true },
   // Calendar apps fetch the iCal feed without headers.

@@ -1,6 +1,6 @@
 // Orders as CSV: one row per order item, UTF-8 with a BOM (spreadsheets then read accents right), and every
 // cell that a spreadsheet would take for a formula (= + - @, tab, CR) prefixed with an apostrophe.
-import Papa from 'npm:papaparse@5';
+import Papa from 'papaparse';
 
 export interface ExportOrder {
   order_number: string;

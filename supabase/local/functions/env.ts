@@ -1,18 +1,14 @@
-// The environment an edge function sees, as the Supabase CLI provides it, plus the project's
-// own secrets from <functions>/.env.
+// The environment an edge function sees: what the hosted runtime provides, plus the project's declared
+// secrets (<functions>/.env, and SITE_URL / SMTP_* that the stack sets as `supabase secrets set` would).
+// Nothing of the stack's own environment: a function reading PATH or DATABASE_URL must fail here too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import type { StackContext } from '../context.ts';
 
-// Only what Deno itself needs is inherited from the stack's environment.
-const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'DENO_DIR', 'LANG', 'TZ'];
-
 export function functionEnv(ctx: StackContext, functionsDir: string): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const k of INHERITED) if (process.env[k]) env[k] = process.env[k]!;
   Object.assign(env, {
-    NO_COLOR: '1',
     SUPABASE_URL: ctx.apiUrl,
     SUPABASE_ANON_KEY: ctx.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,

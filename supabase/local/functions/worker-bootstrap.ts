@@ -5,7 +5,7 @@
 
 type Handler = (req: Request, info: unknown) => Response | Promise<Response>;
 interface DenoLike {
-  env: { get(name: string): string | undefined };
+  env: { get(name: string): string | undefined; delete(name: string): void; toObject(): Record<string, string> };
   serve: (...args: unknown[]) => unknown;
   exit(code: number): never;
 }
@@ -14,6 +14,10 @@ export {};
 
 const port = Number(Deno.env.get('SUPABASE_LOCAL_WORKER_PORT'));
 const entry = Deno.env.get('SUPABASE_LOCAL_WORKER_ENTRY')!;
+// The function sees only what the hosted runtime gives it (the stack lists those names): Deno's own
+// variables and ours are gone before its module runs.
+const visible = new Set((Deno.env.get('SUPABASE_LOCAL_WORKER_VISIBLE') ?? '').split(','));
+for (const k of Object.keys(Deno.env.toObject())) if (!visible.has(k)) Deno.env.delete(k);
 const originalServe = Deno.serve.bind(Deno);
 let served = false;
 

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SUPABASE_DIR } from '../config.ts';
 import { keepTail, processRssMb, WorkerPool } from './worker-pool.ts';
 
 describe('keepTail', () => {
@@ -29,8 +28,7 @@ Deno.serve((req) => {
 );
 const pool = new WorkerPool({
   functionsDir: dir,
-  denoConfig: path.join(SUPABASE_DIR, 'functions', 'deno.json'),
-  env: () => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }),
+  env: () => ({}),
   log: () => undefined,
   maxRssMb: 150,
   rssCheckMs: 0,

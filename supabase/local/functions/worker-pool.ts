@@ -5,13 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../net.ts';
-import { ROOT_DIR } from '../config.ts';
+import { COMMON_FLAGS, configArgs, DENO_BIN, denoToolEnv } from './deploy-config.ts';
 
 export interface WorkerOptions {
   functionsDir: string;
-  /** deno.json used for the import map and npm resolution from node_modules. */
-  denoConfig: string;
+  /** The variables the function itself sees (the hosted ones and the secrets); nothing else is visible. */
   env: () => Record<string, string>;
+  /** V8 heap limit of a worker, as the hosted per-isolate memory limit (MB). */
+  memoryLimitMb?: number;
   log: (msg: string) => void;
   /** A worker above this resident memory is replaced by a fresh one (0: never). */
   maxRssMb?: number;
@@ -25,6 +26,8 @@ interface Worker {
   port: number;
   child: ChildProcess;
   ready: Promise<void>;
+  /** The end of its stderr once it has exited. */
+  exited: Promise<string>;
   stamp: number;
   rssCheckedAt: number;
 }
@@ -41,8 +44,10 @@ export function processRssMb(pid: number | undefined): number | undefined {
 }
 
 const BOOTSTRAP = path.join(path.dirname(new URL(import.meta.url).pathname), 'worker-bootstrap.ts');
-const DENO_BIN = path.join(ROOT_DIR, 'node_modules', '.bin', 'deno');
-const BOOT_TIMEOUT_MS = 20_000;
+// Long enough for a first boot that fills the npm cache from the registry.
+const BOOT_TIMEOUT_MS = 60_000;
+// What Deno itself needs to start; the bootstrap hides it from the function.
+const PROCESS_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG'];
 const STAMP_TTL_MS = 300;
 
 /** Newest mtime of the files under the given folders (missing folders count as 0). */
@@ -73,6 +78,7 @@ export class WorkerPool {
   private workers = new Map<string, Worker>();
   private retiring = new Set<Worker>();
   private stamps = new Map<string, { at: number; value: number }>();
+  private byPort = new Map<number, Worker>();
 
   constructor(private opts: WorkerOptions) {}
 
@@ -119,23 +125,33 @@ export class WorkerPool {
   private async start(name: string, stamp: number): Promise<Worker> {
     const entry = this.entryOf(name)!;
     const port = await freePort();
+    const visible = this.opts.env();
+    const own: Record<string, string> = {};
+    for (const k of PROCESS_ENV) if (process.env[k]) own[k] = process.env[k]!;
+    const heap = `--v8-flags=--max-old-space-size=${this.opts.memoryLimitMb ?? 256}`;
     const child = spawn(
       DENO_BIN,
-      ['run', '--allow-all', '--no-prompt', `--config=${this.opts.denoConfig}`, BOOTSTRAP],
+      ['run', '--allow-all', '--no-prompt', ...COMMON_FLAGS, ...configArgs(path.dirname(entry)), heap, BOOTSTRAP],
       {
         cwd: path.dirname(entry),
         env: {
-          ...this.opts.env(),
+          ...own,
+          ...denoToolEnv(),
+          NO_COLOR: '1',
+          TZ: 'UTC', // hosted isolates run in UTC
+          ...visible,
           SUPABASE_LOCAL_WORKER_PORT: String(port),
           SUPABASE_LOCAL_WORKER_ENTRY: pathToFileURL(entry).href,
+          SUPABASE_LOCAL_WORKER_VISIBLE: Object.keys(visible).join(','),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
     allChildren.add(child);
     child.once('exit', () => allChildren.delete(child));
+    let stderr = '';
+    const exited = new Promise<string>((resolve) => child.once('exit', () => resolve(stderr)));
     const ready = new Promise<void>((resolve, reject) => {
-      let stderr = '';
       const timer = setTimeout(() => reject(new Error(`function ${name} did not start in ${BOOT_TIMEOUT_MS} ms`)), BOOT_TIMEOUT_MS);
       child.stdout!.on('data', (d: Buffer) => {
         const text = d.toString();
@@ -158,7 +174,13 @@ export class WorkerPool {
       });
     });
     ready.catch(() => undefined);
-    return { port, child, ready, stamp, rssCheckedAt: Date.now() };
+    const worker = { port, child, ready, exited, stamp, rssCheckedAt: Date.now() };
+    this.byPort.set(port, worker);
+    // Kept a moment after exit: the request that saw it die asks why (diedOfMemory) after the exit event.
+    child.once('exit', () => {
+      setTimeout(() => this.byPort.get(port) === worker && this.byPort.delete(port), 10_000).unref();
+    });
+    return worker;
   }
 
   // A long-lived Deno worker can grow for good (e.g. native memory of Intl objects made per request), so one
@@ -182,6 +204,22 @@ export class WorkerPool {
       clearTimeout(stop);
       this.retiring.delete(w);
     });
+  }
+
+  /** After a failed request: did the worker on this port die of its heap limit (waits briefly for its exit)? */
+  async diedOfMemory(port: number, waitMs = 2000): Promise<boolean> {
+    const w = this.byPort.get(port);
+    if (!w) return false;
+    const stderr = await Promise.race([w.exited, new Promise<string>((r) => setTimeout(() => r(''), waitMs).unref())]);
+    return /heap limit|out of memory/i.test(stderr);
+  }
+
+  /** Stops the worker on this port now (a request past the wall-clock limit): the next request boots a fresh one. */
+  terminate(port: number): void {
+    const w = this.byPort.get(port);
+    if (!w) return;
+    for (const [name, current] of this.workers) if (current === w) this.workers.delete(name);
+    if (w.child.exitCode === null) w.child.kill('SIGKILL');
   }
 
   private kill(name: string): void {
