@@ -25,5 +25,7 @@ export function denoToolEnv(env: NodeJS.ProcessEnv = process.env): Record<string
   return {
     DENO_NO_PACKAGE_JSON: '1',
     DENO_DIR: env.DENO_DIR || path.join(ROOT_DIR, 'node_modules', '.cache', 'deno-functions'),
+    // The registry may sit behind a proxy whose certificate only the system store knows (as on this machine).
+    DENO_TLS_CA_STORE: env.DENO_TLS_CA_STORE || 'mozilla,system',
   };
 }

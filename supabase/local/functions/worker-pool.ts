@@ -122,8 +122,37 @@ export class WorkerPool {
     return w.port;
   }
 
+  private bundles = new Map<string, Promise<void>>();
+
+  /**
+   * Resolves the function's dependencies from its own configuration into the npm cache, in a process of its own
+   * with the machine's environment, as a deploy bundles them; the worker then runs from the cache, with only the
+   * hosted variables (it could not reach the registry through a proxy without the machine's certificates).
+   */
+  private bundle(name: string, entry: string, stamp: number): Promise<void> {
+    const key = `${name}@${stamp}`;
+    let done = this.bundles.get(key);
+    if (!done) {
+      done = new Promise<void>((resolve, reject) => {
+        const child = spawn(DENO_BIN, ['cache', ...COMMON_FLAGS, ...configArgs(path.dirname(entry)), entry], {
+          cwd: path.dirname(entry),
+          env: { ...process.env, ...denoToolEnv(), NO_COLOR: '1' },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+        child.once('error', reject);
+        child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`function ${name} does not bundle:\n${stderr}`))));
+      });
+      done.catch(() => this.bundles.delete(key));
+      this.bundles.set(key, done);
+    }
+    return done;
+  }
+
   private async start(name: string, stamp: number): Promise<Worker> {
     const entry = this.entryOf(name)!;
+    await this.bundle(name, entry, stamp);
     const port = await freePort();
     const visible = this.opts.env();
     const own: Record<string, string> = {};
