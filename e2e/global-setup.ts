@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { startStack } from '../supabase/local/stack.ts';
-import { relaxSharedBudgets } from '../tests/setup/shared-budgets.ts';
+import { relaxSharedBudgets, warmFunctions } from '../tests/setup/shared-stack.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -26,6 +26,7 @@ export default async function globalSetup() {
     signUpLimit: 1_000_000,
   });
   await relaxSharedBudgets(stack.databaseUrl, { addresses: true });
+  await warmFunctions(stack.apiUrl, ['payments', 'chatbot-ai', 'contact-message', 'newsletter-subscribe', 'outbox-deliver']);
   Object.assign(process.env, {
     SUPABASE_URL: stack.apiUrl,
     SUPABASE_ANON_KEY: stack.anonKey,

@@ -147,7 +147,7 @@ for (const lang of ['it', 'en'] as const) {
 // One project only: the settings are the whole site's, and two runs at once would read each other's value.
 test('the admin sets the longest stay and the unpaid stays per e-mail; a wrong value is refused @desktop-only', async ({ page }) => {
   const errors = consoleErrors(page);
-  // What the stack has now (the shared stack raises the unpaid stays: tests/setup/shared-budgets.ts), put back after.
+  // What the stack has now (the shared stack raises the unpaid stays: tests/setup/shared-stack.ts), put back after.
   const saved = await query<{ key: string; value: number }>(
     "select key, value from public.settings where key in ('max_stay_nights', 'max_unpaid_stays_per_email') order by key");
   const was = Object.fromEntries(saved.map((r) => [r.key, String(r.value)]));
@@ -183,7 +183,7 @@ for (const [lang, offset] of [['it', 320], ['en', 330]] as const) {
     await acceptEssentialCookies(page);
     await useLanguage(page, lang);
     const email = uniqueEmail(`booking-limit-${lang}`);
-    // The e-mail's bookings of the hour, already spent (the shared stack's budget: tests/setup/shared-budgets.ts).
+    // The e-mail's bookings of the hour, already spent (the shared stack's budget: tests/setup/shared-stack.ts).
     await query(
       `insert into public.rate_limits (action, key_kind, key_hash, window_start, hits)
        select 'booking_create', 'email', encode(extensions.digest(lower($1), 'sha256'), 'hex'), now(), r.max_hits

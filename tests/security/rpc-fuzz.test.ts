@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS } from './access-matrix.ts';
 import { bodyArbitrary, nearValidBooking, nearValidOrder, type RpcSignature } from './rpc-arbitraries.ts';
 import { startOwnStack } from './own-stack.ts';
-import { relaxSharedBudgets } from '../setup/shared-budgets.ts';
+import { relaxSharedBudgets } from '../setup/shared-stack.ts';
 
 let stack: Awaited<ReturnType<typeof startOwnStack>>;
 let db: pg.Client;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../supabase/local/stack.ts';
-import { relaxSharedBudgets } from './shared-budgets.ts';
+import { relaxSharedBudgets, warmFunctions } from './shared-stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +31,7 @@ export default async function setup(project: TestProject) {
     return start(false);
   });
   await relaxSharedBudgets(stack.databaseUrl, { addresses: false });
+  await warmFunctions(stack.apiUrl, ['payments', 'chatbot-ai', 'contact-message', 'newsletter-subscribe', 'outbox-deliver']);
   project.provide('SUPABASE_URL', stack.apiUrl);
   project.provide('SUPABASE_ANON_KEY', stack.anonKey);
   project.provide('SUPABASE_SERVICE_ROLE_KEY', stack.serviceRoleKey);

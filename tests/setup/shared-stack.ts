@@ -1,3 +1,4 @@
+// What a shared test stack needs: budgets its own traffic never exhausts, and functions booted before the suites.
 // A shared test stack books from 127.0.0.1 all run long, often under one e-mail, so the production budgets of
 // bookings per address and per e-mail and of unpaid stays would refuse ordinary journeys long before the run
 // ends; the browsers of the end-to-end run also share one address for lookups, contact and newsletter. The
@@ -22,4 +23,23 @@ export async function relaxSharedBudgets(databaseUrl: string, opts: { addresses:
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Boots the edge functions the suites call (each worker's first start resolves its dependencies and can take
+ * seconds on a busy machine), so no journey's own timeout pays for a cold start: waits until each has answered
+ * a preflight, which the function answers itself.
+ */
+export async function warmFunctions(apiUrl: string, names: string[]): Promise<void> {
+  await Promise.all(
+    names.map(async (name) => {
+      const res = await fetch(`${apiUrl}/functions/v1/${name}`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://127.0.0.1', 'access-control-request-method': 'POST' },
+        signal: AbortSignal.timeout(120_000),
+      });
+      await res.arrayBuffer();
+      if (res.status >= 500) throw new Error(`function ${name} did not start: ${res.status}`);
+    }),
+  );
 }
