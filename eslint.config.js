@@ -57,13 +57,9 @@ const importRules = {
 };
 
 // A barrel (an index that re-exports) hides which file a thing comes from and defeats code splitting.
-const noBarrels = {
-  'no-restricted-syntax': [
-    'error',
-    { selector: 'ExportAllDeclaration', message: 'No barrel files: import the exact file.' },
-    { selector: 'ExportNamedDeclaration[source]', message: 'No barrel files: import the exact file.' },
-  ],
-};
+// `export *` is refused everywhere; a named re-export only in an index (a module may keep an old name).
+const barrel = { selector: 'ExportAllDeclaration', message: 'No barrel files: import the exact file.' };
+const indexReexport = { selector: 'ExportNamedDeclaration[source]', message: 'No barrel files: import the exact file.' };
 
 export default tseslint.config(
   {
@@ -128,7 +124,11 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { ...importRules, ...noBarrels },
+    rules: { ...importRules, 'no-restricted-syntax': ['error', barrel] },
+  },
+  {
+    files: ['**/index.{ts,tsx,mts,js,mjs}'],
+    rules: { 'no-restricted-syntax': ['error', barrel, indexReexport] },
   },
 
   // The browser app: hooks (with exhaustive dependencies) and accessibility.
