@@ -67,7 +67,7 @@ describe('first screens', () => {
     expect(await createFirstScreens({ apiUrl: API, anonKey: 'anon', fetch: fakeApi({ get_product_by_slug: [] }) })('/prodotto/x')).toBeNull();
     const slow = (_input: string | URL | Request, init?: RequestInit) =>
       new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
-    expect(await createFirstScreens({ apiUrl: API, anonKey: 'anon', timeoutMs: 20, fetch: slow as typeof fetch })('/prodotto/x')).toBeNull();
+    expect(await createFirstScreens({ apiUrl: API, anonKey: 'anon', timeoutMs: 20, fetch: slow })('/prodotto/x')).toBeNull();
   });
 
   it('asks the API once a minute per page', async () => {

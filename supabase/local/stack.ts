@@ -111,7 +111,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
 
     const server = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: gatewayFetch(app, { ...keys, ...opaque }), port, hostname: '127.0.0.1' }, () =>
-        resolve(s as Server),
+        resolve(s),
       ) as Server;
       s.once('error', reject);
     });

@@ -75,7 +75,7 @@ export function createFunctionsApp(ctx: StackContext): FunctionsApp {
         body: hasBody ? req.body : undefined,
         redirect: 'manual',
         ...(hasBody ? { duplex: 'half' } : {}),
-      } as RequestInit);
+      });
     } catch (e) {
       ctx.log(`functions: ${name} crashed`, { error: String(e) });
       return json(500, { code: 'WORKER_ERROR', message: 'Function exited unexpectedly' });
