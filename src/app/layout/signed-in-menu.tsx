@@ -38,7 +38,7 @@ export function SignedInMenu({ user, name, className }: { user: User; name: stri
             signOut.mutate(undefined, {
               onSuccess: () => {
                 toast.success(t('nav.signedOut'));
-                navigate('/');
+                void navigate('/');
               },
             })
           }

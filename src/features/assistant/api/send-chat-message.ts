@@ -6,6 +6,7 @@ import { functionError } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
 import { retryAfterSeconds } from '@/domain/refusals.ts';
 import type { ChatReplyType } from '../types.ts';
+import { invokeFunction } from '@/integrations/supabase/invoke.ts';
 
 export interface ChatReply {
   message: string;
@@ -31,7 +32,7 @@ export async function sendChatMessage(input: {
   language: Language;
 }): Promise<ChatReply> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke('chatbot-ai', { body: input });
+  const { data, error } = await invokeFunction(supabase, 'chatbot-ai', { body: input });
   if (error) {
     const ctx = (error as { context?: unknown }).context;
     let body: { error?: unknown; message?: string } | null = null;
