@@ -28,7 +28,7 @@ export type RunningStack = StackContext & {
   stop(): Promise<void>;
 };
 
-type Stoppable = () => Promise<unknown> | unknown;
+type Stoppable = () => unknown;
 
 /** Calls whichever of stop/close/stopWorkers the (other teams') module returned. */
 const stopperOf = (x: unknown): Stoppable | undefined => {

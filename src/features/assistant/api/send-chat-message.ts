@@ -35,8 +35,9 @@ export async function sendChatMessage(input: {
   const { data, error } = await invokeFunction(supabase, 'chatbot-ai', { body: input });
   if (error) {
     const ctx = (error as { context?: unknown }).context;
-    let body: { error?: unknown; message?: string } | null = null;
-    if (ctx instanceof Response) body = await ctx.clone().json().catch(() => null);
+    type Body = { error?: unknown; message?: string } | null;
+    let body: Body = null;
+    if (ctx instanceof Response) body = (await ctx.clone().json().catch(() => null)) as Body;
     const failure = await functionError(error);
     const status = ctx instanceof Response ? ctx.status : failure.status;
     if (status === 429) throw new ChatSendError('rate_limit', null, retryAfterSeconds(failure));
