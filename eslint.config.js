@@ -50,6 +50,9 @@ const zones = [
   { target: './src', from: './supabase', message: 'src/ never imports supabase/: the generator copies types.' },
 ];
 
+// `const { omitted: _omitted, ...rest } = x` is how a field is left out; `_name` marks a required but unused parameter.
+const unusedVars = ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }];
+
 const importRules = {
   'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
   'import-x/no-cycle': 'error',
@@ -97,8 +100,7 @@ export default tseslint.config(
       // supabase-js's statuses are enums compared with their string values: importing the enum would put
       // the library's runtime back in the first render (see src/README.md).
       '@typescript-eslint/no-unsafe-enum-comparison': 'off',
-      // `const { omitted: _omitted, ...rest } = x` is how a field is left out; `_name` marks a required but unused parameter.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': unusedVars,
     },
   },
   {
@@ -178,5 +180,6 @@ export default tseslint.config(
     files: ['supabase/functions/**/*.ts', 'tests/fixtures/functions/**/*.ts'],
     extends: [tseslint.configs.recommended],
     languageOptions: { globals: { Deno: 'readonly' } },
+    rules: { '@typescript-eslint/no-unused-vars': unusedVars },
   },
 );

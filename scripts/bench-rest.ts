@@ -72,7 +72,7 @@ async function http(url: string, token: string, apikey: string, method: 'GET' | 
   if (body) args.push('-H', 'content-type=application/json', '-b', body);
   args.push(url);
   const out = await new Promise<string>((resolve, reject) =>
-    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (e, stdout) => (e ? reject(e) : resolve(stdout))),
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (e, stdout) => (e ? reject(e instanceof Error ? e : new Error('autocannon failed')) : resolve(stdout))),
   );
   const r = JSON.parse(out) as CannonResult;
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);

@@ -16,7 +16,8 @@ async function errors(file: string, code: string) {
   return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('lint boundaries', () => {
+// Loading the config and the resolver takes seconds on a busy machine: the first case pays for it.
+describe('lint boundaries', { timeout: 60_000 }, () => {
   it.each([
     ['a feature importing another feature', 'src/features/cart/fixture.ts', "import { x } from '@/features/catalogue/product.ts';", 'A feature never imports another feature'],
     ['a feature importing it by a relative path', 'src/features/cart/components/fixture.tsx', "import { x } from '../../catalogue/product.ts';", 'A feature never imports another feature'],

@@ -7,8 +7,8 @@ type Call = { url: string; body: unknown };
 
 function fakeApi(answers: Record<string, unknown>, calls: Call[] = []) {
   return (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, body: JSON.parse(String(init?.body)) });
+    const url = input instanceof Request ? input.url : String(input);
+    calls.push({ url, body: JSON.parse(init?.body as string) });
     const name = url.split('/').pop()!;
     if (!(name in answers)) return new Response('{}', { status: 500 });
     return new Response(JSON.stringify(answers[name]), { status: 200 });
