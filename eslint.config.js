@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -64,7 +65,7 @@ const importRules = {
 const barrel = { selector: 'ExportAllDeclaration', message: 'No barrel files: import the exact file.' };
 const indexReexport = { selector: 'ExportNamedDeclaration[source]', message: 'No barrel files: import the exact file.' };
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/**',
