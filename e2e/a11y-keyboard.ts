@@ -44,7 +44,7 @@ export async function tabTo(page: Page, target: Locator, { max = 60, back: backw
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     seen.push(await describeFocus(page));
   }
-  throw new Error(`Tab never reached ${target}; focus went through:\n${seen.join('\n')}`);
+  throw new Error(`Tab never reached ${String(target)}; focus went through:\n${seen.join('\n')}`);
 }
 
 /** Tabs to a field and types into it with the keyboard. */
@@ -64,7 +64,7 @@ export async function press(page: Page, control: Locator, key: 'Enter' | 'Space'
 /** The focus is inside `container` (a dialog, a panel). */
 export async function expectFocusInside(page: Page, container: Locator) {
   const inside = await container.evaluate((el) => el.contains(document.activeElement));
-  expect(inside, `focus inside ${container}, not on ${await describeFocus(page)}`).toBe(true);
+  expect(inside, `focus inside ${String(container)}, not on ${await describeFocus(page)}`).toBe(true);
 }
 
 /** Tabbing 30 times (and back 30 times) inside an open modal never leaves it. */
@@ -73,7 +73,7 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, presses = 
     for (let i = 0; i < presses; i++) {
       await page.keyboard.press(key);
       if (!(await dialog.evaluate((el) => el.contains(document.activeElement)))) {
-        throw new Error(`${key} left ${dialog} for ${await describeFocus(page)}`);
+        throw new Error(`${key} left ${String(dialog)} for ${await describeFocus(page)}`);
       }
     }
   }

@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
 async function slides(page: Page) {
   return page.evaluate(() => ({
     hero: [...document.querySelectorAll('[aria-current]')].findIndex((b) => b.getAttribute('aria-current') === 'true'),
-    carousel: (document.querySelector('[data-testid="carousel"] > div') as HTMLElement | null)?.style.transform ?? '',
+    carousel: document.querySelector<HTMLElement>('[data-testid="carousel"] > div')?.style.transform ?? '',
   }));
 }
 

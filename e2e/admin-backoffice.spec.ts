@@ -39,7 +39,7 @@ async function newProduct(name = `Formaggio ${crypto.randomUUID().slice(0, 6)}`)
     .select('id, slug')
     .single();
   if (error) throw error;
-  return data as { id: string; slug: string };
+  return data;
 }
 
 test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
@@ -95,7 +95,7 @@ test('a new order appears live on the dashboard and the CSV export keeps accents
   await page.getByRole('button', { name: 'Esporta CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^ordini-\d{4}-\d{2}-\d{2}\.csv$/);
-  const bytes = await readFile((await file.path())!);
+  const bytes = await readFile(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const { data: rows } = Papa.parse<Record<string, string>>(bytes.subarray(3).toString('utf8'), { header: true, skipEmptyLines: true });
   const row = rows.find((r) => r['Numero ordine'] === order.order_number)!;

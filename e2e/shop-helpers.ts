@@ -48,7 +48,7 @@ export async function createCustomer(who: string, firstName = 'Marta', lastName 
 export async function productBySlug(slug: string) {
   const { data, error } = await admin().from('products').select('id, stock_quantity, price').eq('slug', slug).single();
   if (error) throw error;
-  return data as { id: string; stock_quantity: number; price: number };
+  return data;
 }
 
 export interface InboxMail {

@@ -17,15 +17,17 @@ for (let i = 0; i < Number(count); i++) {
     c
       .channel(`bench-${i}`)
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table }, (p) => seen.push([(p.new as { seq: number }).seq, now()]))
-      .subscribe((s, e) => (s === 'SUBSCRIBED' ? resolve() : s === 'CHANNEL_ERROR' ? reject(e) : undefined)),
+      .subscribe((s, e) => (s === 'SUBSCRIBED' ? resolve() : s === 'CHANNEL_ERROR' ? reject(e ?? new Error(s)) : undefined)),
   );
 }
 process.send!({ ready: true });
 
-process.on('message', async (m: { expected: number; timeoutMs: number }) => {
+async function finish(m: { expected: number; timeoutMs: number }) {
   const deadline = Date.now() + m.timeoutMs;
   const total = () => received.reduce((n, r) => n + r.length, 0);
   while (total() < m.expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   await Promise.all(clients.map((c) => c.removeAllChannels()));
   process.send!({ received }, () => process.exit(0));
-});
+}
+
+process.on('message', (m: { expected: number; timeoutMs: number }) => void finish(m));

@@ -72,7 +72,7 @@ async function http(url: string, token: string, apikey: string, method: 'GET' | 
   if (body) args.push('-H', 'content-type=application/json', '-b', body);
   args.push(url);
   const out = await new Promise<string>((resolve, reject) =>
-    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (e, stdout) => (e ? reject(e) : resolve(stdout))),
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (e, stdout) => (e ? reject(e instanceof Error ? e : new Error('autocannon failed')) : resolve(stdout))),
   );
   const r = JSON.parse(out) as CannonResult;
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
@@ -110,7 +110,7 @@ async function main() {
     for (const s of shapes) {
       const stmt = s.method === 'GET'
         ? tableSql(s.path.slice(1), s.qs)
-        : prepareRpc(cache, { name: 'bench_price', method: 'POST', params: [], body: JSON.parse(s.body!), prefs, maxRows: 1000 }).stmt;
+        : prepareRpc(cache, { name: 'bench_price', method: 'POST', params: [], body: JSON.parse(s.body), prefs, maxRows: 1000 }).stmt;
       const d = await direct(stack.pool, claims, stmt.sql, stmt.values);
       const h = await http(`${stack.apiUrl}/rest/v1${s.path}${s.qs ? `?${s.qs}` : ''}`, token, stack.anonKey, s.method, s.body);
       rows.push([s.name, h.rps.toFixed(0), `${h.p50.toFixed(1)}`, `${h.p99.toFixed(1)}`, d.rps.toFixed(0), d.p50.toFixed(1), d.p99.toFixed(1),

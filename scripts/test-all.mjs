@@ -1,4 +1,4 @@
-// `npm test`: every suite in turn (unit, local stack, integration, budgets, end to end), then one closing line.
+// `npm test`: every suite in turn (typecheck, lint, unit, local stack, integration, budgets, end to end), then one closing line.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,8 @@ mkdirSync(out, { recursive: true });
 
 const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
+  // House style and layer boundaries (eslint.config.js); ESLint prints only findings, then its summary.
+  { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${out}/unit.json`], report: 'unit.json', kind: 'vitest' },
   // The edge functions' own Deno tests and a `deno check` of each, from its own deploy configuration.
   { name: 'functions', cmd: ['npx', 'tsx', 'scripts/test-functions.ts', `${out}/functions.json`], report: 'functions.json', kind: 'vitest' },

@@ -20,7 +20,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
     }
     // A missing chunk means a new deploy: only a full reload fetches the new file names.
     if (isChunkLoadError(error)) window.location.reload();
-    else navigate(0);
+    else void navigate(0);
   }
 
   return (

@@ -7,8 +7,8 @@ type Call = { url: string; body: unknown };
 
 function fakeApi(answers: Record<string, unknown>, calls: Call[] = []) {
   return (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, body: JSON.parse(String(init?.body)) });
+    const url = input instanceof Request ? input.url : String(input);
+    calls.push({ url, body: JSON.parse(init?.body as string) });
     const name = url.split('/').pop()!;
     if (!(name in answers)) return new Response('{}', { status: 500 });
     return new Response(JSON.stringify(answers[name]), { status: 200 });
@@ -67,7 +67,7 @@ describe('first screens', () => {
     expect(await createFirstScreens({ apiUrl: API, anonKey: 'anon', fetch: fakeApi({ get_product_by_slug: [] }) })('/prodotto/x')).toBeNull();
     const slow = (_input: string | URL | Request, init?: RequestInit) =>
       new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
-    expect(await createFirstScreens({ apiUrl: API, anonKey: 'anon', timeoutMs: 20, fetch: slow as typeof fetch })('/prodotto/x')).toBeNull();
+    expect(await createFirstScreens({ apiUrl: API, anonKey: 'anon', timeoutMs: 20, fetch: slow })('/prodotto/x')).toBeNull();
   });
 
   it('asks the API once a minute per page', async () => {

@@ -72,7 +72,7 @@ describe('the server', () => {
   const get = (p: string, encoding = 'br', cookie = '') =>
     new Promise<{ headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
       // node's http, since fetch would decompress and hide Content-Encoding.
-      import('node:http').then(({ get: httpGet }) =>
+      void import('node:http').then(({ get: httpGet }) =>
         httpGet(`${base}${p}`, { headers: { 'accept-encoding': encoding, cookie } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));

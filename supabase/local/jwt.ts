@@ -20,7 +20,7 @@ const KEY_EXPIRY = 2_208_988_800; // 2040-01-01
 const enc = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signJwt(claims: Claims, secret: string): Promise<string> {
-  return new SignJWT(claims as Record<string, unknown>)
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(enc(secret));
 }

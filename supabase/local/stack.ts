@@ -28,7 +28,7 @@ export type RunningStack = StackContext & {
   stop(): Promise<void>;
 };
 
-type Stoppable = () => Promise<unknown> | unknown;
+type Stoppable = () => unknown;
 
 /** Calls whichever of stop/close/stopWorkers the (other teams') module returned. */
 const stopperOf = (x: unknown): Stoppable | undefined => {
@@ -111,7 +111,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
 
     const server = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: gatewayFetch(app, { ...keys, ...opaque }), port, hostname: '127.0.0.1' }, () =>
-        resolve(s as Server),
+        resolve(s),
       ) as Server;
       s.once('error', reject);
     });

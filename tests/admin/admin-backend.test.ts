@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import Papa from 'papaparse';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, anonKey, inboxUrl, newUserClient, serviceClient, stackUrl, type SignedIn } from '../helpers/clients.ts';
+import { anonClient, anonKey, newUserClient, serviceClient, stackUrl, type SignedIn } from '../helpers/clients.ts';
 import { card, pay } from '../helpers/payments.ts';
 
 const FORMAGGI = '20000000-0000-4000-8000-000000000001';

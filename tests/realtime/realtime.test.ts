@@ -126,7 +126,7 @@ describe('Phoenix protocol (vsn 1.0.0 object frames)', () => {
     const url = `${inject('SUPABASE_URL').replace('http', 'ws')}/realtime/v1/websocket?apikey=${inject('SUPABASE_SERVICE_ROLE_KEY')}&vsn=1.0.0`;
     const sock = new WebSocket(url);
     const frames: Array<{ topic: string; event: string; payload: Record<string, unknown>; ref: string | null }> = [];
-    sock.on('message', (d) => frames.push(JSON.parse(d.toString())));
+    sock.on('message', (d) => frames.push(JSON.parse((d as Buffer).toString())));
     await new Promise((r) => sock.once('open', r));
     const sendFrame = (topic: string, event: string, payload: object, ref: string) =>
       sock.send(JSON.stringify({ topic, event, payload, ref, join_ref: ref }));

@@ -130,13 +130,13 @@ describe('filters', () => {
     ['not.or', () => rest(env, '/fx_items?select=id&order=id&not.or=(id.eq.1,id.eq.2)'), [3, 4]],
   ] as Array<[string, () => PromiseLike<unknown>, number[]]>)('%s', async (_name, run, expected) => {
     const r = (await run()) as { data?: Array<{ id: number }>; error?: unknown } | Response;
-    if (!('data' in (r as object))) {
+    if (!('data' in r)) {
       assertResponse(r);
       expect(r.status).toBe(200);
       expect(ids(await r.json())).toEqual(expected);
       return;
     }
-    const result = r as { data?: Array<{ id: number }>; error?: unknown };
+    const result = r;
     expect(result.error).toBeNull();
     expect(ids(result.data!)).toEqual(expected);
   });

@@ -54,7 +54,7 @@ export function MobileMenu({ user, onNavigate }: { user: User | null; onNavigate
                   onSuccess: () => {
                     onNavigate();
                     toast.success(t('nav.signedOut'));
-                    navigate('/');
+                    void navigate('/');
                   },
                 })
               }

@@ -20,7 +20,7 @@ export function SectionLink({ anchor, className, children, onNavigate }: Section
     event.preventDefault();
     // Same hash twice does not change the location, so scroll here rather than in the scroll manager.
     if (hash === `#${anchor}`) scrollToHash(anchor);
-    else navigate(`/#${anchor}`, { preventScrollReset: true });
+    else void navigate(`/#${anchor}`, { preventScrollReset: true });
   }
 
   return (

@@ -13,7 +13,7 @@ import {
 import { toast } from '@/components/ui/toast.tsx';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { cn } from '@/lib/cn.ts';
-import { triggerClass } from './user-menu.tsx';
+import { triggerClass } from './user-menu-trigger.ts';
 
 /** The signed-in user's menu: name, profile and logout. */
 export function SignedInMenu({ user, name, className }: { user: User; name: string; className?: string }) {
@@ -38,7 +38,7 @@ export function SignedInMenu({ user, name, className }: { user: User; name: stri
             signOut.mutate(undefined, {
               onSuccess: () => {
                 toast.success(t('nav.signedOut'));
-                navigate('/');
+                void navigate('/');
               },
             })
           }

@@ -6,10 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { User } from '@supabase/supabase-js';
 import { displayName } from '@/features/auth/display-name.ts';
 import { withQueryClient } from '@/lib/query-boundary.tsx';
-
-/** The trigger's look; its display comes from the caller's class, `flex` by default. */
-export const triggerClass =
-  'h-10 cursor-pointer items-center gap-2 rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
+import { triggerClass } from './user-menu-trigger.ts';
 
 // The dropdown (Radix menu + floating-ui) is only needed once someone is signed in.
 const SignedInMenu = lazy(() => import('./signed-in-menu.tsx').then((m) => ({ default: withQueryClient(m.SignedInMenu) })));

@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { preloadSupabase } from '@/integrations/supabase/client.ts';
+import { preloadSupabase } from '@/integrations/supabase/preload.ts';
 import { i18n, i18nReady, prefetchNamespaces } from '@/lib/i18n.ts';
 import { loadQueryClient, withQueryClient } from '@/lib/query-boundary.tsx';
 import { pageLoads } from './page-loads.ts';

@@ -9,7 +9,8 @@ function set(next: number) {
 }
 
 export const pageLoads = {
-  subscribe(listener: Listener) {
+  // An arrow property: useSyncExternalStore calls it detached from the object.
+  subscribe: (listener: Listener) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -26,13 +26,9 @@ export interface ImageProps extends ImgHTMLAttributes<HTMLImageElement> {
 /** Lazy image: retries twice with cache-busting, then shows 'Immagine non disponibile'. */
 export function Image({ src, alt, priority, className, fallbackClassName, compactFallback, onError, ...props }: ImageProps) {
   const { t } = useTranslation('common');
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    setAttempt(0);
-    setFailed(false);
-  }, [src]);
+  // The retries belong to one src: a new src starts afresh (derived, so no render shows the old failure).
+  const [tries, setTries] = useState({ src, attempt: 0, failed: false });
+  const { attempt, failed } = tries.src === src ? tries : { attempt: 0, failed: false };
 
   if (failed || !src) {
     return (
@@ -63,9 +59,9 @@ export function Image({ src, alt, priority, className, fallbackClassName, compac
       className={clsx('bg-cream-200', className)}
       onError={(event) => {
         onError?.(event);
-        if (attempt < IMAGE_RETRIES) setAttempt(attempt + 1);
+        if (attempt < IMAGE_RETRIES) setTries({ src, attempt: attempt + 1, failed: false });
         else {
-          setFailed(true);
+          setTries({ src, attempt, failed: true });
           reportImageFailure(src);
         }
       }}

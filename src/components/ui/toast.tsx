@@ -36,8 +36,8 @@ export function Toaster() {
   useEffect(() => {
     if (mounted) return;
     wantToaster = () => setMounted(true);
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const idle = window.requestIdleCallback?.bind(window) ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    const cancel = window.cancelIdleCallback?.bind(window) ?? window.clearTimeout.bind(window);
     const handle = idle(() => setMounted(true), { timeout: 5000 });
     return () => {
       wantToaster = null;

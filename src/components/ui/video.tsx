@@ -14,13 +14,14 @@ export interface LazyVideoProps extends VideoHTMLAttributes<HTMLVideoElement> {
 export function LazyVideo({ src, poster, label, className, ...props }: LazyVideoProps) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLVideoElement>(null);
-  const [visible, setVisible] = useState(false);
+  // Without IntersectionObserver (old browsers) the video is shown at once.
+  const [visible, setVisible] = useState(() => !('IntersectionObserver' in window));
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (!('IntersectionObserver' in window)) return setVisible(true);
+    if (!('IntersectionObserver' in window)) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

@@ -15,7 +15,7 @@ describe('checkoutStepReducer', () => {
     ['select', 'authenticated', 'select'],
   ];
   it.each(cases)('%s + %s → %s', (from, event, to) => {
-    expect(checkoutStepReducer(from, { type: event } as CheckoutEvent)).toBe(to);
+    expect(checkoutStepReducer(from, { type: event })).toBe(to);
   });
 });
 

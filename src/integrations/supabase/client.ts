@@ -1,5 +1,5 @@
 // The one Supabase client of the browser app. Only `features/*/api/` may use it; the router may only call
-// preloadSupabase(), to fetch the library alongside a page's chunk.
+// preloadSupabase() (preload.ts), to fetch the library alongside a page's chunk.
 // supabase-js (auth, realtime, storage: ~55 kB gzip) loads on the first call of getSupabase(), not with the
 // first render of a page, so every API function awaits it.
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -54,11 +54,6 @@ export function getSupabase(): Promise<AppSupabaseClient> {
     }),
   );
   return client;
-}
-
-/** Starts loading the client without waiting for it. */
-export function preloadSupabase(): void {
-  void getSupabase();
 }
 
 /** Runs `listen` with the client once it has loaded; the returned function stops it, before or after that. */

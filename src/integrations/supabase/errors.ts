@@ -81,7 +81,7 @@ export async function functionError(error: unknown): Promise<ApiError> {
   }
   const inner = (typeof body.error === 'object' && body.error !== null ? body.error : {}) as Inner;
   const retryAfter = body.retry_after ?? ctx.headers.get('retry-after');
-  const details = retryAfter !== null && retryAfter !== undefined ? String(retryAfter) : (str(body.field) ?? str(inner.details));
+  const details = typeof retryAfter === 'number' || typeof retryAfter === 'string' ? String(retryAfter) : (str(body.field) ?? str(inner.details));
   return new ApiError(
     str(inner.code) ?? str(body.code) ?? String(ctx.status),
     str(inner.message) ?? str(body.error) ?? str(body.message) ?? 'Function error',

@@ -3,12 +3,13 @@
 // `details` carries the decline reason, the bad field or the seconds to wait (see src/domain/refusals.ts).
 import { getSupabase } from './client.ts';
 import { functionError } from './errors.ts';
+import { invokeFunction } from './invoke.ts';
 
 export type PaymentRoute = 'order' | 'booking' | 'paypal-return';
 
 export async function invokePayment<T>(route: PaymentRoute, body: Record<string, unknown>): Promise<T> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke(`payments/${route}`, { body });
+  const { data, error } = await invokeFunction(supabase, `payments/${route}`, { body });
   if (error) throw await functionError(error);
   return data as T;
 }

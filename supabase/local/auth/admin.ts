@@ -61,7 +61,7 @@ export async function createUser(ctx: StackContext, c: Context) {
 export async function listUsers(ctx: StackContext, c: Context) {
   const page = Math.max(1, Number(c.req.query('page')) || 1);
   const perPage = Math.min(1000, Math.max(1, Number(c.req.query('per_page')) || 50));
-  const total = Number((await ctx.pool.query('select count(*) from auth.users where deleted_at is null')).rows[0].count);
+  const total = Number((await ctx.pool.query<{ count: string }>('select count(*) from auth.users where deleted_at is null')).rows[0].count);
   const { rows } = await ctx.pool.query<{ id: string }>(
     'select id from auth.users where deleted_at is null order by created_at desc, id limit $1 offset $2',
     [perPage, (page - 1) * perPage],

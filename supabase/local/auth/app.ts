@@ -36,8 +36,9 @@ export function createAuthApp(ctx: StackContext): Hono {
   app.post('/logout', (c) => logout(ctx, c));
 
   const admin = new Hono();
-  admin.use('*', async (_c, next) => {
-    await requireAdmin(ctx, _c);
+  // Typed as a plain Context: Hono types a middleware's input as `any`.
+  admin.use('*', async (c: Context, next) => {
+    await requireAdmin(ctx, c);
     await next();
   });
   admin.post('/users', (c) => createUser(ctx, c));

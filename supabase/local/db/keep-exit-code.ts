@@ -9,5 +9,5 @@ export function keepExitCode(): void {
   installed = true;
   const exit = process.exit.bind(process);
   process.exit = ((code?: number | string | null) =>
-    exit(code === 0 && process.exitCode !== undefined && Number(process.exitCode) !== 0 ? process.exitCode : code)) as typeof process.exit;
+    exit(code === 0 && process.exitCode !== undefined && Number(process.exitCode) !== 0 ? process.exitCode : code));
 }

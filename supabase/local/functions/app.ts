@@ -85,7 +85,7 @@ export function createFunctionsApp(ctx: StackContext): FunctionsApp {
         redirect: 'manual',
         signal: clock.signal,
         ...(hasBody ? { duplex: 'half' } : {}),
-      } as RequestInit);
+      });
     } catch (e) {
       if (clock.signal.aborted) {
         ctx.log(`functions: ${name} exceeded the wall-clock limit, stopping its worker`);

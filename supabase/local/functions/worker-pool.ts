@@ -182,7 +182,7 @@ export class WorkerPool {
     const exited = new Promise<string>((resolve) => child.once('exit', () => resolve(stderr)));
     const ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`function ${name} did not start in ${BOOT_TIMEOUT_MS} ms`)), BOOT_TIMEOUT_MS);
-      child.stdout!.on('data', (d: Buffer) => {
+      child.stdout.on('data', (d: Buffer) => {
         const text = d.toString();
         if (text.includes('SUPABASE_LOCAL_WORKER_READY')) {
           clearTimeout(timer);
@@ -192,7 +192,7 @@ export class WorkerPool {
           if (line && !line.includes('SUPABASE_LOCAL_WORKER_READY')) this.opts.log(`[${name}] ${line}`);
         }
       });
-      child.stderr!.on('data', (d: Buffer) => {
+      child.stderr.on('data', (d: Buffer) => {
         stderr = keepTail(stderr + d.toString());
         for (const line of d.toString().split('\n')) if (line) this.opts.log(`[${name}] ${line}`);
       });

@@ -84,7 +84,8 @@ async function visibleUnderRls(pool: Pool, claimsList: Claims[], info: TableInfo
   try {
     client = await pool.connect();
     const results = await pipelinedEach(client, valid);
-    broken = results.map((r) => (r.status === 'rejected' ? r.reason : null)).find((e) => e && !(e instanceof Error && 'severity' in e));
+    const failed = results.map((r): unknown => (r.status === 'rejected' ? r.reason : null)).find((e) => e && !(e instanceof Error && 'severity' in e));
+    broken = failed === undefined || failed instanceof Error ? failed : new Error('realtime query failed', { cause: failed });
     let k = 0;
     return txs.map((t) => {
       if (!t) return false;

@@ -62,7 +62,11 @@ function compare(type: string, a: unknown, b: string): number | null {
     const y = b === 'true' || b === 't';
     return x === y ? 0 : x ? 1 : -1;
   }
-  const x = typeof a === 'object' ? JSON.stringify(a) : String(a);
+  // A JSON value: an object or array is compared by its text, a scalar by its string.
+  const x =
+    typeof a === 'object' ? JSON.stringify(a)
+    : typeof a === 'string' || typeof a === 'number' || typeof a === 'boolean' ? String(a)
+    : a === undefined ? 'undefined' : '';
   return x === b ? 0 : x < b ? -1 : 1;
 }
 

@@ -14,7 +14,12 @@ export interface Message {
 const asObject = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
-const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+// Frame fields are JSON scalars (an object would be a malformed frame, kept as its text).
+const str = (v: unknown): string | null => {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'object') return JSON.stringify(v);
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
+};
 
 /** Kind 3 (client broadcast push): lengths of join_ref, ref, topic, event, metadata; encoding; strings; payload. */
 function decodeBinary(buf: Buffer): Message | null {
@@ -29,7 +34,7 @@ function decodeBinary(buf: Buffer): Message | null {
   const [joinRef, ref, topic, event] = [take(lens[0]), take(lens[1]), take(lens[2]), take(lens[3])];
   take(lens[4]);
   const rest = buf.subarray(off);
-  const payload = buf[6] === 1 ? JSON.parse(rest.toString('utf8')) : rest.toString('base64');
+  const payload: unknown = buf[6] === 1 ? JSON.parse(rest.toString('utf8')) : rest.toString('base64');
   return {
     joinRef: joinRef || null,
     ref: ref || null,
@@ -44,7 +49,7 @@ export function decode(data: Buffer, isBinary: boolean, vsn: Vsn): Message | nul
     if (isBinary) return decodeBinary(data);
     const parsed: unknown = JSON.parse(data.toString('utf8'));
     if (Array.isArray(parsed)) {
-      const [joinRef, ref, topic, event, payload] = parsed;
+      const [joinRef, ref, topic, event, payload] = parsed as unknown[];
       return { joinRef: str(joinRef), ref: str(ref), topic: String(topic), event: String(event), payload: asObject(payload) };
     }
     if (vsn === '1.0.0' || typeof parsed === 'object') {

@@ -3,7 +3,7 @@ import type { StackContext } from '../context.ts';
 import { verifyJwt, type Claims } from '../jwt.ts';
 import { opaqueKeys } from '../keys.ts';
 import { push, reply, send, type Binding, type Channel, type Conn, type Registry } from './channels.ts';
-import { FilterError, parseFilter } from './filter.ts';
+import { FilterError, parseFilter, type Filter } from './filter.ts';
 import type { Message } from './frames.ts';
 import type { TableCache } from './tables.ts';
 
@@ -29,11 +29,12 @@ async function parseBindings(raw: RawBinding[], registry: Registry, tables: Tabl
   const bindings: Binding[] = [];
   const echo: RawBinding[] = [];
   for (const r of raw) {
-    const event = String(r.event ?? '*').toUpperCase();
+    // Not a string: '' is no event, so the error below names what was sent.
+    const event = r.event === undefined || r.event === null ? '*' : typeof r.event === 'string' ? r.event.toUpperCase() : '';
     if (!EVENTS.has(event)) throw new Error(`Unable to subscribe to changes with given parameters: invalid event ${String(r.event)}`);
     const schema = typeof r.schema === 'string' && r.schema ? r.schema : 'public';
     const table = typeof r.table === 'string' ? r.table : undefined;
-    let filter;
+    let filter: Filter | undefined;
     if (typeof r.filter === 'string' && r.filter) {
       filter = parseFilter(r.filter);
       if (!table || table === '*') throw new FilterError('Error parsing `filter` params: a filter needs a table');

@@ -19,7 +19,10 @@ const SCHEMA = 'public';
 
 export function createRestApp(ctx: StackContext): Hono {
   let cache: Promise<SchemaCache> | null = null;
-  const schema = () => (cache ??= loadSchemaCache(ctx.pool, SCHEMA).catch((e) => ((cache = null), Promise.reject(e))));
+  const schema = () => (cache ??= loadSchemaCache(ctx.pool, SCHEMA).catch((e: unknown) => {
+    cache = null;
+    throw e;
+  }));
   ctx.onSchemaReload.push(async () => {
     const next = loadSchemaCache(ctx.pool, SCHEMA);
     await next;
@@ -31,7 +34,7 @@ export function createRestApp(ctx: StackContext): Hono {
   // Same URL and headers → same statement and values: reads skip parse and plan (cleared on reload).
   const readCache = new Map<string, ReturnType<typeof prepareTable>>();
   const tokens = new TokenCache();
-  ctx.onSchemaReload.push(async () => readCache.clear());
+  ctx.onSchemaReload.push(() => Promise.resolve(readCache.clear()));
 
   const app = new Hono();
 

@@ -21,5 +21,5 @@ export function acceptsGzip(header: string | null | undefined): boolean {
 export async function encodeBody(body: string | null, acceptEncoding: string | null): Promise<{ body: string | Uint8Array<ArrayBuffer> | null; encoding?: 'gzip' }> {
   if (body === null || body.length < COMPRESS_MIN_BYTES || !acceptsGzip(acceptEncoding)) return { body };
   const zipped = await gzip(body, { level: 5 });
-  return { body: new Uint8Array(zipped.buffer as ArrayBuffer, zipped.byteOffset, zipped.length), encoding: 'gzip' };
+  return { body: new Uint8Array(zipped.buffer, zipped.byteOffset, zipped.length), encoding: 'gzip' };
 }

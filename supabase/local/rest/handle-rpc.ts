@@ -50,7 +50,7 @@ function resolve(cache: SchemaCache, name: string, keys: string[], post: boolean
 
 export function prepareRpc(cache: SchemaCache, r: RpcRequest): PreparedRpc {
   const post = r.method === 'POST';
-  let values: Record<string, unknown> | unknown;
+  let values: unknown;
   let rest: Array<[string, string]>;
   if (post) {
     values = r.body ?? {};

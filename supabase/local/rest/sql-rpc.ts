@@ -9,7 +9,7 @@ export interface Call {
   fn: Func;
   /** The arguments given, by name; or the whole body for a single unnamed json parameter. */
   args: FuncArg[];
-  values: Record<string, unknown> | unknown;
+  values: unknown;
   unnamedJson: boolean;
 }
 

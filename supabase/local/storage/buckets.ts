@@ -47,14 +47,14 @@ export async function createBucket(s: Storage, c: Context): Promise<Response> {
 
 export async function listBuckets(s: Storage, c: Context): Promise<Response> {
   const claims = await s.claims(c);
-  const rows = await s.asCaller(c, claims, async (db) => (await db.query('select * from storage.buckets order by id')).rows, true);
+  const rows = await s.asCaller(c, claims, async (db) => (await db.query<Record<string, unknown>>('select * from storage.buckets order by id')).rows, true);
   return c.json(rows);
 }
 
 export async function getBucket(s: Storage, c: Context): Promise<Response> {
   const claims = await s.claims(c);
   const id = c.req.param('id')!;
-  const rows = await s.asCaller(c, claims, async (db) => (await db.query('select * from storage.buckets where id = $1', [id])).rows, true);
+  const rows = await s.asCaller(c, claims, async (db) => (await db.query<Record<string, unknown>>('select * from storage.buckets where id = $1', [id])).rows, true);
   if (!rows[0]) throw bucketNotFound();
   return c.json(rows[0]);
 }

@@ -66,7 +66,7 @@ export async function listObjects(s: Storage, c: Context): Promise<Response> {
       entries.push({ name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
     }
   }
-  const key = (e: Entry) => (column === 'name' ? e.name : String((e as unknown as Record<string, unknown>)[column] ?? ''));
+  const key = (e: Entry) => (column === 'name' ? e.name : (e[column as 'updated_at' | 'created_at' | 'last_accessed_at'] ?? ''));
   entries.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (desc ? -1 : 1));
   return c.json(entries.slice(offset, offset + limit));
 }

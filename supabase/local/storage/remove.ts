@@ -23,7 +23,7 @@ export async function removeMany(s: Storage, c: Context): Promise<Response> {
   if (!body || !Array.isArray(body.prefixes) || !body.prefixes.every((p) => typeof p === 'string')) {
     throw invalid('body must have a prefixes array of strings');
   }
-  return removeObjects(s, c, body.prefixes as string[]);
+  return removeObjects(s, c, body.prefixes);
 }
 
 export async function removeOne(s: Storage, c: Context): Promise<Response> {

@@ -26,7 +26,7 @@ export function useCheckoutCart() {
   useEffect(() => {
     if (!empty) return;
     toast.error(t('errors.emptyCartTitle'), { description: t('errors.emptyCart'), id: 'empty-cart' });
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [empty, navigate, t]);
 
   const onPlaced = (order: PlacedOrder) => {

@@ -72,7 +72,7 @@ export default function CheckoutPage() {
                 submitLabel={t('shipping.toPayment')}
                 onSubmit={(values) => {
                   saveShippingDraft(values);
-                  if (user) navigate('/pagamento');
+                  if (user) void navigate('/pagamento');
                   else setGuestShipping(values);
                 }}
               />

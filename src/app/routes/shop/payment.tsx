@@ -26,7 +26,7 @@ export default function PaymentPage() {
   const mustCheckout = !placed && !empty && (session.status === 'signed-out' || (session.status === 'signed-in' && !shipping));
 
   useEffect(() => {
-    if (mustCheckout) navigate('/checkout', { replace: true });
+    if (mustCheckout) void navigate('/checkout', { replace: true });
   }, [mustCheckout, navigate]);
 
   if (placed) return <OrderConfirmation order={placed} />;

@@ -36,7 +36,7 @@ export default function ProductPage() {
   useEffect(() => {
     if (!query.isError) return;
     toast.error(t('errors.load'), { description: query.error.message });
-    navigate('/formaggi', { replace: true });
+    void navigate('/formaggi', { replace: true });
   }, [query.isError, query.error, navigate, t]);
 
   if (shown.isPending || shown.isError) {

@@ -21,7 +21,7 @@ export async function getProfile(userId: string, signal: AbortSignal): Promise<P
       .eq('id', userId)
       .abortSignal(signal)
       .maybeSingle(),
-  ) as Profile | null;
+  );
 }
 
 export const profileQueryOptions = (userId: string) =>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 import { exportFileName } from '../export-file-name.ts';
+import { invokeFunction } from '@/integrations/supabase/invoke.ts';
 
 export interface ExportRange {
   from?: string;
@@ -11,7 +12,7 @@ export interface ExportRange {
 
 export async function exportOrders(range: ExportRange = {}): Promise<void> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<string>('export-orders', { body: range });
+  const { data, error } = await invokeFunction<string>(supabase, 'export-orders', { body: range });
   if (error) throw await functionError(error);
   // Response.text() drops the BOM the function sent: put it back so spreadsheets read the accents as UTF-8.
   const text = typeof data === 'string' ? data : '';

@@ -11,7 +11,7 @@ export interface AdminCategory {
 
 export async function getCategories(signal: AbortSignal): Promise<AdminCategory[]> {
   const supabase = await getSupabase();
-  return unwrap(await supabase.from('categories').select('id, slug, name_it').order('sort_order').abortSignal(signal)) as AdminCategory[];
+  return unwrap(await supabase.from('categories').select('id, slug, name_it').order('sort_order').abortSignal(signal));
 }
 
 export const categoriesQueryOptions = () => queryOptions({ queryKey: adminKeys.categories(), queryFn: ({ signal }) => getCategories(signal) });

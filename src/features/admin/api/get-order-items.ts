@@ -16,7 +16,7 @@ export async function getOrderItems(orderId: string, signal: AbortSignal): Promi
   const supabase = await getSupabase();
   return unwrap(
     await supabase.from('order_items').select('id, product_name, product_sku, quantity, unit_price, total_price').eq('order_id', orderId).abortSignal(signal),
-  ) as AdminOrderItem[];
+  );
 }
 
 export const orderItemsQueryOptions = (orderId: string) =>

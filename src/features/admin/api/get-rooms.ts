@@ -11,7 +11,7 @@ export interface AdminRoom {
 
 export async function getRooms(signal: AbortSignal): Promise<AdminRoom[]> {
   const supabase = await getSupabase();
-  return unwrap(await supabase.from('rooms').select('id, slug, name').order('sort_order').abortSignal(signal)) as AdminRoom[];
+  return unwrap(await supabase.from('rooms').select('id, slug, name').order('sort_order').abortSignal(signal));
 }
 
 export const roomsQueryOptions = () => queryOptions({ queryKey: adminKeys.rooms(), queryFn: ({ signal }) => getRooms(signal) });

@@ -8,14 +8,14 @@ import { adminKeys } from './keys.ts';
 
 export async function updateProduct(id: string, row: ProductRowInput): Promise<AdminProduct> {
   const supabase = await getSupabase();
-  return unwrap(
+  return unwrap<AdminProduct | null>(
     await supabase.from('products').update({ ...row, updated_at: new Date().toISOString() }).eq('id', id).select('*').single(),
-  ) as AdminProduct;
+  );
 }
 
 export async function createProduct(row: ProductRowInput): Promise<AdminProduct> {
   const supabase = await getSupabase();
-  return unwrap(await supabase.from('products').insert(row).select('*').single()) as AdminProduct;
+  return unwrap<AdminProduct | null>(await supabase.from('products').insert(row).select('*').single());
 }
 
 export function useUpdateProduct() {

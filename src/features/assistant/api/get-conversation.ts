@@ -58,9 +58,9 @@ export async function getConversation(sessionId: string, lang: Language, greetin
     ) as Array<{ id: string }>;
     let id = found[0]?.id;
     if (!id) {
-      const created = unwrap(
+      const created = unwrap<{ id: string } | null>(
         await supabase.from('chatbot_conversations').insert({ session_id: sessionId, language: lang, status: 'active' }).select('id').single(),
-      ) as { id: string };
+      );
       id = created.id;
     }
     const rows = unwrap(

@@ -6,6 +6,7 @@ import { functionError } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
 import { retryAfterSeconds } from '@/domain/refusals.ts';
 import type { ChatReplyType } from '../types.ts';
+import { invokeFunction } from '@/integrations/supabase/invoke.ts';
 
 export interface ChatReply {
   message: string;
@@ -31,11 +32,12 @@ export async function sendChatMessage(input: {
   language: Language;
 }): Promise<ChatReply> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke('chatbot-ai', { body: input });
+  const { data, error } = await invokeFunction(supabase, 'chatbot-ai', { body: input });
   if (error) {
     const ctx = (error as { context?: unknown }).context;
-    let body: { error?: unknown; message?: string } | null = null;
-    if (ctx instanceof Response) body = await ctx.clone().json().catch(() => null);
+    type Body = { error?: unknown; message?: string } | null;
+    let body: Body = null;
+    if (ctx instanceof Response) body = (await ctx.clone().json().catch(() => null)) as Body;
     const failure = await functionError(error);
     const status = ctx instanceof Response ? ctx.status : failure.status;
     if (status === 429) throw new ChatSendError('rate_limit', null, retryAfterSeconds(failure));

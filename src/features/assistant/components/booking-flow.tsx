@@ -21,7 +21,7 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
   const [state, dispatch] = useReducer(flowReducer, rooms as FlowRoom[], initFlow);
   const create = useCreateChatBooking();
   const requestId = useRef(crypto.randomUUID());
-  const today = useMemo(todayIso, []);
+  const today = useMemo(() => todayIso(), []);
   const nights = nightsBetween(state.checkIn, state.checkOut);
 
   const confirm = () => {

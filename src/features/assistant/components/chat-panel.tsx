@@ -83,6 +83,7 @@ export function ChatPanel({ onClose, bottom }: { onClose: () => void; bottom: nu
   const lastAssistant = [...chat.messages].reverse().find((m) => m.role === 'assistant');
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and Tab of a dialog are handled on its container (WAI-ARIA dialog pattern)
     <div
       ref={panelRef}
       role="dialog"

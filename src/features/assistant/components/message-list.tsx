@@ -16,14 +16,14 @@ interface Props {
   onCheckout: () => void;
 }
 
-function Bubble({ role, children, testId }: { role: 'user' | 'assistant'; children: React.ReactNode; testId?: string }) {
+function Bubble({ from, children, testId }: { from: 'user' | 'assistant'; children: React.ReactNode; testId?: string }) {
   return (
-    <div className={cn('flex', role === 'user' ? 'justify-end' : 'justify-start')}>
+    <div className={cn('flex', from === 'user' ? 'justify-end' : 'justify-start')}>
       <p
         data-testid={testId}
         className={cn(
           'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
-          role === 'user' ? 'rounded-br-sm bg-olive-700 text-cream-50' : 'rounded-bl-sm bg-white text-stone-800 shadow-sm',
+          from === 'user' ? 'rounded-br-sm bg-olive-700 text-cream-50' : 'rounded-bl-sm bg-white text-stone-800 shadow-sm',
         )}
       >
         {children}
@@ -45,9 +45,9 @@ export function MessageList({ messages, loading, onProduct, onRoom, onBook, onCh
         <div key={m.id} className="flex flex-col gap-2">
           <span className="sr-only">{m.role === 'user' ? t('panel.you') : t('panel.assistant')}</span>
           {m.role === 'user' ? (
-            <Bubble role="user" testId="chat-user-message">{m.content}</Bubble>
+            <Bubble from="user" testId="chat-user-message">{m.content}</Bubble>
           ) : (
-            <Bubble role="assistant" testId="chat-assistant-message"><ChatText text={m.content} /></Bubble>
+            <Bubble from="assistant" testId="chat-assistant-message"><ChatText text={m.content} /></Bubble>
           )}
           {m.type === 'products' && m.data.length > 0 && (
             <ProductCards products={m.data as ChatProduct[]} onDetails={onProduct} onCheckout={onCheckout} />
@@ -55,7 +55,7 @@ export function MessageList({ messages, loading, onProduct, onRoom, onBook, onCh
           {(m.type === 'rooms' || m.type === 'booking') && m.data.length > 0 && (
             <RoomCards rooms={m.data as ChatRoom[]} onDetails={onRoom} onBook={(room) => onBook([room])} />
           )}
-          {m.follow_up && <Bubble role="assistant" testId="chat-follow-up"><ChatText text={m.follow_up} /></Bubble>}
+          {m.follow_up && <Bubble from="assistant" testId="chat-follow-up"><ChatText text={m.follow_up} /></Bubble>}
         </div>
       ))}
       {loading && (

@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -30,8 +30,9 @@ export default function PaymentStep({ initial, summary, onBack, onConfirm }: Pay
   const { t } = useTranslation('booking');
   const form = useForm<PaymentValues>({ resolver: zodResolver(paymentSchema), defaultValues: initial ?? EMPTY });
   const [pending, setPending] = useState(false);
-  const method = form.watch('method');
-  const accepted = form.watch('acceptPolicy') && form.watch('acceptCancellation');
+  const method = useWatch({ control: form.control, name: 'method' });
+  const [acceptPolicy, acceptCancellation] = useWatch({ control: form.control, name: ['acceptPolicy', 'acceptCancellation'] });
+  const accepted = acceptPolicy && acceptCancellation;
   const rootError = form.formState.errors.root?.message;
 
   const submit = form.handleSubmit(async (values) => {

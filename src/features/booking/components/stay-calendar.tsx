@@ -30,6 +30,7 @@ export default function StayCalendar({ lang, selected, month, isDisabled, isTake
     <DayPicker
       mode="single"
       required
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the calendar opens in a popover on request; focus moves into it (WAI-ARIA date picker dialog)
       autoFocus
       aria-label={label}
       locale={locale}

@@ -97,7 +97,8 @@ function syncToServer(before: CartLine[], after: CartLine[], action: CartAction)
 
 export const cartStore = {
   getState: () => state,
-  subscribe(listener: () => void) {
+  // Arrow properties: React and the drawer call these detached from the object.
+  subscribe: (listener: () => void) => {
     start();
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -108,7 +109,7 @@ export const cartStore = {
     if (after !== before) set({ lines: after });
     syncToServer(before, after, action);
   },
-  setOpen(open: boolean) {
+  setOpen: (open: boolean) => {
     set({ open });
   },
 };

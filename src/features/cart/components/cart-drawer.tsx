@@ -48,7 +48,7 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
                 className="w-full"
                 onClick={() => {
                   onOpenChange(false);
-                  navigate('/checkout');
+                  void navigate('/checkout');
                 }}
               >
                 {t('drawer.checkout')}

@@ -35,8 +35,10 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
   return (
     <section aria-roledescription="carousel" aria-label={t('detail.gallery')} className="flex flex-col gap-3">
       <div className="relative">
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the scrolling viewport takes the arrow keys (carousel pattern) */}
         <div
           ref={viewportRef}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
           tabIndex={0}
           onKeyDown={onKeyDown}
           className="overflow-hidden rounded-2xl bg-cream-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600"

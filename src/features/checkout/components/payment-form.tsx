@@ -3,7 +3,7 @@
 // replaced by another without a second order.
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
@@ -52,7 +52,7 @@ export function PaymentForm({
       billing: shippingAddress,
     },
   });
-  const same = form.watch('billingSameAsShipping');
+  const same = useWatch({ control: form.control, name: 'billingSameAsShipping' });
   const total = orderFigures(subtotalCents(lines), settings).totalCents;
   const pending = placeOrder.isPending || form.formState.isSubmitting;
 

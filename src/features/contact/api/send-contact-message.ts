@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
+import { invokeFunction } from '@/integrations/supabase/invoke.ts';
 
 /** Shared by the form and the call; messages are i18n keys. */
 export const contactSchema = z.object({
@@ -17,7 +18,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 export async function sendContactMessage(input: ContactInput, language: Language): Promise<{ id: string }> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<{ id: string }>('contact-message', {
+  const { data, error } = await invokeFunction<{ id: string }>(supabase, 'contact-message', {
     body: {
       first_name: input.firstName,
       last_name: input.lastName,

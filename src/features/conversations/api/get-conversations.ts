@@ -24,7 +24,7 @@ export async function getConversations(signal: AbortSignal): Promise<Conversatio
       .order('last_message_at', { ascending: false, nullsFirst: false })
       .limit(MAX_CONVERSATIONS)
       .abortSignal(signal),
-  ) as Conversation[];
+  );
 }
 
 export const conversationsQueryOptions = () => queryOptions({ queryKey: conversationKeys.list(), queryFn: ({ signal }) => getConversations(signal) });

@@ -22,7 +22,7 @@ export async function getLeads(signal: AbortSignal): Promise<Lead[]> {
       .order('created_at', { ascending: false })
       .limit(50)
       .abortSignal(signal),
-  ) as Lead[];
+  );
 }
 
 export const leadsQueryOptions = () => queryOptions({ queryKey: conversationKeys.leads(), queryFn: ({ signal }) => getLeads(signal) });

@@ -28,7 +28,7 @@ export async function getBestsellers(lang: Language, signal?: AbortSignal): Prom
   const supabase = await getSupabase();
   let call = supabase.rpc('get_products', { lang });
   if (signal) call = call.abortSignal(signal);
-  return pickBestsellers(unwrap(await call) as ProductRow[]);
+  return pickBestsellers(unwrap(await call));
 }
 
 export const bestsellersQueryOptions = (lang: Language) =>

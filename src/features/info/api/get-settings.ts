@@ -20,7 +20,7 @@ export async function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
   let query = supabase.from('settings').select('key, value');
   if (signal) query = query.abortSignal(signal);
   const rows = unwrap(await query) as { key: string; value: unknown }[];
-  return Object.fromEntries(rows.map((r) => [r.key, r.value])) as SiteSettings;
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
 export const settingsQueryOptions = () =>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
+import { invokeFunction } from '@/integrations/supabase/invoke.ts';
 
 /** The spec's newsletter rules; messages are i18n keys with the spec's texts. */
 export const newsletterSchema = z.object({
@@ -24,7 +25,7 @@ export type SubscribeResult = 'pending' | 'already_subscribed';
 
 export async function subscribeNewsletter(input: NewsletterInput, language: Language): Promise<SubscribeResult> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<{ status: SubscribeResult }>('newsletter-subscribe', {
+  const { data, error } = await invokeFunction<{ status: SubscribeResult }>(supabase, 'newsletter-subscribe', {
     body: { ...input, phone: input.phone || null, birthDate: input.birthDate || null, language },
   });
   if (error) throw await functionError(error);
