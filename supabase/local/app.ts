@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { StackContext } from './context.ts';
 import { corsMiddleware } from './cors.ts';
@@ -70,8 +71,7 @@ export function createApp(ctx: StackContext, apps: SubApps): Hono<Env> {
   });
   // Functions answer CORS themselves, preflight included, as on the hosted platform: a function's own CORS
   // mistake must show up here, not be covered by the gateway.
-  const cors = corsMiddleware();
-  app.use('*', (c, next) => (c.req.path.startsWith('/functions/v1/') ? next() : cors(c, next)));
+  app.use('*', except('/functions/v1/*', corsMiddleware()));
   app.use('/rest/v1/*', limitBody('rest'));
   app.use('/auth/v1/*', limitBody('auth'));
 

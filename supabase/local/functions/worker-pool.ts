@@ -140,7 +140,7 @@ export class WorkerPool {
           stdio: ['ignore', 'ignore', 'pipe'],
         });
         let stderr = '';
-        child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+        child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
         child.once('error', reject);
         child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`function ${name} does not bundle:\n${stderr}`))));
       });
