@@ -30,8 +30,12 @@ test.describe('with cookies chosen', () => {
   test('cart drawer with a line', async ({ page }) => {
     await page.goto('/prodotto/primo-fiore');
     await page.getByTestId('add-to-cart').click();
-    // The toast has its own check above; here it would fade out during axe's run now and then.
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    // The toast has its own check above; here it would fade out during axe's run now and then. It comes once the
+    // cart has the line, so wait for it to come, then to go: checking only for none passed before it arrived.
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toHaveCount(1);
+    await page.mouse.move(0, 0); // a pointer resting on the toast would hold it
+    await expect(toast).toHaveCount(0, { timeout: 15_000 });
     await page.getByTestId('cart-button').click();
     await expect(page.getByTestId('cart-drawer').getByTestId('cart-line')).toHaveCount(1);
     await settle(page);
