@@ -1,6 +1,6 @@
 // prefers-reduced-motion: the home hero and photo carousel stay still and nothing scrolls smoothly.
 // The same checks without the preference prove that they do move otherwise.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
 import { tabTo } from './a11y-keyboard.ts';
 

@@ -1,5 +1,5 @@
 // Every public page, at 1280 px (desktop project) and 390 px (mobile project): no axe violation of any impact.
-import { test } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { expectNoViolations, settle } from './a11y-helpers.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
 

@@ -1,6 +1,6 @@
 // Open states at both widths: cookie notice, a toast, cart drawer, mobile menu, stay calendar, chat panel, the room
 // zoom in the chat, the booking cancel confirmation and the admin product editor.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoViolations, settle } from './a11y-helpers.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
 import { addDays, checkInFor, chooseStay, confirmBooking, fillDetailsAndPayment, uniqueEmail } from './booking-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { admin, createCustomer, dismissCookies, PASSWORD, uniqueEmail, useEnglish } from './shop-helpers.ts';
 
 const T = {

@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import sharp from 'sharp';
 import ws from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
 
 const env = (k: string) => {

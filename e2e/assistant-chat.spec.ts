@@ -1,7 +1,7 @@
 // The virtual assistant in Chromium at phone width, in both languages: cheese cards and add to cart,
 // rooms and a booking through the in-chat flow, looking that booking up, reset, the rate-limit toast
 // and a <script> message shown as text. Runs against the real stack and chatbot-ai function.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, watchConsole, type Page } from './fixtures.ts';
 import { listMail, waitForMail } from './helpers/inbox.ts';
 import { query } from './helpers/db.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
@@ -67,11 +67,13 @@ test('a second guest cannot book a room taken meanwhile, is told which room, and
 
   // Someone else books the same room for overlapping nights while the first guest is on step 3.
   const other = await browser.newPage();
+  const otherErrors = watchConsole(other.context());
   await acceptEssentialCookies(other);
   await other.goto('/prenota');
   await chooseStay(other, 'it', addDays(checkIn, 1), addDays(checkIn, 3), { 'Elicrisio Standard': 1 });
   await fillDetailsAndPayment(other, 'it', { firstName: 'Giulia', lastName: 'Piras', email: uniqueEmail('giulia') });
   await confirmBooking(other, 'it');
+  expect(otherErrors()).toEqual([]);
   await other.close();
 
   await page.getByRole('button', { name: 'Conferma prenotazione' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { waitForMail } from './helpers/inbox.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
 import { addDays, checkInFor, chooseStay, confirmBooking, fillDetailsAndPayment, uniqueEmail } from './booking-helpers.ts';

@@ -1,6 +1,6 @@
 // The cookie notice of a first visit comes with the html (scripts/cookie-notice.mjs) and the app's own notice takes
 // its place where it stands; once the visitor has chosen, the server leaves it out.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
 
 async function boxes(page: Page, notice: Locator) {

@@ -1,6 +1,6 @@
 // Text drawn before the self-hosted fonts arrive uses system fonts scaled to them (src/app/fallback-fonts.css), so
 // the swap moves nothing: the home's hero, the first screen's text, takes the same room with either.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
 
 test("the home's hero takes the same room in the fallback fonts as in the site's own", async ({ page }) => {

@@ -1,5 +1,5 @@
 // The contact form and the newsletter really send: rows in the database, mails in the inbox.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { query, uniqueEmail } from './helpers/db.ts';
 import { waitForMail } from './helpers/inbox.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';

@@ -1,6 +1,6 @@
 // The site's frame: every route in both languages, 404, navigation, hash scrolling, mobile menu, error screen,
 // failed images and their debug panel.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { acceptEssentialCookies, scrollThrough, useLanguage } from './helpers/page.ts';
 
 const SITE_ROUTES = [

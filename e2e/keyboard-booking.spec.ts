@@ -1,6 +1,6 @@
 // Booking a room on /prenota with the keyboard only: the calendar by arrow keys, the room, the guest's
 // details, the payment method, the acceptances and the confirmation, all with a visible focus.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
 import { addDays, checkInFor, uniqueEmail } from './booking-helpers.ts';
 import { expectFocusInside, expectVisibleFocus, liveRegion, press, tabTo, typeInto } from './a11y-keyboard.ts';

@@ -1,6 +1,6 @@
 // The assistant with the keyboard only: open the launcher, type and send with Enter, use a quick action,
 // close with Escape and land back on the launcher. Replies reach a live region.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
 import { expectFocusInside, expectFocusTrapped, expectVisibleFocus, liveRegion, press } from './a11y-keyboard.ts';
 

@@ -1,6 +1,6 @@
 // Buying a cheese with the keyboard only: home → product → add to cart → drawer → guest checkout →
 // test card → confirmation. Every stop has a visible focus; the drawer takes, keeps and gives back the focus.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './helpers/db.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
 import { expectFocusInside, expectFocusTrapped, liveRegion, press, tabTo, typeInto } from './a11y-keyboard.ts';

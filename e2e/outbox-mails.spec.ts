@@ -1,7 +1,7 @@
 // E-mails come from the database's outbox, not from the browser: an order, a booking from /prenota and one
 // from the chat each mail exactly once even when the tab closes the moment the server has answered; and the
 // admin sees undelivered e-mails and sends them again (both languages, phone and desktop).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoViolations, settle } from './a11y-helpers.ts';
 import { query } from './helpers/db.ts';
 import { listMail } from './helpers/inbox.ts';

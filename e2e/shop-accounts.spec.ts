@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { addProduct, admin, createCustomer, dismissCookies, fillCard, fillShipping, PASSWORD, productBySlug, uniqueEmail, waitForMail } from './shop-helpers.ts';
 
 test('a visitor fills a cart, registers during checkout, pays on the payment page and sees the order in the profile', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { dismissCookies } from './shop-helpers.ts';
 
 test('a product with stock 0 shows Esaurito and cannot be added to the cart', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { addProduct, admin, fillCard, fillShipping, uniqueEmail, useEnglish, waitForMail } from './shop-helpers.ts';
 
 test('a guest buys two products, pays by card and the confirmation e-mail arrives', async ({ page }) => {

@@ -3,9 +3,17 @@ type Listener = () => void;
 let pending = 0;
 const listeners = new Set<Listener>();
 
+let notifying = false;
 function set(next: number) {
   pending = next;
-  listeners.forEach((l) => l());
+  // A page starts loading while React renders it (lazyPage's `use`): telling the progress bar then would update
+  // one component while rendering another, so listeners hear of it once that render is done.
+  if (notifying) return;
+  notifying = true;
+  queueMicrotask(() => {
+    notifying = false;
+    listeners.forEach((l) => l());
+  });
 }
 
 export const pageLoads = {
