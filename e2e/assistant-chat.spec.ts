@@ -1,7 +1,7 @@
 // The virtual assistant in Chromium at phone width, in both languages: cheese cards and add to cart,
 // rooms and a booking through the in-chat flow, looking that booking up, reset, the rate-limit toast
 // and a <script> message shown as text. Runs against the real stack and chatbot-ai function.
-import { expect, test, type Page } from './fixtures.ts';
+import { allowRefusal, expect, test, type Page } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -109,6 +109,7 @@ for (const lang of ['it', 'en'] as const) {
     });
 
     test('books a room through the chat and looks the booking up', async ({ page }, testInfo) => {
+      allowRefusal(page, 402, '/functions/v1/payments/booking'); // the declined guarantee card
       await send(page, t, t.rooms);
       const panel = page.locator('[data-chat-panel]');
       await panel.getByTestId('chat-room-card').last().getByRole('button', { name: t.book }).click();
@@ -168,6 +169,7 @@ for (const lang of ['it', 'en'] as const) {
     });
 
     test('shows the rate-limit toast, with the wait, beyond 20 messages a minute', async ({ page }) => {
+      allowRefusal(page, 429, '/functions/v1/chatbot-ai');
       // Learn the function's address and key from the app's own first call, then use up the session's quota.
       const first = page.waitForRequest((r) => r.url().includes('/functions/v1/chatbot-ai') && r.method() === 'POST');
       await send(page, t, 'ciao');

@@ -1,4 +1,4 @@
-import { expect, test, watchConsole, type Page } from './fixtures.ts';
+import { allowRefusal, expect, test, watchConsole, type Page } from './fixtures.ts';
 import { listMail, waitForMail } from './helpers/inbox.ts';
 import { query } from './helpers/db.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
@@ -58,6 +58,7 @@ test('books two rooms for two nights, goes home after 2 s and the guest reads th
 });
 
 test('a second guest cannot book a room taken meanwhile, is told which room, and then sees the days taken', async ({ page, browser }, testInfo) => {
+  allowRefusal(page, 409, '/functions/v1/payments/booking'); // the room taken meanwhile
   const checkIn = checkInFor(testInfo, 50, 6);
   const checkOut = addDays(checkIn, 2);
   await acceptEssentialCookies(page);
@@ -153,6 +154,8 @@ const PAYPAL = {
 
 for (const [lang, offset] of [['it', 100], ['en', 130]] as const) {
   test(`refused guarantee cards book nothing, PayPal books only once approved (${lang})`, async ({ page }, testInfo) => {
+    allowRefusal(page, 402, '/functions/v1/payments/booking');
+    allowRefusal(page, 402, '/functions/v1/payments/paypal-return');
     await useLanguage(page, lang);
     await acceptEssentialCookies(page);
     const checkIn = checkInFor(testInfo, offset);

@@ -1,6 +1,6 @@
 // The cookie notice of a first visit comes with the html (scripts/cookie-notice.mjs) and the app's own notice takes
 // its place where it stands; once the visitor has chosen, the server leaves it out.
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { allowConsoleErrors, expect, test, type Locator, type Page } from './fixtures.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
 
 async function boxes(page: Page, notice: Locator) {
@@ -9,6 +9,7 @@ async function boxes(page: Page, notice: Locator) {
 }
 
 test("the html's notice is where the app's own will be, and the app's replaces it", async ({ page }) => {
+  allowConsoleErrors(page, /net::ERR_FAILED/); // the app's scripts, blocked on purpose
   // Without the app's scripts: what the html alone paints.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/contatti');
@@ -27,6 +28,7 @@ test("the html's notice is where the app's own will be, and the app's replaces i
 });
 
 test("on a page that paints a photo the notice follows the photo, before the app", async ({ page }) => {
+  allowConsoleErrors(page, /net::ERR_FAILED/); // the app's scripts, blocked on purpose
   // Only the small script that starts the app after the photo runs; the app itself never arrives.
   await page.route(/\/assets\/(?!start-after-paint-)[^/]+\.js$/, (route) => route.abort());
   await page.goto('/');

@@ -12,6 +12,12 @@ export function allowConsoleErrors(page: Page, ...patterns: Expected[]) {
   expectedByContext.set(page.context(), list);
 }
 
+/** The browser's own console line for a refusal the test provokes on purpose: `status` answered by `path`. */
+export function allowRefusal(page: Page, status: number, path: string) {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  allowConsoleErrors(page, new RegExp(`status of ${status} \\(.*${escaped}`));
+}
+
 function describe(message: ConsoleMessage): string {
   const { url, lineNumber } = message.location();
   return `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
@@ -24,7 +30,7 @@ export function watchConsole(context: BrowserContext): () => string[] {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(describe(m));
     });
-    page.on('pageerror', (e) => errors.push(`uncaught: ${e.stack ?? String(e)}`));
+    page.on('pageerror', (e) => errors.push(`uncaught ${e.name}: ${e.message}${e.stack ? `\n${e.stack}` : ''}`));
   };
   context.pages().forEach(watch);
   context.on('page', watch);

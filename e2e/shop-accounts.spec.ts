@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { allowRefusal, expect, test } from './fixtures.ts';
 import { addProduct, admin, createCustomer, dismissCookies, fillCard, fillShipping, PASSWORD, productBySlug, uniqueEmail, waitForMail } from './shop-helpers.ts';
 
 test('a visitor fills a cart, registers during checkout, pays on the payment page and sees the order in the profile', async ({ page }) => {
@@ -80,6 +80,7 @@ test("a signed-in user's server cart merges with the local one: only-local items
 });
 
 test('a wrong password shows the spec message inline', async ({ page }) => {
+  allowRefusal(page, 400, '/auth/v1/token'); // the wrong password
   const user = await createCustomer('wrongpass');
   await page.goto('/auth');
   await dismissCookies(page);

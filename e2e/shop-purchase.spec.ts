@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { allowRefusal, expect, test } from './fixtures.ts';
 import { addProduct, admin, fillCard, fillShipping, uniqueEmail, useEnglish, waitForMail } from './shop-helpers.ts';
 
 test('a guest buys two products, pays by card and the confirmation e-mail arrives', async ({ page }) => {
@@ -72,6 +72,7 @@ const REFUSED = [
 
 for (const lang of ['it', 'en'] as const) {
   test(`declined, insufficient-funds and expired cards are shown as such and create no order (${lang})`, async ({ page }) => {
+    allowRefusal(page, 402, '/functions/v1/payments/order'); // the refused cards
     if (lang === 'en') await useEnglish(page);
     const email = uniqueEmail(`refused-${lang}`);
     await addProduct(page, 'primo-fiore');
