@@ -1,9 +1,11 @@
 -- Demo-only data for the local stack: accounts with public passwords (listed in the README). The farm's own
 -- catalogue, rooms and settings come from supabase/data/farm.json (`npm run data:import`), which the local
--- stack loads first. This file refuses to run anywhere else: only the local stack sets tenuta.local_demo.
+-- stack loads first. This file refuses to run anywhere else: only the local stack sets tenuta.local_demo, and
+-- only the local stack connects as a superuser (a hosted project's postgres role is none).
 do $$
 begin
-  if current_setting('tenuta.local_demo', true) is distinct from 'on' then
+  if current_setting('tenuta.local_demo', true) is distinct from 'on'
+     or not (select rolsuper from pg_roles where rolname = current_user) then
     raise exception 'supabase/seed.sql holds demo accounts with public passwords and is for the local stack only';
   end if;
 end $$;

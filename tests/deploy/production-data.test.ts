@@ -68,8 +68,18 @@ describe('a production-style project', () => {
     expect(await count('auth.users')).toBe(0);
   });
 
-  it('the demo seed refuses to run on it', async () => {
-    await expect(db.query(fs.readFileSync(path.join(SUPABASE_DIR, 'seed.sql'), 'utf8'))).rejects.toThrow(/local stack only/);
+  it('the demo seed refuses to run on it, even with the local mark as a non-superuser', async () => {
+    const seed = fs.readFileSync(path.join(SUPABASE_DIR, 'seed.sql'), 'utf8');
+    await expect(db.query(seed)).rejects.toThrow(/local stack only/);
+    await db.query('create role seed_tester login password \'seed_tester\' nosuperuser; grant postgres to seed_tester');
+    const asOther = new pg.Client({ connectionString: stack.databaseUrl.replace('postgres:postgres@', 'seed_tester:seed_tester@') });
+    await asOther.connect();
+    try {
+      await expect(asOther.query(`set tenuta.local_demo = 'on';\n${seed}`)).rejects.toThrow(/local stack only/);
+    } finally {
+      await asOther.end();
+      await db.query('drop role seed_tester');
+    }
     expect(await count('auth.users')).toBe(0);
   });
 
