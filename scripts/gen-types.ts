@@ -317,7 +317,7 @@ async function withMigratedDatabase<T>(fn: (url: string) => Promise<T>): Promise
   await server.start();
   try {
     const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-    await migrate(url, { seedFile: path.join(dir, 'no-seed.sql') });
+    await migrate(url, { demo: false });
     return await fn(url);
   } finally {
     await server.stop();

@@ -1,18 +1,16 @@
-// Writes dist/sitemap.xml at build: the public pages plus every product slug found in the seed.
+// Writes dist/sitemap.xml at build: the public pages plus every active product of the farm's data file.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const PUBLIC_PAGES = ['/', '/formaggi', '/salumi', '/prenota', '/newsletter', '/contatti', '/blog', '/privacy-policy', '/termini-e-condizioni', '/booking-policy'];
 
-/** Product slugs from supabase/seed.sql (the `products` insert); empty when there is no seed yet. */
-export function productSlugsFromSeed(seedSql: string): string[] {
-  const start = seedSql.indexOf('insert into public.products');
-  if (start < 0) return [];
-  const block = seedSql.slice(start, seedSql.indexOf(';\n', start) + 1 || undefined);
-  // Each row opens with (id, category_id, slug, ...).
-  const slugs = [...block.matchAll(/^\s*\('[0-9a-f-]+',\s*'[0-9a-f-]+',\s*'([a-z0-9-]+)'/gm)].map((m) => m[1]);
-  return [...new Set(slugs)];
+/** The product pages of the farm's data file (supabase/data/farm.json), active products only; none without it. */
+export function productPaths(root: string): string[] {
+  const file = path.join(root, 'supabase', 'data', 'farm.json');
+  if (!fs.existsSync(file)) return [];
+  const farm = JSON.parse(fs.readFileSync(file, 'utf8')) as { products?: { slug: string; status: string }[] };
+  return (farm.products ?? []).filter((p) => p.status === 'active').map((p) => `/prodotto/${p.slug}`);
 }
 
 export function sitemapXml(siteUrl: string, paths: string[]): string {
@@ -32,9 +30,7 @@ export function sitemapPlugin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const seedPath = path.join(root, 'supabase', 'seed.sql');
-      const seed = fs.existsSync(seedPath) ? fs.readFileSync(seedPath, 'utf8') : '';
-      const products = productSlugsFromSeed(seed).map((s) => `/prodotto/${s}`);
+      const products = productPaths(root);
       const site = process.env.SITE_URL || 'https://www.tenutasarda.it';
       fs.mkdirSync(outDir, { recursive: true });
       fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(site, [...PUBLIC_PAGES, ...products]));

@@ -18,6 +18,9 @@ const steps = [
   { name: 'build', cmd: ['npm', 'run', 'build'] },
   // Bundle budgets (size-limit): bytes are deterministic, so they are a test, not a benchmark.
   { name: 'size', cmd: ['npm', 'run', 'size'] },
+  // The deploy's rehearsal on the fresh build: migrations as hosted's non-superuser postgres, functions bundled
+  // from their own configuration outside the repository, config.toml, secret names, no secret in dist/.
+  { name: 'deploy-check', cmd: ['npx', 'tsx', 'scripts/deploy-check.ts'] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` }, report: 'e2e.json', kind: 'playwright' },
 ];
 

@@ -35,6 +35,8 @@ export interface StackConfig {
   functionMemoryMb: number;
   /** How often the outbox scheduler looks for due e-mails, in ms (0 = no scheduler). */
   outboxIntervalMs: number;
+  /** Load the demo (farm data and demo accounts) into a new database; off: an empty project as hosted starts. */
+  demo: boolean;
   /** Quiet logs (tests). */
   quiet: boolean;
   siteUrl: string;
@@ -65,6 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     functionWallClockMs: num(env.SUPABASE_LOCAL_FUNCTION_WALL_CLOCK_MS, 150_000),
     functionMemoryMb: num(env.SUPABASE_LOCAL_FUNCTION_MEMORY_MB, 256),
     outboxIntervalMs: num(env.SUPABASE_LOCAL_OUTBOX_INTERVAL_MS, 1000),
+    demo: env.SUPABASE_LOCAL_DEMO !== 'off',
     quiet: env.SUPABASE_LOCAL_QUIET === '1',
     siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',
     maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS, 1000),

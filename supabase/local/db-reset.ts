@@ -44,8 +44,8 @@ async function main() {
   }
   const db = await startDatabase({ ...config, dbPort: config.databaseUrl ? config.dbPort : 0 }, log);
   try {
-    const result = await migrate(db.url, { log });
-    log(`database rebuilt: ${result.applied.length} migration(s)${result.fresh ? ', seed applied' : ''}`);
+    const result = await migrate(db.url, { log, demo: config.demo });
+    log(`database rebuilt: ${result.applied.length} migration(s)${result.fresh && config.demo ? ', demo loaded' : ''}`);
   } finally {
     await db.stop();
   }

@@ -1,9 +1,12 @@
-// Bootstrap, then supabase/migrations/*.sql in name order (each once, recorded), then seed.sql on a new database.
+// Bootstrap, then supabase/migrations/*.sql in name order (each once, recorded), then on a new database the
+// demo: the farm's data (supabase/data/farm.json, as `npm run data:import` loads it) and seed.sql's demo accounts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SUPABASE_DIR } from '../config.ts';
+import { readFarmData } from '../../data/farm-schema.ts';
+import { importFarmData } from '../../data/import.ts';
+import { ROOT_DIR, SUPABASE_DIR } from '../config.ts';
 
 const BOOTSTRAP = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql');
 // Any fixed number: serialises concurrent starts against one external DATABASE_URL.
@@ -12,11 +15,13 @@ const LOCK_KEY = 5_432_100;
 export interface MigrateOptions {
   migrationsDir?: string;
   seedFile?: string;
+  /** Load the demo (farm data and seed.sql) on a new database; false leaves it as a fresh hosted project. */
+  demo?: boolean;
   log?: (msg: string, extra?: Record<string, unknown>) => void;
 }
 
 export interface MigrateResult {
-  /** True when the database had no migration history (the seed ran). */
+  /** True when the database had no migration history (the demo was loaded unless `demo: false`). */
   fresh: boolean;
   applied: string[];
 }
@@ -79,9 +84,14 @@ export async function migrate(databaseUrl: string, opts: MigrateOptions = {}): P
       log(`applied migration ${path.basename(m.file)}`);
     }
 
-    if (fresh && fs.existsSync(seedFile)) {
-      await inTransaction(client, fs.readFileSync(seedFile, 'utf8'), 'seed.sql');
-      log('applied seed.sql');
+    if (fresh && opts.demo !== false) {
+      await importFarmData(client, readFarmData(path.join(SUPABASE_DIR, 'data', 'farm.json'), path.join(ROOT_DIR, 'public')));
+      log('imported supabase/data/farm.json');
+      if (fs.existsSync(seedFile)) {
+        // seed.sql refuses to run without this mark, so it cannot create its demo accounts on a hosted project.
+        await inTransaction(client, `set local tenuta.local_demo = 'on';\n${fs.readFileSync(seedFile, 'utf8')}`, 'seed.sql');
+        log('applied seed.sql');
+      }
     }
     return { fresh, applied };
   } finally {
