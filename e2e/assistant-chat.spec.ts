@@ -2,6 +2,7 @@
 // rooms and a booking through the in-chat flow, looking that booking up, reset, the rate-limit toast
 // and a <script> message shown as text. Runs against the real stack and chatbot-ai function.
 import { allowRefusal, expect, test, type Page } from './fixtures.ts';
+import { query, spendEmailBudget } from './helpers/db.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -21,6 +22,7 @@ const T = {
     reset: 'Nuova conversazione',
     rateTitle: 'Troppe richieste',
     rateWait: /^Troppi tentativi: riprova tra \d+ (secondi|secondo|minuto)$/,
+    paymentWait: 'Troppi tentativi: riprova tra 60 minuti',
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     first: 'Nome',
@@ -50,6 +52,7 @@ const T = {
     reset: 'New conversation',
     rateTitle: 'Too many requests',
     rateWait: /^Too many attempts: try again in \d+ (seconds|second|minute)$/,
+    paymentWait: 'Too many attempts: try again in 60 minutes',
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     first: 'First name',
@@ -83,6 +86,38 @@ async function send(page: Page, t: (typeof T)['it' | 'en'], text: string) {
   return replies.last();
 }
 
+interface ChatStay {
+  checkIn: string;
+  nights: number;
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+  card: string;
+}
+
+/** Asks for the rooms and fills the in-chat booking up to the confirmation step: dates, one guest, guest, card. */
+async function fillChatBooking(page: Page, t: (typeof T)['it' | 'en'], stay: ChatStay) {
+  await send(page, t, t.rooms);
+  const panel = page.locator('[data-chat-panel]');
+  await panel.getByTestId('chat-room-card').last().getByRole('button', { name: t.book }).click();
+  await panel.getByLabel(t.checkIn).fill(stay.checkIn);
+  await panel.getByLabel(t.checkOut).fill(addDays(stay.checkIn, stay.nights));
+  await panel.getByRole('button', { name: t.next, exact: true }).click();
+  await panel.getByRole('button', { name: t.next, exact: true }).click(); // one guest
+  await panel.getByLabel(t.first, { exact: true }).fill(stay.first);
+  await panel.getByLabel(t.last).fill(stay.last);
+  await panel.getByLabel(t.email).fill(stay.email);
+  await panel.getByLabel(t.phone).fill(stay.phone);
+  await panel.getByRole('button', { name: t.next, exact: true }).click();
+  await panel.getByLabel(t.card).fill(stay.card);
+  await panel.getByLabel(t.cardName).fill(`${stay.first} ${stay.last}`);
+  await panel.getByLabel(t.expiry).fill('12/30');
+  await panel.getByLabel(t.cvv).fill('123');
+  await panel.getByRole('button', { name: t.next, exact: true }).click();
+  return panel;
+}
+
 for (const lang of ['it', 'en'] as const) {
   const t = T[lang];
   test.describe(`assistant (${lang})`, () => {
@@ -110,29 +145,14 @@ for (const lang of ['it', 'en'] as const) {
 
     test('books a room through the chat and looks the booking up', async ({ page }, testInfo) => {
       allowRefusal(page, 402, '/functions/v1/payments/booking'); // the declined guarantee card
-      await send(page, t, t.rooms);
-      const panel = page.locator('[data-chat-panel]');
-      await panel.getByTestId('chat-room-card').last().getByRole('button', { name: t.book }).click();
       // Each language and project books its own nights (every run starts on a fresh database), clear of the
       // other journeys' windows, so runs in parallel never take the same room and night.
       const slot = (lang === 'it' ? 0 : 10) + (testInfo.project.name === 'mobile' ? 5 : 0);
-      const checkIn = addDays(romeToday(), 220 + slot);
-      await panel.getByLabel(t.checkIn).fill(checkIn);
-      await panel.getByLabel(t.checkOut).fill(addDays(checkIn, 2));
-      await panel.getByRole('button', { name: t.next, exact: true }).click();
-      await panel.getByRole('button', { name: t.next, exact: true }).click(); // one guest
       const email = `chat.${Date.now()}@example.it`;
-      await panel.getByLabel(t.first, { exact: true }).fill('Marta');
-      await panel.getByLabel(t.last).fill('Chat');
-      await panel.getByLabel(t.email).fill(email);
-      await panel.getByLabel(t.phone).fill('3331112222');
-      await panel.getByRole('button', { name: t.next, exact: true }).click();
       // A card refused by the provider books nothing and says why; back to the card step, another card books.
-      await panel.getByLabel(t.card).fill('4000 0000 0000 9995');
-      await panel.getByLabel(t.cardName).fill('Marta Chat');
-      await panel.getByLabel(t.expiry).fill('12/30');
-      await panel.getByLabel(t.cvv).fill('123');
-      await panel.getByRole('button', { name: t.next, exact: true }).click();
+      const panel = await fillChatBooking(page, t, {
+        checkIn: addDays(romeToday(), 220 + slot), nights: 2, first: 'Marta', last: 'Chat', email, phone: '3331112222', card: '4000 0000 0000 9995',
+      });
       const confirm = panel.getByRole('button', { name: t.confirm });
       await expect(confirm).toBeDisabled();
       await panel.getByLabel(t.privacy).check();
@@ -150,6 +170,23 @@ for (const lang of ['it', 'en'] as const) {
 
       const reply = await send(page, t, `${reference} ${email}`);
       await expect(reply).toContainText(reference);
+    });
+
+    test('a booking beyond the e-mail\'s payment attempts says when to try again and books nothing', async ({ page }, testInfo) => {
+      allowRefusal(page, 429, '/functions/v1/payments/booking'); // the spent budget
+      const slot = (lang === 'it' ? 0 : 10) + (testInfo.project.name === 'mobile' ? 5 : 0);
+      // The e-mail's payment attempts of the hour, already spent (card testing; the shared stack's budget).
+      const email = `chat.limit.${Date.now()}@example.it`;
+      await spendEmailBudget('payment', email);
+      const panel = await fillChatBooking(page, t, {
+        checkIn: addDays(romeToday(), 260 + slot), nights: 1, first: 'Lia', last: 'Limite', email, phone: '3331113333', card: '4242 4242 4242 4242',
+      });
+      await panel.getByLabel(t.privacy).check();
+      await panel.getByLabel(t.terms).check();
+      await panel.getByRole('button', { name: t.confirm }).click();
+      await expect(panel.getByTestId('chat-flow-error')).toHaveText(t.paymentWait);
+      await expect(panel.getByTestId('chat-booking-confirmed')).toHaveCount(0);
+      expect(await query('select 1 from public.bookings where email = $1', [email])).toEqual([]);
     });
 
     test('reset starts a new conversation with a new session', async ({ page }) => {

@@ -2,7 +2,7 @@
 // language, and the admin sets the booking limits on the bookings screen.
 import { allowConsoleErrors, expect, test, type Page } from './fixtures.ts';
 import { expectNoViolations, settle } from './a11y-helpers.ts';
-import { query, uniqueEmail } from './helpers/db.ts';
+import { query, spendEmailBudget, uniqueEmail } from './helpers/db.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
 import { addDays, checkInFor, chooseStay, fillDetailsAndPayment, LABELS } from './booking-helpers.ts';
 
@@ -162,19 +162,18 @@ test('the admin sets the longest stay and the unpaid stays per e-mail; a wrong v
 
 const BOOKING_WAIT = { it: 'Troppi tentativi: riprova tra 60 minuti', en: 'Too many attempts: try again in 60 minutes' } as const;
 
-for (const [lang, offset] of [['it', 320], ['en', 330]] as const) {
-  test(`a booking beyond the e-mail's budget books nothing and says when to try again (${lang})`, async ({ page }, testInfo) => {
+// Two budgets of an e-mail answer the booking page with the same 429: its bookings of the hour
+// (booking_create, in the database) and its payment attempts of the hour (payment, card testing, checked by the
+// payments function before the provider is asked).
+const BUDGETS = [['booking_create', 'it', 320], ['booking_create', 'en', 330], ['payment', 'it', 340], ['payment', 'en', 350]] as const;
+
+for (const [action, lang, offset] of BUDGETS) {
+  test(`a booking beyond the e-mail's ${action} budget books nothing and says when to try again (${lang})`, async ({ page }, testInfo) => {
     allowConsoleErrors(page, /status of 429/); // the refusals these tests provoke on purpose
     await acceptEssentialCookies(page);
     await useLanguage(page, lang);
-    const email = uniqueEmail(`booking-limit-${lang}`);
-    // The e-mail's bookings of the hour, already spent (the shared stack's budget: tests/setup/shared-stack.ts).
-    await query(
-      `insert into public.rate_limits (action, key_kind, key_hash, window_start, hits)
-       select 'booking_create', 'email', encode(extensions.digest(lower($1), 'sha256'), 'hex'), now(), r.max_hits
-         from public.rate_limit_rules r where r.action = 'booking_create' and r.key_kind = 'email'`,
-      [email],
-    );
+    const email = uniqueEmail(`${action}-limit-${lang}`);
+    await spendEmailBudget(action, email);
     const checkIn = checkInFor(testInfo, offset);
     await page.goto('/prenota');
     await chooseStay(page, lang, checkIn, addDays(checkIn, 2), { 'Elicrisio Standard': 1 });
@@ -182,7 +181,7 @@ for (const [lang, offset] of [['it', 320], ['en', 330]] as const) {
     await page.getByRole('button', { name: LABELS[lang].confirm }).click();
     await expect(page.getByRole('alert').filter({ hasText: BOOKING_WAIT[lang] })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('booking-reference')).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath(`booking-limited-${lang}.png`), fullPage: false });
+    await page.screenshot({ path: testInfo.outputPath(`${action}-limited-${lang}.png`), fullPage: false });
     expect(await query('select 1 from public.bookings where email = $1', [email])).toEqual([]);
   });
 }

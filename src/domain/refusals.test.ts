@@ -1,5 +1,5 @@
-import { ApiError } from '@/integrations/supabase/errors.ts';
-import { bookingLimitMessage, paymentErrorMessage } from './refusals.ts';
+import { ApiError, functionError } from '@/integrations/supabase/errors.ts';
+import { bookingLimitMessage, paymentErrorMessage, rateLimitMessage } from './refusals.ts';
 import { describe, expect, it } from 'vitest';
 
 describe('paymentErrorMessage', () => {
@@ -46,6 +46,17 @@ describe('bookingLimitMessage', () => {
     expect(bookingLimitMessage(new ApiError('PT429', 'RATE_LIMITED', '1800', null, 429))).toEqual({
       key: 'errors:rateLimit.minutes', params: { count: 30 },
     });
+  });
+
+  it('says when to try again after too many payment attempts, as the payments function answers them', async () => {
+    // The card-testing limit's answer (supabase/functions/_shared/json.ts rateLimitedJson), read as the booking
+    // page, the chat and the checkout read it.
+    const body = { code: 'RATE_LIMITED', retry_after: 3540, error: { code: 'RATE_LIMITED', message: 'Too many requests: try again in 3540 s' } };
+    const e = await functionError({ context: new Response(JSON.stringify(body), { status: 429, headers: { 'Retry-After': '3540' } }) });
+    expect(paymentErrorMessage(e)).toBeNull();
+    const wait = { key: 'errors:rateLimit.minutes', params: { count: 59 } };
+    expect(bookingLimitMessage(e)).toEqual(wait);
+    expect(rateLimitMessage(e)).toEqual(wait);
   });
 
   it.each([{ code: '23P01', message: 'ROOM_UNAVAILABLE:Lavanda' }, new Error('x'), null])('leaves other errors to the caller: %j', (e) => {

@@ -16,6 +16,8 @@ export interface SubApps {
   auth: Hono;
   storage: Hono;
   functions?: Hono;
+  /** The local stand-in of the functions' HTTP mail API (mail/http-api.ts), while the inbox runs. */
+  mailApi?: Hono;
 }
 
 type Env = { Variables: { requestId: string } };
@@ -80,6 +82,7 @@ export function createApp(ctx: StackContext, apps: SubApps): Hono<Env> {
   app.route('/storage/v1', apps.storage);
   if (apps.functions) app.route('/functions/v1', apps.functions);
   else app.all('/functions/v1/*', (c) => c.json({ code: 'NOT_FOUND', message: 'Edge functions are disabled' }, 404));
+  if (apps.mailApi) app.route('/mail-api', apps.mailApi);
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((err, c) => {

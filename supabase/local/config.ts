@@ -25,6 +25,8 @@ export interface StackConfig {
   mail: boolean;
   smtpPort: number;
   inboxPort: number;
+  /** How the functions send mail locally (their MAIL_PROVIDER): the HTTP mail API stand-in or SMTP on TLS. */
+  mailTransport: 'http-api' | 'smtp';
   /** Run edge functions under Deno. */
   functions: boolean;
   /** Folder of edge functions (one subfolder per function). */
@@ -62,6 +64,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     mail: env.SUPABASE_LOCAL_MAIL !== 'off',
     smtpPort: num(env.SUPABASE_LOCAL_SMTP_PORT, 54325),
     inboxPort: num(env.SUPABASE_LOCAL_INBOX_PORT, 54324),
+    mailTransport: env.SUPABASE_LOCAL_MAIL_TRANSPORT === 'smtp' ? 'smtp' : 'http-api',
     functions: env.SUPABASE_LOCAL_FUNCTIONS !== 'off',
     functionsDir: path.resolve(env.SUPABASE_LOCAL_FUNCTIONS_DIR || path.join(SUPABASE_DIR, 'functions')),
     functionWallClockMs: num(env.SUPABASE_LOCAL_FUNCTION_WALL_CLOCK_MS, 150_000),

@@ -1,6 +1,7 @@
 // What every service of the local stack shares.
 import type { Pool } from 'pg';
 import type { StackConfig } from './config.ts';
+import type { InboxSmtp } from './mail/inbox.ts';
 
 export interface StackContext {
   config: StackConfig;
@@ -12,7 +13,8 @@ export interface StackContext {
   anonKey: string;
   serviceRoleKey: string;
   inboxUrl?: string;
-  smtp?: { host: string; port: number };
+  /** The inbox's SMTP (implicit TLS, login), while it runs. */
+  smtp?: InboxSmtp;
   log: (msg: string, extra?: Record<string, unknown>) => void;
   /** Hooks run after migrations or on NOTIFY pgrst 'reload schema'. */
   onSchemaReload: Array<() => Promise<void>>;

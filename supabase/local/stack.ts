@@ -17,6 +17,7 @@ import { createAuthApp } from './auth/app.ts';
 import { createStorageApp } from './storage/app.ts';
 import { createFunctionsApp } from './functions/app.ts';
 import { attachRealtime } from './realtime/server.ts';
+import { createMailApiApp } from './mail/http-api.ts';
 import { startInbox, type RunningInbox } from './mail/inbox.ts';
 import { servesOutbox, startOutboxScheduler } from './outbox/scheduler.ts';
 
@@ -86,13 +87,14 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       ctx.smtp = inbox.smtp;
     }
     const inboxPorts = { smtpPort: ctx.smtp?.port ?? 0, inboxPort: Number(new URL(ctx.inboxUrl ?? 'http://x:0').port) };
+    const tls = inbox?.tls;
     const mail = inbox && {
       stop: async () => {
         await inbox?.stop();
         inbox = undefined;
       },
       start: async () => {
-        inbox ??= await startInbox({ log, config: { ...ctx.config, ...inboxPorts } });
+        inbox ??= await startInbox({ log, config: { ...ctx.config, ...inboxPorts } }, tls);
       },
     };
 
@@ -104,6 +106,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       auth: createAuthApp(ctx),
       storage: createStorageApp(ctx),
       functions,
+      mailApi: inbox && createMailApiApp(() => (inbox ? ctx.smtp : undefined)),
     });
     await runSchemaReload(ctx);
     const listener = await listenForSchemaReload(ctx);

@@ -70,7 +70,8 @@ describe('functions as hosted', () => {
   it('shows a function only the variables the hosted runtime gives it, and its declared secrets', async () => {
     const names: string[] = await (await call('env-dump')).json();
     const hosted = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL'];
-    const secrets = ['FIXTURE_SECRET', 'SITE_URL', 'SMTP_HOST', 'SMTP_PORT'];
+    const mail = ['MAIL_PROVIDER', 'MAIL_API_URL', 'MAIL_API_KEY', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_TLS_CA'];
+    const secrets = ['FIXTURE_SECRET', 'SITE_URL', ...mail];
     expect(names).toEqual(expect.arrayContaining(hosted));
     expect(names.filter((n) => !hosted.includes(n) && !secrets.includes(n))).toEqual([]);
   });

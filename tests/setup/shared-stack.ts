@@ -1,13 +1,13 @@
 // What a shared test stack needs: budgets its own traffic never exhausts, and functions booted before the suites.
-// A shared test stack books from 127.0.0.1 all run long, often under one e-mail, so the production budgets of
-// bookings per address and per e-mail and of unpaid stays would refuse ordinary journeys long before the run
-// ends; the browsers of the end-to-end run also share one address for lookups, contact and newsletter. The
-// shared stack gets budgets its traffic never reaches; the tests that prove a limit lower it for a while
+// A shared test stack books and pays from 127.0.0.1 all run long, often under one e-mail, so the production
+// budgets of bookings and of payment attempts per address and per e-mail and of unpaid stays would refuse
+// ordinary journeys long before the run ends; the browsers of the end-to-end run also share one address for
+// lookups, contact and newsletter. The shared stack gets budgets its traffic never reaches; the tests that prove a limit lower it for a while
 // (tests/limits/rules.ts) or set the setting they test.
 import pg from 'pg';
 
 const BOOKINGS = `
-  update public.rate_limit_rules set max_hits = 1000000 where action = 'booking_create';
+  update public.rate_limit_rules set max_hits = 1000000 where action in ('booking_create', 'payment');
   update public.settings set value = '365' where key = 'max_unpaid_stays_per_email';
 `;
 const ADDRESSES = `
@@ -20,6 +20,17 @@ export async function relaxSharedBudgets(databaseUrl: string, opts: { addresses:
   await client.connect();
   try {
     await client.query(BOOKINGS + (opts.addresses ? ADDRESSES : ''));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Lifts only the card-testing limit (rule `payment`), for a stack whose simulated visitors pay every few seconds. */
+export async function relaxPaymentAttempts(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("update public.rate_limit_rules set max_hits = 1000000 where action = 'payment'");
   } finally {
     await client.end();
   }

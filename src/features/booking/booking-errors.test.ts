@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/integrations/supabase/errors.ts';
 import { bookingErrorMessage } from './booking-errors.ts';
 
 describe('bookingErrorMessage', () => {
@@ -25,6 +26,12 @@ describe('bookingErrorMessage', () => {
     expect(bookingErrorMessage({ code: 'P0001', message: 'TOO_MANY_UNPAID_STAYS:2' }).key).toBe('errors:booking.tooManyUnpaid');
     expect(bookingErrorMessage({ code: 'PT429', message: 'RATE_LIMITED', details: '90', status: 429 })).toEqual({
       key: 'errors:rateLimit.minutes', params: { count: 2 },
+    });
+  });
+
+  it('says when to try again after too many payment attempts (the payments function\'s 429)', () => {
+    expect(bookingErrorMessage(new ApiError('RATE_LIMITED', 'Too many requests: try again in 3540 s', '3540', null, 429))).toEqual({
+      key: 'errors:rateLimit.minutes', params: { count: 59 },
     });
   });
 

@@ -1,6 +1,6 @@
 // E-mail for functions: a small layout that renders the same blocks as escaped HTML and as plain
-// text, in Italian or English, and an SMTP sender configured by SMTP_* variables.
-import nodemailer from 'nodemailer';
+// text, in Italian or English, and the sender, through the transport the secrets choose (mail-transport.ts).
+import { mailTransport, type SendResult } from './mail-transport.ts';
 
 export type Lang = 'it' | 'en';
 export type Bilingual = { it: string; en: string };
@@ -83,30 +83,14 @@ export function renderMail(m: MailContent): { subject: string; html: string; tex
   return { subject: m.subject, html, text };
 }
 
-export interface SendResult {
-  messageId: string;
-}
-
-/** Sends over SMTP_HOST/SMTP_PORT (auth with SMTP_USER/SMTP_PASS when set), from MAIL_FROM. */
-export async function sendMail(to: string, mail: { subject: string; html: string; text: string }, replyTo?: string): Promise<SendResult> {
-  const host = Deno.env.get('SMTP_HOST');
-  const port = Number(Deno.env.get('SMTP_PORT') ?? '587');
-  if (!host) throw new Error('SMTP_HOST is not set');
-  const user = Deno.env.get('SMTP_USER');
-  const pass = Deno.env.get('SMTP_PASS');
-  const transport = nodemailer.createTransport({
-    host,
-    port,
-    secure: port === 465,
-    // The local inbox speaks plain SMTP; a real relay upgrades with STARTTLS when it offers it.
-    ignoreTLS: host === '127.0.0.1' || host === 'localhost',
-    auth: user ? { user, pass } : undefined,
-    // A relay that is down or stalls fails the attempt quickly; the outbox retries it later.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+/** Sends through MAIL_PROVIDER's transport (HTTP mail API or SMTP on 465), from MAIL_FROM. */
+export function sendMail(
+  to: string,
+  mail: { subject: string; html: string; text: string },
+  replyTo?: string,
+  idempotencyKey?: string,
+): Promise<SendResult> {
+  return mailTransport((name) => Deno.env.get(name)).send({
+    to, subject: mail.subject, html: mail.html, text: mail.text, replyTo, idempotencyKey,
   });
-  const from = Deno.env.get('MAIL_FROM') ?? 'Tenuta <no-reply@localhost>';
-  const info = await transport.sendMail({ from, to, replyTo, subject: mail.subject, html: mail.html, text: mail.text });
-  return { messageId: String(info.messageId) };
 }

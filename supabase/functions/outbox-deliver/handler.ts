@@ -6,6 +6,7 @@ import { adminClient, callerClient } from '../_shared/clients.ts';
 import { endpoint } from '../_shared/endpoint.ts';
 import { errorJson, json } from '../_shared/json.ts';
 import { sendMail } from '../_shared/mail.ts';
+import { MailRejected } from '../_shared/mail-transport.ts';
 import { compose, type OutboxRow, PermanentFailure } from './compose.ts';
 
 const BATCH = 20;
@@ -36,7 +37,7 @@ export const handler = endpoint('outbox-deliver', ['POST'], async (req) => {
         report = { p_ok: true, p_message_id: messageId };
       } catch (e) {
         console.error(`outbox ${row.id} (${row.kind}) attempt ${row.attempts} failed: ${message(e)}`);
-        report = { p_ok: false, p_error: message(e), p_permanent: e instanceof PermanentFailure };
+        report = { p_ok: false, p_error: message(e), p_permanent: e instanceof PermanentFailure || (e instanceof MailRejected && e.permanent) };
       }
       // A crash between sending and this report leaves the row claimed; when the lease ends it is sent again
       // (the at-least-once edge, see docs/outbox.md).

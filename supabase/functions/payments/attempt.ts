@@ -3,7 +3,9 @@
 // attempt approved in one transaction). A decline closes the attempt and creates nothing; a creation that
 // fails after approval releases the authorisation, so nobody pays for what was not made.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { clientAddress } from '../_shared/client-address.ts';
 import { json } from '../_shared/json.ts';
+import { rateLimit } from '../_shared/rate-limit.ts';
 import { DbError, rpc } from './db.ts';
 import type { CardInput, DeclineCode, PaymentProvider, ProviderResult } from './provider.ts';
 
@@ -18,6 +20,14 @@ export const declined = (reason: DeclineCode): Response =>
 export const succeeded = (key: 'order' | 'booking', result: unknown): Response => json({ status: 'succeeded', [key]: result });
 
 export const toCents = (amount: number | string): number => Math.round(Number(amount) * 100);
+
+/**
+ * Card testing: counts an attempt the provider is about to see, per client address and per e-mail, approved or
+ * declined alike; the 429 to answer once a budget is spent (rule `payment`, docs/limits.md), else null. Called
+ * before the attempt is opened, so a refused one leaves no `payments` row and the provider never hears of it.
+ */
+export const limitAttempt = (req: Request, email: string | null | undefined): Promise<Response | null> =>
+  rateLimit('payment', { ip: clientAddress(req), email });
 
 /** Asks the provider; on a no (or a failure) closes the attempt and gives the 402 to answer, else the reference. */
 export async function authorize(deps: Deps, paymentId: string, ask: () => Promise<ProviderResult>): Promise<{ reference: string } | Response> {

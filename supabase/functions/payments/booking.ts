@@ -2,11 +2,11 @@
 // card charges the total the database quoted, PayPal asks the payer's approval first (answered by
 // paypal-return.ts), pay at the property only checks the card. create_booking inserts the booking only for
 // an approved attempt, after the limits hook (which gets the client address seen here).
+import { clientAddress } from '../_shared/client-address.ts';
 import { callerUser } from '../_shared/clients.ts';
 import { json } from '../_shared/json.ts';
-import { authorize, cardRequest, createOrRelease, declined, succeeded, toCents, type Deps } from './attempt.ts';
+import { authorize, cardRequest, createOrRelease, declined, limitAttempt, succeeded, toCents, type Deps } from './attempt.ts';
 import { cardProblem, lastFour, parseCard } from './card.ts';
-import { clientIp } from './client-ip.ts';
 import { rpc } from './db.ts';
 import { day, integer, list, oneOf, strings, uuid } from './fields.ts';
 
@@ -42,7 +42,7 @@ export async function payBooking(deps: Deps, req: Request, input: BookingInput):
   if (problem) return declined(problem);
   const user = await callerUser(req);
   const userId = user?.id ?? null;
-  const args = bookingArgs(input, clientIp(req));
+  const args = bookingArgs(input, clientAddress(req));
 
   const quote = await rpc<{ done?: unknown; total_price?: number }>(deps.db, 'quote_booking', {
     p_client_request_id: input.clientRequestId, p_user_id: userId, p_rooms: input.rooms,
@@ -50,6 +50,8 @@ export async function payBooking(deps: Deps, req: Request, input: BookingInput):
   });
   if (quote.done) return succeeded('booking', quote.done);
   const charge = input.method === 'onsite' ? 0 : Number(quote.total_price);
+  const limited = await limitAttempt(req, input.guest.email);
+  if (limited) return limited;
 
   const start = await rpc<{ done?: unknown; payment_id?: string }>(deps.db, 'start_payment', {
     p_kind: 'booking', p_client_request_id: input.clientRequestId, p_user_id: userId, p_method: input.method,

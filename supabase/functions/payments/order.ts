@@ -1,7 +1,7 @@
 // POST /payments/order: the shop's card payment. The database prices the cart; the card is charged that
 // amount; place_order inserts the paid order only for an approved attempt.
 import { callerUser } from '../_shared/clients.ts';
-import { authorize, cardRequest, createOrRelease, declined, succeeded, toCents, type Deps } from './attempt.ts';
+import { authorize, cardRequest, createOrRelease, declined, limitAttempt, succeeded, toCents, type Deps } from './attempt.ts';
 import { cardProblem, lastFour, parseCard } from './card.ts';
 import { rpc } from './db.ts';
 import { integer, list, oneOf, strings, text, uuid } from './fields.ts';
@@ -36,6 +36,8 @@ export async function payOrder(deps: Deps, req: Request, input: ReturnType<typeo
   });
   if (quote.done) return succeeded('order', quote.done);
   const amount = Number(quote.total_amount);
+  const limited = await limitAttempt(req, user?.email ?? input.guestEmail ?? input.shipping.email);
+  if (limited) return limited;
 
   const start = await rpc<{ done?: unknown; payment_id?: string }>(deps.db, 'start_payment', {
     p_kind: 'order', p_client_request_id: input.clientRequestId, p_user_id: userId, p_method: 'card', p_purpose: 'charge',

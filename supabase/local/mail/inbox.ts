@@ -1,4 +1,5 @@
-// Local mail catcher: MailDev (SMTP + web inbox + REST API at /email) in a child process.
+// Local mail catcher: MailDev (SMTP + web inbox + REST API at /email) in a child process. Its SMTP speaks
+// implicit TLS and asks for a login, as the relay on port 465 a hosted function uses does (tls.ts).
 // A child process, not the library in-process: MailDev keeps module-level state and installs
 // SIGINT/SIGTERM handlers that call process.exit, which must not take the stack down.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,29 +8,49 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { StackContext } from '../context.ts';
 import { freePort } from '../net.ts';
+import { makeInboxTls, type InboxTls } from './tls.ts';
 import { waitForPort } from './wait-port.ts';
+
+export interface InboxSmtp {
+  host: string;
+  port: number;
+  user: string;
+  pass: string;
+  /** The PEM of the authority that signed the server's certificate. */
+  ca: string;
+}
 
 export interface RunningInbox {
   inboxUrl: string;
-  smtp: { host: string; port: number };
+  smtp: InboxSmtp;
+  tls: InboxTls;
   stop(): Promise<void>;
 }
 
 const HOST = '127.0.0.1';
+// Local only: the inbox is on 127.0.0.1 and keeps every mail anyway.
+const LOGIN = { user: 'inbox', pass: 'local-inbox-only' };
 
 function maildevBin(): string {
   const require = createRequire(import.meta.url);
   return path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
 }
 
-export async function startInbox(ctx: Pick<StackContext, 'config' | 'log'>): Promise<RunningInbox> {
+/** Starts the inbox; `tls` given, it keeps that certificate (a restart on the same ports). */
+export async function startInbox(ctx: Pick<StackContext, 'config' | 'log'>, tls?: InboxTls): Promise<RunningInbox> {
   const smtpPort = ctx.config.smtpPort || (await freePort());
   const webPort = ctx.config.inboxPort || (await freePort());
   const mailDir = path.join(ctx.config.dataDir, 'mail');
   fs.mkdirSync(mailDir, { recursive: true });
+  tls ??= await makeInboxTls(path.join(ctx.config.dataDir, 'mail-tls'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [maildevBin(), '--smtp', String(smtpPort), '--web', String(webPort), '--ip', HOST, '--mail-directory', mailDir, '--silent'],
+    [
+      '--require', path.join(import.meta.dirname, 'maildev-guard.cjs'),
+      maildevBin(), '--smtp', String(smtpPort), '--web', String(webPort), '--ip', HOST, '--mail-directory', mailDir,
+      '--incoming-secure', '--incoming-cert', tls.certFile, '--incoming-key', tls.keyFile,
+      '--incoming-user', LOGIN.user, '--incoming-pass', LOGIN.pass, '--silent',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   // MailDev must not outlive the stack when it exits without stop() (a crash, process.exit).
@@ -45,16 +66,17 @@ export async function startInbox(ctx: Pick<StackContext, 'config' | 'log'>): Pro
   );
   exited.catch(() => undefined);
   try {
-    await Promise.race([Promise.all([waitForPort(smtpPort), waitForPort(webPort)]), exited]);
+    await Promise.race([Promise.all([waitForPort(smtpPort, HOST, 15_000, tls.ca), waitForPort(webPort)]), exited]);
   } catch (e) {
     child.kill();
     throw e;
   }
   const inboxUrl = `http://${HOST}:${webPort}`;
-  ctx.log(`inbox ${inboxUrl} (SMTP ${HOST}:${smtpPort})`);
+  ctx.log(`inbox ${inboxUrl} (SMTP with implicit TLS ${HOST}:${smtpPort})`);
   return {
     inboxUrl,
-    smtp: { host: HOST, port: smtpPort },
+    smtp: { host: HOST, port: smtpPort, ...LOGIN, ca: tls.ca },
+    tls,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
