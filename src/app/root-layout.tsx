@@ -9,9 +9,7 @@ import { RouteErrorBoundary } from './routing/route-error-boundary.tsx';
 import { Navbar } from './layout/navbar.tsx';
 
 // The assistant is not needed for the first paint: its code loads after the page.
-const ChatLauncher = lazy(() =>
-  import('@/features/assistant/components/chat-launcher.tsx').then((m) => ({ default: m.ChatLauncher })),
-);
+const AssistantLauncher = lazy(() => import('./layout/assistant-launcher.tsx').then((m) => ({ default: m.AssistantLauncher })));
 
 // The footer is always below the fold (main is a screen high) and the cookie notice floats: neither needs
 // to be in the first render's code.
@@ -51,7 +49,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <Suspense fallback={null}>
-        <ChatLauncher />
+        <AssistantLauncher />
       </Suspense>
     </div>
   );

@@ -12,8 +12,8 @@ const id = z.uuid().optional();
 const category = z.strictObject({ id, slug, name_it: text, name_en: text, sort_order: z.int() });
 
 // The product texts shown on the product page, each in Italian and English.
-const productTexts = [
-  'short_description', 'description', 'taste', 'aging', 'ingredients', 'origin', 'consistency', 'shape',
+export const productTexts = [
+  'pack_label', 'short_description', 'description', 'taste', 'aging', 'ingredients', 'origin', 'consistency', 'shape',
   'tradition', 'raw_material', 'character', 'flavour', 'breeding', 'processing',
 ] as const;
 const bilingual = Object.fromEntries(productTexts.flatMap((t) => [[`${t}_it`, optionalText], [`${t}_en`, optionalText]]));

@@ -3,7 +3,7 @@
 // On a product already in the database two things are kept: its stock (the shop and the admin keep it) and a
 // photo uploaded in the admin (a storage address), which the file's repository photo does not replace.
 import type pg from 'pg';
-import type { FarmData } from './farm-schema.ts';
+import { productTexts, type FarmData } from './farm-schema.ts';
 
 export interface ImportResult {
   categories: number;
@@ -18,8 +18,7 @@ const PRODUCT_COLUMNS = [
   'slug', 'sku', 'name_it', 'name_en', 'price', 'vat_rate', 'weight_kg', 'image_url', 'gallery_urls', 'badge',
   'aging_months', 'stock_quantity', 'status', 'allergens', 'milk_animal', 'milk_treatment', 'storage_temperature',
   'is_bestseller', 'sort_order',
-  ...['short_description', 'description', 'taste', 'aging', 'ingredients', 'origin', 'consistency', 'shape',
-    'tradition', 'raw_material', 'character', 'flavour', 'breeding', 'processing'].flatMap((t) => [`${t}_it`, `${t}_en`]),
+  ...productTexts.flatMap((t) => [`${t}_it`, `${t}_en`]),
 ];
 const ROOM_COLUMNS = [
   'slug', 'name', 'type', 'bed_type', 'price_per_night', 'max_guests', 'image_urls', 'short_description_it',

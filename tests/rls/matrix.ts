@@ -222,6 +222,8 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'subscribe_newsletter', args: { p_email: 'not-an-email', p_first_name: 'An', p_last_name: 'So' }, allow: ALL },
   { name: 'confirm_newsletter', args: { p_token: uuid() }, allow: ALL },
   { name: 'cancellation_fee', args: { p_total: 100, p_days_before: 10 }, allow: ALL },
+  { name: 'cancellation_fee_percent', args: { p_days_before: 10 }, allow: NONE },
+  { name: 'cancellation_terms', args: { p_total: 100, p_check_in: iso(10) }, allow: NONE },
   { name: 'chat_session_id', args: {}, allow: ALL },
   { name: 'pick_lang', args: { lang: 'en', it: 'ciao', en: 'hello' }, allow: ALL },
   { name: 'admin_update_order_status', args: { p_order_id: uuid(), p_status: 'shipped' }, allow: ADMIN },

@@ -2,13 +2,15 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { expect, inject, it } from 'vitest';
-import { generateTypes, TYPES_FILE } from '../../scripts/gen-types.ts';
+import { FUNCTION_TYPES_FILE, generateTypes, TYPES_FILE } from '../../scripts/gen-types.ts';
 
-it('src/integrations/supabase/types.ts matches the migrated database (run npm run gen:types)', async () => {
+it('the app\'s and the functions\' Database types match the migrated database (run npm run gen:types)', async () => {
   const client = new pg.Client({ connectionString: inject('DATABASE_URL') });
   await client.connect();
   try {
-    expect(fs.readFileSync(TYPES_FILE, 'utf8')).toBe(await generateTypes(client));
+    const expected = await generateTypes(client);
+    expect(fs.readFileSync(TYPES_FILE, 'utf8')).toBe(expected);
+    expect(fs.readFileSync(FUNCTION_TYPES_FILE, 'utf8')).toBe(expected);
   } finally {
     await client.end();
   }

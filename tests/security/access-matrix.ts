@@ -62,7 +62,7 @@ export const FUNCTIONS: Record<string, { roles: ApiRole[]; definer?: true }> = {
   'public.admin_outbox_resend': { roles: ['authenticated'], definer: true },
   'public.admin_update_order_status': { roles: ['authenticated'], definer: true },
   'public.cancel_booking': { roles: BOTH, definer: true },
-  'public.cancellation_fee': { roles: BOTH },
+  'public.cancellation_fee': { roles: BOTH, definer: true },
   'public.chat_session_id': { roles: BOTH },
   'public.check_room_availability': { roles: BOTH, definer: true },
   'public.confirm_newsletter': { roles: BOTH, definer: true },

@@ -20,6 +20,9 @@ export const productSchema = z.object({
   shortDescriptionEn: optional(300),
   descriptionIt: optional(4000),
   descriptionEn: optional(4000),
+  /** How the product is sold when the weight alone does not say it ("4 jars of 200 g"); empty: the weight. */
+  packLabelIt: optional(80),
+  packLabelEn: optional(80),
   price: z.string().refine(decimal, number).refine((v) => Number(v.replace(',', '.')) > 0, 'admin:validation.positive'),
   stock: z.string().refine(integer, 'admin:validation.integer'),
   status: z.enum(PRODUCT_STATUSES),
@@ -47,6 +50,8 @@ export function toProductRow(v: ProductValues) {
     short_description_en: v.shortDescriptionEn.trim() || null,
     description_it: v.descriptionIt.trim() || null,
     description_en: v.descriptionEn.trim() || null,
+    pack_label_it: v.packLabelIt.trim() || null,
+    pack_label_en: v.packLabelEn.trim() || null,
     price: num(v.price),
     stock_quantity: num(v.stock),
     status: v.status,

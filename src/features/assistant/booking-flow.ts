@@ -1,6 +1,8 @@
 // The in-chat booking flow as one pure reducer: room → dates → guests → details → payment → policy →
 // confirmation. Forward moves happen only when the step validates; there is no way back from the
 // confirmation, nor from the room and dates steps. The server still decides availability and price.
+import { isEmail } from '@/domain/email.ts';
+import { nightsBetween } from '@/domain/nights.ts';
 
 export type FlowStep = 'room' | 'dates' | 'guests' | 'details' | 'payment' | 'policy' | 'confirmation';
 export type PaymentMethod = 'card' | 'paypal' | 'onsite';
@@ -73,7 +75,6 @@ export type FlowAction =
 
 const ORDER: FlowStep[] = ['room', 'dates', 'guests', 'details', 'payment', 'policy', 'confirmation'];
 const NO_BACK: FlowStep[] = ['room', 'dates', 'confirmation'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function initFlow(rooms: FlowRoom[]): FlowState {
   const only = rooms.length === 1 ? rooms[0] : null;
@@ -91,12 +92,6 @@ export function initFlow(rooms: FlowRoom[]): FlowState {
     error: null,
     result: null,
   };
-}
-
-/** Nights between two yyyy-MM-dd days (rounded up), 0 when either is missing. */
-export function nightsBetween(checkIn: string | null, checkOut: string | null): number {
-  if (!checkIn || !checkOut) return 0;
-  return Math.max(0, Math.ceil((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000));
 }
 
 /** Total in cents: nights × price per night. */
@@ -126,7 +121,7 @@ export function validateStep(state: FlowState, today: string): FlowError | null 
     case 'details': {
       const d = state.details;
       if (![d.firstName, d.lastName, d.email, d.phone].every((v) => v.trim() !== '')) return { key: 'flow.errors.fillAll' };
-      if (!EMAIL.test(d.email.trim())) return { key: 'flow.errors.email' };
+      if (!isEmail(d.email)) return { key: 'flow.errors.email' };
       return null;
     }
     case 'payment': {

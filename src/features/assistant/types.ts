@@ -1,36 +1,13 @@
 // What the chat panel shows: a saved or local message with the reply's type, cards and follow-up.
+import type { Product, Room } from '@/domain/catalogue.ts';
+
 export type ChatReplyType = 'text' | 'products' | 'rooms' | 'booking';
 
-export interface ChatProduct {
-  id: string;
-  name: string;
-  slug: string;
-  price: number;
-  weight: number | null;
-  image_url: string | null;
-  gallery_urls: string[] | null;
-  short_description: string | null;
-  description: string | null;
-  aging_months: number | null;
-  origin: string | null;
-  sku: string | null;
-  stock_quantity: number;
-}
+/** A product card of a reply: a row of get_products, as the function sends it on. */
+export type ChatProduct = Product;
 
-export interface ChatRoom {
-  id: string;
-  name: string;
-  type: string;
-  bed_type: string;
-  price_per_night: number;
-  max_guests: number;
-  image_url?: string | null;
-  image_urls: string[] | null;
-  short_description: string | null;
-  full_description: string | null;
-  check_in?: string;
-  check_out?: string;
-}
+/** A room card of a reply: a row of get_rooms, with the stay's dates when the visitor gave them. */
+export type ChatRoom = Room & { check_in?: string; check_out?: string };
 
 export interface ChatMessage {
   id: string;

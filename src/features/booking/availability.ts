@@ -1,4 +1,4 @@
-import type { IsoDay } from './nights.ts';
+import type { IsoDay } from '@/domain/nights.ts';
 
 /** A stay that is not cancelled, as `get_booked_ranges` returns it: nights from checkIn up to (not incl.) checkOut. */
 export interface BookedRange {

@@ -1,15 +1,14 @@
 // Zod schemas shared by the step forms and the create-booking call. Messages are i18n keys.
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '@/domain/email.ts';
 
 const required = z.string().trim().min(1, 'booking:validation.required');
 
-// A simple address pattern without spaces, as the spec asks; the database checks again.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const guestDetailsSchema = z.object({
   firstName: required.max(100),
   lastName: required.max(100),
-  email: required.max(254).regex(EMAIL, 'booking:validation.email'),
+  email: required.max(254).regex(EMAIL_PATTERN, 'booking:validation.email'),
   phone: required.max(40),
   address: required.max(200),
   city: required.max(100),

@@ -1,32 +1,27 @@
-// The same rule lives in SQL (cancel_booking); this copy only shows the guest the fee before confirming.
+// The farm's calendar day, and how the lookup words a cancellation fee. The fee itself and the policy's figures
+// come from the database (find_booking's `cancellation_now`, settings.cancellation_policy): nothing here
+// restates the policy's thresholds or shares.
 import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays, format, parseISO } from 'date-fns';
-import type { IsoDay } from './nights.ts';
+import { format } from 'date-fns';
+import type { IsoDay } from '@/domain/nights.ts';
 
 export const FARM_TIME_ZONE = 'Europe/Rome';
 
-export type FeeBand = 'free' | 'half' | 'full';
+export type FeeBand = 'free' | 'partial' | 'full';
 
 /** Today's calendar day at the farm, whatever the visitor's own time zone. */
 export function farmToday(now: Date = new Date()): IsoDay {
   return format(new TZDate(now.getTime(), FARM_TIME_ZONE), 'yyyy-MM-dd');
 }
 
-/** Whole days from today (farm time) to check-in; negative once the stay has started. */
-export function daysUntilCheckIn(checkIn: IsoDay, now: Date = new Date()): number {
-  return differenceInCalendarDays(parseISO(checkIn), parseISO(farmToday(now)));
+/** The wording of a fee by the share of the total the database would charge. */
+export function feeBand(feePercent: number): FeeBand {
+  if (feePercent <= 0) return 'free';
+  if (feePercent >= 100) return 'full';
+  return 'partial';
 }
 
-/** d > 15: free; 7 ≤ d ≤ 15: half; d < 7 (or no-show): the whole total. */
-export function feeBand(days: number): FeeBand {
-  if (days > 15) return 'free';
-  if (days >= 7) return 'half';
-  return 'full';
-}
+const TEXT: Record<FeeBand, string> = { free: 'lookup.feeFree', partial: 'lookup.feeHalf', full: 'lookup.feeFull' };
 
-export function cancellationFeeCents(totalCents: number, days: number): number {
-  const band = feeBand(days);
-  if (band === 'free') return 0;
-  if (band === 'half') return Math.round(totalCents / 2);
-  return totalCents;
-}
+/** The `booking:` key of the fee preview for a band. */
+export const feeTextKey = (band: FeeBand) => TEXT[band];

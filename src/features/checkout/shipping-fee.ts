@@ -1,4 +1,5 @@
 // Display-only figures before the order is placed; place_order computes the charged amounts.
+import type { SiteSettings } from '@/domain/settings.ts';
 
 export interface ShopSettings {
   freeShippingThreshold: number;
@@ -6,6 +7,18 @@ export interface ShopSettings {
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = { freeShippingThreshold: 50, shippingFee: 7.9 };
+
+/** The shipping figures from the farm's settings, the defaults while they load or when one is not a number. */
+export function shopSettingsFrom(settings: Pick<SiteSettings, 'free_shipping_threshold' | 'shipping_fee'> | undefined): ShopSettings {
+  const num = (value: unknown, fallback: number) => {
+    const v = Number(value);
+    return value !== undefined && value !== null && Number.isFinite(v) ? v : fallback;
+  };
+  return {
+    freeShippingThreshold: num(settings?.free_shipping_threshold, DEFAULT_SHOP_SETTINGS.freeShippingThreshold),
+    shippingFee: num(settings?.shipping_fee, DEFAULT_SHOP_SETTINGS.shippingFee),
+  };
+}
 
 export interface OrderFigures {
   subtotalCents: number;

@@ -806,6 +806,8 @@ export type Database = {
           name_it: string
           origin_en: string | null
           origin_it: string | null
+          pack_label_en: string | null
+          pack_label_it: string | null
           price: number
           processing_en: string | null
           processing_it: string | null
@@ -859,6 +861,8 @@ export type Database = {
           name_it: string
           origin_en?: string | null
           origin_it?: string | null
+          pack_label_en?: string | null
+          pack_label_it?: string | null
           price: number
           processing_en?: string | null
           processing_it?: string | null
@@ -912,6 +916,8 @@ export type Database = {
           name_it?: string
           origin_en?: string | null
           origin_it?: string | null
+          pack_label_en?: string | null
+          pack_label_it?: string | null
           price?: number
           processing_en?: string | null
           processing_it?: string | null
@@ -1260,6 +1266,7 @@ export type Database = {
           flavour: string
           breeding: string
           processing: string
+          pack_label: string
         }[]
       }
       get_products: {
@@ -1289,6 +1296,7 @@ export type Database = {
           milk_treatment: string
           vat_rate: number
           sort_order: number
+          pack_label: string
         }[]
       }
       get_rooms: {
@@ -1482,3 +1490,20 @@ export const Constants = {
     },
   },
 } as const
+
+/** One row of an RPC that returns a table, with each column as nullable as the table column it reads. */
+export type FunctionRow<
+  Fn extends keyof DefaultSchema["Functions"],
+  Source extends keyof DefaultSchema["Tables"],
+  Extra extends string = never,
+> = DefaultSchema["Functions"][Fn]["Returns"] extends (infer R)[]
+  ? {
+      [K in keyof R]: K extends Extra
+        ? R[K] | null
+        : K extends keyof Tables<Source>
+          ? null extends Tables<Source>[K] ? R[K] | null : R[K]
+          : `${K & string}_it` extends keyof Tables<Source>
+            ? null extends Tables<Source>[`${K & string}_it`] ? R[K] | null : R[K]
+            : R[K]
+    }
+  : never

@@ -26,8 +26,10 @@ export const en: Answers = {
     'Check-in is from 15:00 to 20:00 (earlier on request); check-out by 10:00 (later on request). Please bring an ID document for check-in.',
   rules:
     'House rules: quiet hours 23:00-07:00; no smoking in the rooms; pets allowed with prior notice; children welcome (tell us their age when booking); ID required at check-in. Details at /booking-policy',
-  cancellation:
-    'Free cancellation more than 15 days before check-in, with a full refund; between 15 and 7 days, 50% of the total is charged to the guarantee card; within 7 days or if you do not show up, 100% is charged, no refund. This applies to all payment methods. Details at /booking-policy#cancellation',
+  cancellation: ({ cancellation_policy: p }: Settings) =>
+    p
+      ? `Free cancellation more than ${p.free_over_days} days before check-in, with a full refund; between ${p.free_over_days} and ${p.partial_from_days} days, ${p.partial_percent}% of the total is charged to the guarantee card; within ${p.partial_from_days} days or if you do not show up, 100% is charged, no refund. This applies to all payment methods. Details at /booking-policy#cancellation`
+      : 'The cancellation terms, the same for every payment method, are at /booking-policy#cancellation',
   payment:
     'For rooms you can pay by card, PayPal or at the property. A guarantee card (Visa, Mastercard, American Express) is always required: when paying at the property the card is only a guarantee, unless of late cancellation, damage or no-show. Online shop orders are paid by card at checkout.',
   shipping: (s) =>

@@ -1,5 +1,5 @@
-// The built-in assistant's Italian texts. Facts come from the specification (farm, policy) and from
-// the live settings; links are only to the site's own paths (the widget turns them into links).
+// The built-in assistant's Italian texts. Facts come from the specification (farm, house rules) and from
+// the live settings (contacts, shipping, the cancellation policy's figures); links are only to the site's own paths (the widget turns them into links).
 import type { BookingFound, Lead, Settings, StayDatesText } from './answers-types.ts';
 
 // One formatter per isolate: building one per price kept memory outside the JS heap growing under load.
@@ -25,8 +25,10 @@ export const it = {
     'Il check-in è dalle 15:00 alle 20:00 (prima su richiesta); il check-out entro le 10:00 (più tardi su richiesta). All’arrivo serve un documento d’identità.',
   rules:
     'Regole della casa: silenzio dalle 23:00 alle 07:00; vietato fumare nelle camere; animali ammessi con preavviso; bambini benvenuti (indicane l’età quando prenoti); documento d’identità richiesto al check-in. Dettagli su /booking-policy',
-  cancellation:
-    'Cancellazione gratuita fino a più di 15 giorni prima del check-in, con rimborso completo; tra 15 e 7 giorni viene addebitato il 50% del totale sulla carta di garanzia; entro 7 giorni o in caso di mancata presentazione il 100%, senza rimborso. Vale per tutti i metodi di pagamento. Dettagli su /booking-policy#cancellation',
+  cancellation: ({ cancellation_policy: p }: Settings) =>
+    p
+      ? `Cancellazione gratuita fino a più di ${p.free_over_days} giorni prima del check-in, con rimborso completo; tra ${p.free_over_days} e ${p.partial_from_days} giorni viene addebitato il ${p.partial_percent}% del totale sulla carta di garanzia; entro ${p.partial_from_days} giorni o in caso di mancata presentazione il 100%, senza rimborso. Vale per tutti i metodi di pagamento. Dettagli su /booking-policy#cancellation`
+      : 'Le condizioni di cancellazione, valide per tutti i metodi di pagamento, sono su /booking-policy#cancellation',
   payment:
     'Per le camere puoi pagare con carta, PayPal oppure in struttura. Una carta a garanzia (Visa, Mastercard, American Express) è sempre richiesta: con pagamento in struttura la carta serve solo come garanzia, salvo cancellazione tardiva, danni o mancata presentazione. Per gli acquisti online si paga con carta al checkout.',
   shipping: (s: Settings) =>

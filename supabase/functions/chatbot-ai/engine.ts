@@ -134,7 +134,7 @@ async function answerIntent(
     case 'rules':
       return text(A.rules);
     case 'cancellation':
-      return text(A.cancellation);
+      return text(A.cancellation(await tools.settings()));
     case 'payment':
       return text(A.payment);
     case 'shipping':

@@ -5,7 +5,7 @@
 import { en } from './answers-en.ts';
 import { it } from './answers-it.ts';
 import type { Tools } from './tools.ts';
-import type { ChatMessage, Lang, Reply, ReplyType } from './types.ts';
+import type { ChatMessage, Lang, Reply, ReplyType, Settings } from './types.ts';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -86,12 +86,12 @@ const TOOL_SPECS = [
   },
 ];
 
-function systemPrompt(lang: Lang, today: string): string {
+function systemPrompt(lang: Lang, today: string, settings: Settings): string {
   const A = lang === 'en' ? en : it;
   return [
     `You are the virtual assistant of a Sardinian farm with a dairy and five farm-stay rooms. Answer in ${lang === 'en' ? 'English' : 'Italian'}, briefly and kindly, as plain text (no HTML, no markdown). Today is ${today}.`,
     'Facts (use only these and the tools; when unsure, say so and give the contacts):',
-    A.about, A.hours, A.checkin, A.rules, A.cancellation, A.payment, A.storage,
+    A.about, A.hours, A.checkin, A.rules, A.cancellation(settings), A.payment, A.storage,
     'Shipping: free from the threshold in the settings, otherwise a flat fee; the contacts and the address come from the tools.',
     'Links: only the site paths /formaggi, /salumi, /prenota, /booking-policy, /booking-policy#cancellation, /privacy-policy.',
   ].join('\n');
@@ -116,7 +116,7 @@ export async function llmReply(
   tools: Tools,
   fetchFn: typeof fetch = fetch,
 ): Promise<Reply | null> {
-  const convo: unknown[] = [{ role: 'system', content: systemPrompt(lang, today) }, ...messages.slice(-12)];
+  const convo: unknown[] = [{ role: 'system', content: systemPrompt(lang, today, await tools.settings()) }, ...messages.slice(-12)];
   let type: ReplyType = 'text';
   let data: unknown[] = [];
   try {

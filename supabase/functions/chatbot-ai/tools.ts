@@ -1,6 +1,7 @@
 // The assistant's tools: live data through the service role. The built-in engine and the optional
 // language model call the same functions, so both answer from the same facts.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { parseCancellationPolicy } from '../_shared/cancellation-policy.ts';
 import type { BookingFound, Lang, Lead, Product, Room, Settings } from './types.ts';
 
 /** The e-mail has used its booking lookups (find_booking's PT429): the visitor is told when to try again. */
@@ -26,6 +27,7 @@ const DEFAULT_SETTINGS: Settings = {
   whatsapp: null,
   free_shipping_threshold: 50,
   shipping_fee: 7.9,
+  cancellation_policy: null,
 };
 
 // Catalogue and settings change rarely; a short cache spares the database one query per message.
@@ -88,6 +90,7 @@ export function databaseTools(db: SupabaseClient): Tools {
           whatsapp: str(map.get('whatsapp')) || null,
           free_shipping_threshold: num('free_shipping_threshold', DEFAULT_SETTINGS.free_shipping_threshold),
           shipping_fee: num('shipping_fee', DEFAULT_SETTINGS.shipping_fee),
+          cancellation_policy: parseCancellationPolicy(map.get('cancellation_policy')),
         };
       }),
     async findBooking(reference, email) {

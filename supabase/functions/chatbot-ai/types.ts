@@ -1,4 +1,6 @@
 // Shapes shared by the engine modules: the wire format of the function and the rows it reads.
+import type { CancellationPolicy } from '../_shared/cancellation-policy.ts';
+import type { FunctionRow } from '../_shared/database.types.ts';
 
 export type Lang = 'it' | 'en';
 export type ReplyType = 'text' | 'products' | 'rooms' | 'booking';
@@ -15,39 +17,10 @@ export interface Reply {
   follow_up: string | null;
 }
 
-export interface Product {
-  id: string;
-  category_slug: string;
-  name: string;
-  slug: string;
-  price: number;
-  weight: number | null;
-  image_url: string | null;
-  gallery_urls: string[] | null;
-  badge: string | null;
-  short_description: string | null;
-  description: string | null;
-  aging_months: number | null;
-  origin: string | null;
-  sku: string | null;
-  stock_quantity: number;
-  is_bestseller: boolean | null;
-  storage_temperature: string | null;
-}
-
-export interface Room {
-  id: string;
-  slug: string;
-  name: string;
-  type: string;
-  bed_type: string;
-  price_per_night: number;
-  max_guests: number;
-  image_urls: string[] | null;
-  image_url?: string | null;
-  short_description: string | null;
-  full_description: string | null;
-}
+// The catalogue rows, derived from the generated Database types (`npm run gen:types` writes
+// _shared/database.types.ts for the functions, which may not import src/), never copied by hand.
+export type Product = FunctionRow<'get_products', 'products', 'weight'>;
+export type Room = FunctionRow<'get_rooms', 'rooms', 'image_url'>;
 
 export interface Settings {
   contact_email: string;
@@ -56,6 +29,8 @@ export interface Settings {
   whatsapp: string | null;
   free_shipping_threshold: number;
   shipping_fee: number;
+  /** Null when the setting is missing: the answer then points to the policy page. */
+  cancellation_policy: CancellationPolicy | null;
 }
 
 export interface BookingFound {

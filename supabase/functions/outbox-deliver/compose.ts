@@ -55,8 +55,8 @@ export async function compose(db: SupabaseClient, row: OutboxRow, siteUrl: strin
       const found = await loadBooking({ id });
       if (!found) throw new PermanentFailure(`booking ${id} not found`);
       return row.kind === 'booking_confirmation'
-        ? confirmationMail(found.booking, found.rooms, siteUrl)
-        : cancellationMail(found.booking, found.rooms);
+        ? confirmationMail(found.booking, found.rooms, siteUrl, found.policy)
+        : cancellationMail(found.booking, found.rooms, found.policy);
     }
     case 'welcome':
       return welcomeMail(String(row.payload.first_name ?? ''), row.language, siteUrl);

@@ -1,4 +1,5 @@
 // Loads a booking and its rooms with the service role (the mails trust no figures from a client).
+import { loadCancellationPolicy } from '../_shared/cancellation-policy.ts';
 import { adminClient } from '../_shared/clients.ts';
 import type { BookingRoomLine, BookingRow } from './mails/booking-mail.ts';
 
@@ -16,5 +17,7 @@ export async function loadBooking({ id }: { id: string }) {
   const rooms: BookingRoomLine[] = ((lines ?? []) as unknown as Line[])
     .sort((a, b) => (a.rooms?.sort_order ?? 0) - (b.rooms?.sort_order ?? 0))
     .map((l) => ({ name: l.rooms?.name ?? '', type: l.rooms?.type ?? '', guests: l.guests, price_per_night: l.price_per_night }));
-  return { booking: booking as BookingRow, rooms };
+  // The policy as the database applies it today, worded in the mail (never restated in code).
+  const policy = await loadCancellationPolicy(db);
+  return { booking: booking as BookingRow, rooms, policy };
 }

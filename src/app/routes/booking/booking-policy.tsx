@@ -13,6 +13,7 @@ export default function BookingPolicyPage() {
       <BookingPolicy
         contacts={s && { email: s.contact_email, phone: s.contact_phone, address: s.address, cin: s.cin }}
         contactsFailed={settings.isError}
+        cancellation={s?.cancellation_policy}
       />
     </div>
   );

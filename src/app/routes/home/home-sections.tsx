@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { currentLanguage } from '@/lib/i18n.ts';
 import { withQueryClient } from '@/lib/query-boundary.tsx';
 import { WhenNear } from '@/components/ui/when-near.tsx';
 import { ContactSection } from '@/features/contact/components/contact-section.tsx';
 import { contactLines, useSettings } from '@/features/info/api/get-settings.ts';
+import { useProducts } from '@/features/catalogue/api/get-products.ts';
+import { pickBestsellers } from '@/features/home/bestsellers.ts';
 import { BestsellersSection } from '@/features/home/components/bestsellers-section.tsx';
 import { FarmIntro } from '@/features/home/components/farm-intro.tsx';
 import { HospitalitySection } from '@/features/home/components/hospitality-section.tsx';
@@ -27,6 +30,7 @@ const carouselPlaceholder = (
 /** Everything of the home below the hero, in its own chunk with the data it shows. */
 function HomeSections() {
   const { data: settings } = useSettings();
+  const bestsellers = useProducts(currentLanguage(), pickBestsellers);
   return (
     <>
       <FarmIntro />
@@ -37,7 +41,7 @@ function HomeSections() {
       </WhenNear>
       <StorySection />
       <HospitalitySection />
-      <BestsellersSection />
+      <BestsellersSection query={bestsellers} />
       <LocationSection address={settings?.address} />
       <ContactSection
         details={contactLines(settings)}

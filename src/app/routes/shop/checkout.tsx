@@ -8,14 +8,14 @@ import { Button } from '@/components/ui/button.tsx';
 import { FullPageSpinner } from '@/app/full-page-spinner.tsx';
 import { usePageMeta } from '@/hooks/use-page-meta.ts';
 import { useSession } from '@/features/auth/api/use-session.ts';
-import { useShopSettings } from '@/features/checkout/api/get-shop-settings.ts';
 import { saveShippingDraft } from '@/features/checkout/checkout-draft.ts';
 import type { ShippingValues } from '@/features/checkout/checkout-schemas.ts';
 import { checkoutStepReducer, visibleCheckoutStep } from '@/features/checkout/checkout-step.ts';
 import { CheckoutSelect } from '@/features/checkout/components/checkout-select.tsx';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation.tsx';
 import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
-import { DEFAULT_SHOP_SETTINGS } from '@/features/checkout/shipping-fee.ts';
+import { shopSettingsFrom } from '@/features/checkout/shipping-fee.ts';
+import { useSettings } from '@/features/info/api/get-settings.ts';
 import { CheckoutShipping, PaymentForm, preloadCheckoutForms, SignInForm, SignUpForm } from './checkout-forms.tsx';
 import { useCheckoutCart } from './checkout-shared.tsx';
 
@@ -24,7 +24,7 @@ export default function CheckoutPage() {
   usePageMeta({ title: t('title') });
   const navigate = useNavigate();
   const session = useSession();
-  const { data: settings = DEFAULT_SHOP_SETTINGS } = useShopSettings();
+  const settings = shopSettingsFrom(useSettings().data);
   const { lines, empty, placed, onPlaced } = useCheckoutCart();
   const [chosen, dispatch] = useReducer(checkoutStepReducer, 'select');
   const [guestShipping, setGuestShipping] = useState<ShippingValues | null>(null);

@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '@/app/full-page-spinner.tsx';
 import { usePageMeta } from '@/hooks/use-page-meta.ts';
 import { useSession } from '@/features/auth/api/use-session.ts';
-import { useShopSettings } from '@/features/checkout/api/get-shop-settings.ts';
 import { readShippingDraft } from '@/features/checkout/read-shipping-draft.ts';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation.tsx';
 import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
 import { PaymentForm } from '@/features/checkout/components/payment-form.tsx';
-import { DEFAULT_SHOP_SETTINGS } from '@/features/checkout/shipping-fee.ts';
+import { shopSettingsFrom } from '@/features/checkout/shipping-fee.ts';
+import { useSettings } from '@/features/info/api/get-settings.ts';
 import { useCheckoutCart } from './checkout-shared.tsx';
 
 export default function PaymentPage() {
@@ -20,7 +20,7 @@ export default function PaymentPage() {
   usePageMeta({ title: t('payment.title') });
   const navigate = useNavigate();
   const session = useSession();
-  const { data: settings = DEFAULT_SHOP_SETTINGS } = useShopSettings();
+  const settings = shopSettingsFrom(useSettings().data);
   const { lines, empty, placed, onPlaced } = useCheckoutCart();
   const shipping = readShippingDraft();
   const mustCheckout = !placed && !empty && (session.status === 'signed-out' || (session.status === 'signed-in' && !shipping));

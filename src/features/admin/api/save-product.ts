@@ -4,6 +4,7 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { ProductRowInput } from '../product-schema.ts';
 import type { AdminProduct } from './get-admin-products.ts';
+import { productKeys } from '@/domain/query-keys.ts';
 import { adminKeys } from './keys.ts';
 
 export async function updateProduct(id: string, row: ProductRowInput): Promise<AdminProduct> {
@@ -36,8 +37,8 @@ export function useUpdateProduct() {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: key });
-      // The shop's cached lists and pages show the new price and stock on their next read.
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'admin' });
+      // The shop's lists, product pages and the home's bestsellers (one product query) show the change.
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
   });
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { OrderStatus } from '../order-status.ts';
+import { productKeys } from '@/domain/query-keys.ts';
 import { adminKeys } from './keys.ts';
 
 export async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<void> {
@@ -20,6 +21,8 @@ export function useUpdateOrderStatus() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'orders'] });
       void queryClient.invalidateQueries({ queryKey: adminKeys.products() });
+      // A cancelled order gives its stock back: the shop's product queries show it.
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
   });
 }

@@ -4,6 +4,7 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError, unwrap } from '@/integrations/supabase/errors.ts';
 import { imagePath, type ImageType } from '../image-file.ts';
 import type { AdminProduct } from './get-admin-products.ts';
+import { productKeys } from '@/domain/query-keys.ts';
 import { adminKeys } from './keys.ts';
 
 export const PRODUCT_IMAGE_BUCKET = 'product-images';
@@ -26,7 +27,7 @@ export function useUploadProductImage() {
     meta: { silent: true },
     onSuccess: (url, { product }) => {
       queryClient.setQueryData<AdminProduct[]>(adminKeys.products(), (list) => list?.map((p) => (p.id === product.id ? { ...p, image_url: url } : p)));
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'admin' });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
     // On failure the list is reloaded so the card shows the real, previous picture.
     onError: () => queryClient.invalidateQueries({ queryKey: adminKeys.products() }),

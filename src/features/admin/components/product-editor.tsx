@@ -27,6 +27,8 @@ function toValues(p: AdminProduct | null, categoryId: string): ProductValues {
     shortDescriptionEn: p?.short_description_en ?? '',
     descriptionIt: p?.description_it ?? '',
     descriptionEn: p?.description_en ?? '',
+    packLabelIt: p?.pack_label_it ?? '',
+    packLabelEn: p?.pack_label_en ?? '',
     price: numText(p?.price),
     stock: numText(p?.stock_quantity ?? 0),
     status: p?.status ?? 'draft',
@@ -141,11 +143,13 @@ function EditorForm({ product, onDone }: { product: AdminProduct | null; onDone:
             />
             <TextField control={c} name="shortDescriptionIt" label={t('editor.fields.shortDescriptionIt')} />
             <TextField control={c} name="descriptionIt" label={t('editor.fields.descriptionIt')} area />
+            <TextField control={c} name="packLabelIt" label={t('editor.fields.packLabelIt')} hint={t('editor.hints.packLabel')} />
           </TabsContent>
           <TabsContent value="en" forceMount className="flex flex-col gap-3 pt-4 data-[state=inactive]:hidden">
             <TextField control={c} name="nameEn" label={t('editor.fields.nameEn')} />
             <TextField control={c} name="shortDescriptionEn" label={t('editor.fields.shortDescriptionEn')} />
             <TextField control={c} name="descriptionEn" label={t('editor.fields.descriptionEn')} area />
+            <TextField control={c} name="packLabelEn" label={t('editor.fields.packLabelEn')} hint={t('editor.hints.packLabel')} />
           </TabsContent>
           <TabsContent value="details" forceMount className="grid gap-3 pt-4 data-[state=inactive]:hidden sm:grid-cols-2">
             <TextField control={c} name="slug" label={t('editor.fields.slug')} />

@@ -9,7 +9,8 @@ import { bookingLimitMessage, paymentErrorMessage } from '@/domain/refusals.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { formatEuro } from '@/lib/money.ts';
 import { RoomUnavailableError, useCreateChatBooking } from '../api/create-chat-booking.ts';
-import { canGoBack, flowReducer, flowTotalCents, initFlow, nightsBetween, validateStep, type FlowRoom } from '../booking-flow.ts';
+import { nightsBetween } from '@/domain/nights.ts';
+import { canGoBack, flowReducer, flowTotalCents, initFlow, validateStep, type FlowRoom } from '../booking-flow.ts';
 import type { ChatRoom } from '../types.ts';
 import { FlowStepFields } from './booking-flow-steps.tsx';
 

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Image } from '@/components/ui/image.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { useAddToCart } from '@/hooks/use-add-to-cart.ts';
 import { formatEuro } from '@/lib/money.ts';
 import type { ChatProduct } from '../types.ts';
-import { dispatchAddToCart } from './add-to-cart.ts';
+import { cartItemOf } from './add-to-cart.ts';
 
 interface Props {
   products: ChatProduct[];
@@ -15,6 +16,7 @@ interface Props {
 
 export function ProductCards({ products, onDetails, onCheckout }: Props) {
   const { t } = useTranslation('assistant');
+  const addToCart = useAddToCart();
   return (
     <div className="flex flex-col gap-2">
       <ul aria-label={t('product.list')} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
@@ -35,7 +37,7 @@ export function ProductCards({ products, onDetails, onCheckout }: Props) {
                     type="button"
                     disabled={soldOut}
                     onClick={() => {
-                      dispatchAddToCart(p);
+                      addToCart(cartItemOf(p));
                       toast.success(t('product.added', { name: p.name }));
                     }}
                     className="min-h-8 flex-1 cursor-pointer rounded-lg bg-olive-700 px-2 text-xs font-medium text-cream-50 hover:bg-olive-800 disabled:cursor-not-allowed disabled:opacity-50"

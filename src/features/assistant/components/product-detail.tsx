@@ -5,12 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Image } from '@/components/ui/image.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { agingLabel, weightLabel } from '@/domain/product-labels.ts';
+import { useAddToCart } from '@/hooks/use-add-to-cart.ts';
 import { formatEuro } from '@/lib/money.ts';
 import type { ChatProduct } from '../types.ts';
-import { dispatchAddToCart } from './add-to-cart.ts';
+import { cartItemOf } from './add-to-cart.ts';
 
 export function ProductDetail({ product: p, onBack, onCheckout }: { product: ChatProduct; onBack: () => void; onCheckout: () => void }) {
-  const { t } = useTranslation('assistant');
+  // The weight and aging labels are the shop's (catalogue namespace): one rule for both.
+  const { t, i18n } = useTranslation(['assistant', 'catalogue']);
+  const addToCart = useAddToCart();
+  const weight = weightLabel(p, i18n.resolvedLanguage ?? 'it');
+  const aging = agingLabel(p.aging_months);
   const gallery = (p.gallery_urls ?? []).filter((u) => u && u !== p.image_url);
   return (
     <article className="flex flex-col gap-3 p-4">
@@ -23,9 +29,9 @@ export function ProductDetail({ product: p, onBack, onCheckout }: { product: Cha
       {p.short_description && <p className="text-sm text-stone-700">{p.short_description}</p>}
       {p.description && <p className="text-sm text-stone-600">{p.description}</p>}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {p.weight != null && (<><dt className="text-stone-500">{t('product.weight')}</dt><dd>{t('product.grams', { n: Math.round(p.weight * 1000) })}</dd></>)}
+        {(p.pack_label || p.weight != null) && (<><dt className="text-stone-500">{t('product.weight')}</dt><dd>{t(weight.key, weight.values)}</dd></>)}
         {p.origin && (<><dt className="text-stone-500">{t('product.origin')}</dt><dd>{p.origin}</dd></>)}
-        {p.aging_months != null && p.aging_months > 0 && (<><dt className="text-stone-500">{t('product.aging')}</dt><dd>{t('product.months', { count: p.aging_months })}</dd></>)}
+        {aging && (<><dt className="text-stone-500">{t('product.aging')}</dt><dd>{t(aging.key, aging.values)}</dd></>)}
       </dl>
       {gallery.length > 0 && (
         <ul aria-label={t('product.gallery')} className="flex gap-2 overflow-x-auto">
@@ -38,7 +44,7 @@ export function ProductDetail({ product: p, onBack, onCheckout }: { product: Cha
         <Button
           disabled={p.stock_quantity <= 0}
           onClick={() => {
-            dispatchAddToCart(p);
+            addToCart(cartItemOf(p));
             toast.success(t('product.added', { name: p.name }));
           }}
         >

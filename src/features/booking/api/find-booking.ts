@@ -23,6 +23,8 @@ export interface FoundBooking {
   paymentMethod: 'card' | 'paypal' | 'onsite';
   bookingStatus: 'confirmed' | 'cancelled';
   cancellationFee: number | null;
+  /** What cancelling today would cost, as the database computes it (public.cancellation_terms). */
+  cancellationNow: { daysBefore: number; feePercent: number; fee: number };
   rooms: FoundBookingRoom[];
 }
 
@@ -39,6 +41,7 @@ interface BookingJson {
   payment_method: FoundBooking['paymentMethod'];
   booking_status: FoundBooking['bookingStatus'];
   cancellation_fee: number | string | null;
+  cancellation_now: { days_before: number; fee_percent: number; fee: number | string };
   rooms: { room_id: string; name: string; type: string; guests: number; price_per_night: number | string }[];
 }
 
@@ -67,6 +70,11 @@ export async function findBooking({ reference, email }: LookupInput): Promise<Fo
     paymentMethod: b.payment_method,
     bookingStatus: b.booking_status,
     cancellationFee: b.cancellation_fee === null ? null : Number(b.cancellation_fee),
+    cancellationNow: {
+      daysBefore: b.cancellation_now.days_before,
+      feePercent: b.cancellation_now.fee_percent,
+      fee: Number(b.cancellation_now.fee),
+    },
     rooms: b.rooms.map((r) => ({
       roomId: r.room_id,
       name: r.name,

@@ -4,17 +4,11 @@ import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { BookedRange } from '../availability.ts';
 import { bookingKeys } from './keys.ts';
 
-interface RangeRow {
-  room_id: string;
-  check_in: string;
-  check_out: string;
-}
-
 export async function fetchBookedRanges(from: string, to: string, signal?: AbortSignal): Promise<BookedRange[]> {
   const supabase = await getSupabase();
   let request = supabase.rpc('get_booked_ranges', { p_from: from, p_to: to });
   if (signal) request = request.abortSignal(signal);
-  const rows = unwrap(await request) as RangeRow[];
+  const rows = unwrap(await request);
   return rows.map((r) => ({ roomId: r.room_id, checkIn: r.check_in, checkOut: r.check_out }));
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Room as RoomRow } from '@/domain/catalogue.ts';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { bookingKeys } from './keys.ts';
@@ -16,30 +17,18 @@ export interface Room {
   fullDescription: string;
 }
 
-interface RoomRow {
-  id: string;
-  slug: string;
-  name: string;
-  type: Room['type'];
-  bed_type: Room['bedType'];
-  price_per_night: number | string;
-  max_guests: number;
-  image_urls: string[] | null;
-  short_description: string | null;
-  full_description: string | null;
-}
-
 export async function fetchRooms(lang: string, signal?: AbortSignal): Promise<Room[]> {
   const supabase = await getSupabase();
   let request = supabase.rpc('get_rooms', { lang });
   if (signal) request = request.abortSignal(signal);
-  const rows = unwrap(await request) as RoomRow[];
+  const rows: RoomRow[] = unwrap(await request);
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
     name: r.name,
-    type: r.type,
-    bedType: r.bed_type,
+    // The table's check constraints allow only these values; the generated type says text.
+    type: r.type as Room['type'],
+    bedType: r.bed_type as Room['bedType'],
     pricePerNight: Number(r.price_per_night),
     maxGuests: r.max_guests,
     imageUrls: r.image_urls ?? [],

@@ -6,13 +6,14 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootError, rootError } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { EMAIL_PATTERN } from '@/domain/email.ts';
 import { rateLimitMessage } from '@/domain/refusals.ts';
 import { useFindBooking, type FoundBooking, type LookupInput } from '../api/find-booking.ts';
 import { BookingRecord } from './booking-record.tsx';
 
 const lookupSchema = z.object({
   reference: z.string().trim().min(1, 'booking:validation.required').max(20),
-  email: z.string().trim().min(1, 'booking:validation.required').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'booking:validation.email'),
+  email: z.string().trim().min(1, 'booking:validation.required').regex(EMAIL_PATTERN, 'booking:validation.email'),
 });
 
 export interface BookingLookupProps {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { CancellationPolicy } from '@/domain/settings.ts';
 
 export interface PolicyContacts {
   email?: string | null;
@@ -13,7 +14,11 @@ export interface BookingPolicyProps {
   /** From the settings table; undefined while loading. */
   contacts: PolicyContacts | undefined;
   contactsFailed: boolean;
+  /** The figures the database charges by (settings.cancellation_policy); undefined while loading. */
+  cancellation: CancellationPolicy | undefined;
 }
+
+const CANCELLATION_TIERS = ['free', 'half', 'full'];
 
 const SECTIONS = [
   { id: 'cancellation', key: 'cancellation', items: ['free', 'half', 'full', 'all'] },
@@ -23,7 +28,7 @@ const SECTIONS = [
 ] as const;
 
 /** The policy is in Italian only, whatever the interface language (spec §1). */
-export function BookingPolicy({ contacts, contactsFailed }: BookingPolicyProps) {
+export function BookingPolicy({ contacts, contactsFailed, cancellation }: BookingPolicyProps) {
   const { t } = useTranslation('policy', { lng: 'it' });
   const { t: tUi } = useTranslation('policy');
   const { i18n } = useTranslation();
@@ -55,9 +60,24 @@ export function BookingPolicy({ contacts, contactsFailed }: BookingPolicyProps) 
       {SECTIONS.map((s) => (
         <Section key={s.id} id={s.id} title={t(`${s.key}.title`)}>
           <ul className="flex list-disc flex-col gap-2 pl-5">
-            {s.items.map((item) => (
-              <li key={item}>{t(`${s.key}.${item}`)}</li>
-            ))}
+            {s.id === 'cancellation' && !cancellation && (
+              <li role="status">{t(contactsFailed ? 'cancellation.unavailable' : 'cancellation.loading')}</li>
+            )}
+            {s.items.map((item) =>
+              s.id === 'cancellation' && CANCELLATION_TIERS.includes(item) ? (
+                cancellation && (
+                  <li key={item}>
+                    {t(`cancellation.${item}`, {
+                      freeOverDays: cancellation.free_over_days,
+                      partialFromDays: cancellation.partial_from_days,
+                      partialPercent: cancellation.partial_percent,
+                    })}
+                  </li>
+                )
+              ) : (
+                <li key={item}>{t(`${s.key}.${item}`)}</li>
+              ),
+            )}
           </ul>
           {s.id === 'cancellation' && (
             <p>

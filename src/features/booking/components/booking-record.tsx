@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { toLanguage } from '@/lib/i18n.ts';
-import { formatEuro, toCents } from '@/lib/money.ts';
+import { formatEuro } from '@/lib/money.ts';
 import { rateLimitMessage } from '@/domain/refusals.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import type { FoundBooking, LookupInput } from '../api/find-booking.ts';
-import { cancellationFeeCents, daysUntilCheckIn, feeBand } from '../cancellation-fee.ts';
+import { feeBand, feeTextKey } from '../cancellation-fee.ts';
 
 export interface BookingRecordProps {
   booking: FoundBooking;
@@ -27,10 +27,9 @@ export function BookingRecord({ booking, input, onCancelled, onAnother }: Bookin
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const days = daysUntilCheckIn(booking.checkIn);
-  const band = feeBand(days);
-  const fee = formatEuro({ cents: cancellationFeeCents(toCents(booking.totalPrice), days) });
-  const feeText = t(band === 'free' ? 'lookup.feeFree' : band === 'half' ? 'lookup.feeHalf' : 'lookup.feeFull', { days, fee });
+  // The database's figures: days to check-in (farm calendar), the share and the fee of cancelling today.
+  const { daysBefore: days, feePercent: percent, fee } = booking.cancellationNow;
+  const feeText = t(feeTextKey(feeBand(percent)), { days, percent, fee: formatEuro(fee) });
   const cancellable = booking.bookingStatus === 'confirmed' && days >= 0;
 
   const confirmCancel = async () => {

@@ -16,7 +16,7 @@ import { bookingErrorMessage } from '../booking-errors.ts';
 import { bookingFlowReducer, initialBookingFlow } from '../booking-flow.ts';
 import type { PaymentValues } from '../booking-schemas.ts';
 import { farmToday } from '../cancellation-fee.ts';
-import { nightsBetween } from '../nights.ts';
+import { nightsBetween } from '@/domain/nights.ts';
 import { stayTotalCents } from '../pricing.ts';
 import { BookingSteps } from './booking-steps.tsx';
 import { DetailsStep } from './details-step.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isCheckInBlocked, isNightTaken, isRoomFree, latestCheckOut, type BookedRange } from '../availability.ts';
 import type { BookingFlowAction, BookingFlowState } from '../booking-flow.ts';
 import type { Room } from '../api/get-rooms.ts';
-import { nightsBetween } from '../nights.ts';
+import { nightsBetween } from '@/domain/nights.ts';
 import { stayTotalCents } from '../pricing.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { RoomCard } from './room-card.tsx';

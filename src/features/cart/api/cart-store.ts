@@ -62,17 +62,6 @@ function start() {
       else if (wasSignedIn) set({ lines: [] }); // signed out: the next visitor starts empty
     }),
   );
-  // Other features add through a window event (docs/contracts.md, "Browser events"). Their stock is unknown
-  // here; place_order still refuses more than the stock.
-  window.addEventListener('cart:add', (e) => {
-    const d = (e as CustomEvent<Partial<CartLine>>).detail;
-    if (!d || typeof d.product_id !== 'string' || typeof d.name !== 'string' || !Number.isFinite(Number(d.price))) return;
-    cartStore.dispatch({
-      type: 'add',
-      quantity: Number(d.quantity) || 1,
-      product: { product_id: d.product_id, name: d.name, price: Number(d.price), image_url: d.image_url ?? null, sku: d.sku ?? null, stock: null },
-    });
-  });
   // Another tab changed the visitor cart.
   window.addEventListener('storage', (e) => {
     if (e.key === 'cart') set({ lines: readStoredCart() });

@@ -1,18 +1,9 @@
 // The signed-in user's cart rows (table cart_items). Product details come from the catalogue function so
 // names are in the current language and only active products count.
+import type { Product } from '@/domain/catalogue.ts';
 import { getSupabase, withSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { CartLine } from '../cart-reducer.ts';
-
-interface CatalogueRow {
-  id: string;
-  name: string;
-  slug: string;
-  price: number | string;
-  image_url: string | null;
-  sku: string | null;
-  stock_quantity: number;
-}
 
 export async function fetchServerCart(userId: string, lang: string, signal?: AbortSignal): Promise<CartLine[]> {
   const supabase = await getSupabase();
@@ -20,7 +11,7 @@ export async function fetchServerCart(userId: string, lang: string, signal?: Abo
     await supabase.from('cart_items').select('product_id, quantity').eq('user_id', userId).abortSignal(signal ?? new AbortController().signal),
   ) as Array<{ product_id: string; quantity: number }>;
   if (rows.length === 0) return [];
-  const products = unwrap(await supabase.rpc('get_products', { lang })) as CatalogueRow[];
+  const products: Product[] = unwrap(await supabase.rpc('get_products', { lang }));
   const byId = new Map(products.map((p) => [p.id, p]));
   return rows.flatMap((r) => {
     const p = byId.get(r.product_id);

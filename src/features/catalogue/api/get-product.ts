@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '@/domain/catalogue.ts';
+import { productKeys } from '@/domain/query-keys.ts';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
-import type { ProductDetail } from '../product.ts';
-import { productKeys } from './keys.ts';
 
 /** The product with every detail field, or null for an unknown (or inactive) slug. */
 export async function getProduct(slug: string, lang: string, signal?: AbortSignal): Promise<ProductDetail | null> {
   const supabase = await getSupabase();
   let q = supabase.rpc('get_product_by_slug', { product_slug: slug, lang });
   if (signal) q = q.abortSignal(signal);
-  const rows = unwrap(await q) as ProductDetail[];
+  const rows: ProductDetail[] = unwrap(await q);
   const p = rows[0];
   if (!p) return null;
   return { ...p, price: Number(p.price), weight: p.weight === null ? null : Number(p.weight) };

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Image } from '@/components/ui/image.tsx';
 import { formatEuro } from '@/lib/money.ts';
-import type { Product } from '../product.ts';
-import { weightLabel } from '../product-labels.ts';
+import type { Product } from '@/domain/catalogue.ts';
+import { weightLabel } from '@/domain/product-labels.ts';
 import { ProductBadge } from './product-badge.tsx';
 
 /** `priority`: one of the first cards, in the first screen: its photo loads at once (it is the page's LCP). */
 export function ProductCard({ product, priority }: { product: Product; priority?: boolean }) {
   const { t, i18n } = useTranslation('catalogue');
-  const weight = weightLabel(product.slug, product.weight, i18n.resolvedLanguage ?? 'it');
+  const weight = weightLabel(product, i18n.resolvedLanguage ?? 'it');
   const soldOut = product.stock_quantity <= 0;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">

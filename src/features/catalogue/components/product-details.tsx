@@ -1,12 +1,13 @@
 // Every detail field of the product, allergens highlighted in the ingredients, storage temperature, weight
 // and aging by the display rules.
 import { useTranslation } from 'react-i18next';
-import { DETAIL_TEXT_FIELDS, type ProductDetail } from '../product.ts';
-import { agingLabel, highlightAllergens, weightLabel } from '../product-labels.ts';
+import type { ProductDetail } from '@/domain/catalogue.ts';
+import { DETAIL_TEXT_FIELDS } from '../product.ts';
+import { agingLabel, highlightAllergens, weightLabel } from '@/domain/product-labels.ts';
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation('catalogue');
-  const weight = weightLabel(product.slug, product.weight, i18n.resolvedLanguage ?? 'it');
+  const weight = weightLabel(product, i18n.resolvedLanguage ?? 'it');
   const aging = agingLabel(product.aging_months);
   const rows: Array<[string, string]> = [[t('detail.fields.weight'), t(weight.key, weight.values)]];
   if (aging) rows.push([t('detail.fields.agingMonths'), t(aging.key, aging.values)]);

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import type { Product } from '../product.ts';
+import type { Product } from '@/domain/catalogue.ts';
 import { ProductCard } from './product-card.tsx';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

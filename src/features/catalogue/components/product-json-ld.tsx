@@ -1,5 +1,5 @@
 // schema.org Product for search engines. JSON.stringify output is escaped for '<' so text can never close the tag.
-import type { ProductDetail } from '../product.ts';
+import type { ProductDetail } from '@/domain/catalogue.ts';
 import { galleryImages } from '../product.ts';
 
 export function productJsonLd(p: ProductDetail, origin: string): Record<string, unknown> {

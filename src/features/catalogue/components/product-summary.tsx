@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '@/lib/money.ts';
-import type { ProductDetail } from '../product.ts';
-import { weightLabel } from '../product-labels.ts';
+import type { ProductDetail } from '@/domain/catalogue.ts';
+import { weightLabel } from '@/domain/product-labels.ts';
 import { ProductBadge } from './product-badge.tsx';
 
 /** Name, price, stock and description; `actions` is where the route puts add-to-cart and the wishlist heart. */
 export function ProductSummary({ product, actions }: { product: ProductDetail; actions: ReactNode }) {
   const { t, i18n } = useTranslation('catalogue');
-  const weight = weightLabel(product.slug, product.weight, i18n.resolvedLanguage ?? 'it');
+  const weight = weightLabel(product, i18n.resolvedLanguage ?? 'it');
   const stock = product.stock_quantity;
   return (
     <div className="flex flex-col gap-4">

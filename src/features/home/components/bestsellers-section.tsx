@@ -2,11 +2,10 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Image } from '@/components/ui/image.tsx';
-import { PageStates } from '@/components/ui/page-states.tsx';
+import { PageStates, type PageStatesProps } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { currentLanguage } from '@/lib/i18n.ts';
 import { formatEuro } from '@/lib/money.ts';
-import { BESTSELLER_COUNT, useBestsellers, type BestsellerTile } from '../api/get-bestsellers.ts';
+import { BESTSELLER_COUNT, type BestsellerTile } from '../bestsellers.ts';
 
 function Tile({ product }: { product: BestsellerTile }) {
   return (
@@ -31,10 +30,14 @@ function Tile({ product }: { product: BestsellerTile }) {
   );
 }
 
+export interface BestsellersSectionProps {
+  /** The catalogue's product list, narrowed with pickBestsellers (the route connects the two). */
+  query: PageStatesProps<BestsellerTile[]>['query'];
+}
+
 /** Our products (#prodotti): the four bestsellers and links to the two catalogues. */
-export function BestsellersSection() {
+export function BestsellersSection({ query }: BestsellersSectionProps) {
   const { t } = useTranslation('home');
-  const query = useBestsellers(currentLanguage());
   return (
     <section id="prodotti" aria-labelledby="prodotti-title" className="bg-cream-100 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-6">

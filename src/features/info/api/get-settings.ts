@@ -1,26 +1,19 @@
-// The farm's public settings (shipping figures, CIN, contacts): one read, shared by footer, contacts and terms.
+// The farm's public settings (shipping figures, CIN, contacts, cancellation policy): one read, one cache
+// entry, shared by the footer, contacts, terms, checkout, payment and the policy page (the routes pass it on).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { settingsKeys } from '@/domain/query-keys.ts';
+import type { SiteSettings } from '@/domain/settings.ts';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
-import { settingsKeys } from './keys.ts';
-
-export interface SiteSettings {
-  free_shipping_threshold?: number;
-  shipping_fee?: number;
-  contact_email?: string;
-  contact_phone?: string;
-  cin?: string;
-  address?: string;
-  whatsapp?: string;
-  social?: { facebook?: string; instagram?: string };
-}
 
 export async function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
   const supabase = await getSupabase();
   let query = supabase.from('settings').select('key, value');
   if (signal) query = query.abortSignal(signal);
-  const rows = unwrap(await query) as { key: string; value: unknown }[];
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  const rows = unwrap(await query);
+  // Each key's shape is the domain's SiteSettings; the table only knows JSON.
+  const settings: SiteSettings = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  return settings;
 }
 
 export const settingsQueryOptions = () =>

@@ -1,4 +1,5 @@
 // The booking e-mails' content, pure so it can be tested without SMTP or a database.
+import type { CancellationPolicy } from '../../_shared/cancellation-policy.ts';
 import { type Block, type Lang, renderMail, tr } from '../../_shared/mail.ts';
 
 export interface BookingRow {
@@ -42,18 +43,27 @@ const METHODS = {
   onsite: { it: 'Pagamento in struttura (carta a garanzia)', en: 'Pay at the property (card as guarantee)' },
 } as const;
 
-export const CANCELLATION_POLICY = {
-  it: [
-    'Cancellazione gratuita fino a più di 15 giorni prima del check-in, con rimborso completo.',
-    'Tra 15 e 7 giorni prima del check-in: addebito del 50% del totale sulla carta di garanzia.',
-    'A meno di 7 giorni dal check-in o in caso di mancata presentazione: addebito del 100%, senza rimborso.',
-  ].join('\n'),
-  en: [
-    'Free cancellation more than 15 days before check-in, with a full refund.',
-    'Between 15 and 7 days before check-in: 50% of the total is charged to the guarantee card.',
-    'Within 7 days of check-in or no-show: 100% is charged, with no refund.',
-  ].join('\n'),
-};
+/** The policy in the guest's language, from the figures the database applies (settings.cancellation_policy). */
+export function cancellationPolicyText(p: CancellationPolicy | null): { it: string; en: string } {
+  if (!p) {
+    return {
+      it: 'Le condizioni di cancellazione sono sulla pagina della politica di prenotazione del sito.',
+      en: 'The cancellation terms are on the booking policy page of the website.',
+    };
+  }
+  return {
+    it: [
+      `Cancellazione gratuita fino a più di ${p.free_over_days} giorni prima del check-in, con rimborso completo.`,
+      `Tra ${p.free_over_days} e ${p.partial_from_days} giorni prima del check-in: addebito del ${p.partial_percent}% del totale sulla carta di garanzia.`,
+      `A meno di ${p.partial_from_days} giorni dal check-in o in caso di mancata presentazione: addebito del 100%, senza rimborso.`,
+    ].join('\n'),
+    en: [
+      `Free cancellation more than ${p.free_over_days} days before check-in, with a full refund.`,
+      `Between ${p.free_over_days} and ${p.partial_from_days} days before check-in: ${p.partial_percent}% of the total is charged to the guarantee card.`,
+      `Within ${p.partial_from_days} days of check-in or no-show: 100% is charged, with no refund.`,
+    ].join('\n'),
+  };
+}
 
 const lookupUrl = (siteUrl: string, reference: string) =>
   `${siteUrl.replace(/\/$/, '')}/prenotazione?ref=${encodeURIComponent(reference)}`;
@@ -68,7 +78,7 @@ function stayRows(b: BookingRow, lang: Lang): Array<[string, string]> {
   ];
 }
 
-export function confirmationMail(b: BookingRow, rooms: BookingRoomLine[], siteUrl: string) {
+export function confirmationMail(b: BookingRow, rooms: BookingRoomLine[], siteUrl: string, policy: CancellationPolicy | null) {
   const lang: Lang = b.language === 'en' ? 'en' : 'it';
   const blocks: Block[] = [
     {
@@ -98,7 +108,7 @@ export function confirmationMail(b: BookingRow, rooms: BookingRoomLine[], siteUr
       ],
     },
     { kind: 'heading', text: tr(lang, { it: 'Politica di cancellazione', en: 'Cancellation policy' }) },
-    { kind: 'paragraph', text: tr(lang, CANCELLATION_POLICY) },
+    { kind: 'paragraph', text: tr(lang, cancellationPolicyText(policy)) },
     {
       kind: 'button',
       label: tr(lang, { it: 'Vedi o cancella la prenotazione', en: 'View or cancel the booking' }),
@@ -120,7 +130,7 @@ export function confirmationMail(b: BookingRow, rooms: BookingRoomLine[], siteUr
   });
 }
 
-export function cancellationMail(b: BookingRow, rooms: BookingRoomLine[]) {
+export function cancellationMail(b: BookingRow, rooms: BookingRoomLine[], policy: CancellationPolicy | null) {
   const lang: Lang = b.language === 'en' ? 'en' : 'it';
   const fee = Number(b.cancellation_fee ?? 0);
   return renderMail({
@@ -144,7 +154,7 @@ export function cancellationMail(b: BookingRow, rooms: BookingRoomLine[]) {
           [tr(lang, { it: 'Penale di cancellazione', en: 'Cancellation fee' }), formatEuro(fee)],
         ],
       },
-      { kind: 'paragraph', text: tr(lang, CANCELLATION_POLICY) },
+      { kind: 'paragraph', text: tr(lang, cancellationPolicyText(policy)) },
     ],
   });
 }

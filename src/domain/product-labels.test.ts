@@ -3,18 +3,22 @@ import { agingLabel, highlightAllergens, weightLabel } from './product-labels.ts
 
 describe('weightLabel', () => {
   it.each([
-    ['shows the maggiolina ricotta as 500 g whatever the weight', 'ricotta-maggiolina', 1.2, { key: 'catalogue:weight.grams', values: { grams: 500 } }],
-    ['shows the spreadable creams as 4 jars of 200 g', 'crema-spalmabile-pecorino', 0.8, { key: 'catalogue:weight.creams' }],
-    ['shows weights under 1 kg in grams', 'primo-fiore', 0.35, { key: 'catalogue:weight.grams', values: { grams: 350 } }],
-    ['rounds grams', 'x', 0.2499, { key: 'catalogue:weight.grams', values: { grams: 250 } }],
-    ['shows exactly 1 kg in kilograms', 'x', 1, { key: 'catalogue:weight.kg', values: { kg: '1' } }],
-    ['uses the Italian decimal comma', 'x', 2.5, { key: 'catalogue:weight.kg', values: { kg: '2,5' } }],
-    ['falls back to 1 kg without a weight', 'x', null, { key: 'catalogue:weight.kg', values: { kg: '1' } }],
-  ])('%s', (_n, slug, kg, expected) => {
-    expect(weightLabel(slug, kg, 'it')).toEqual(expected);
+    ['shows the pack label whatever the weight', '500 g', 1.2, { key: 'catalogue:weight.pack', values: { pack: '500 g' } }],
+    ['shows a pack of jars as the product says', ' 800 g (4 vasetti da 200 g) ', 0.8, { key: 'catalogue:weight.pack', values: { pack: '800 g (4 vasetti da 200 g)' } }],
+    ['ignores a blank pack label', '  ', 0.35, { key: 'catalogue:weight.grams', values: { grams: 350 } }],
+    ['shows weights under 1 kg in grams', null, 0.35, { key: 'catalogue:weight.grams', values: { grams: 350 } }],
+    ['rounds grams', null, 0.2499, { key: 'catalogue:weight.grams', values: { grams: 250 } }],
+    ['shows exactly 1 kg in kilograms', null, 1, { key: 'catalogue:weight.kg', values: { kg: '1' } }],
+    ['uses the Italian decimal comma', null, 2.5, { key: 'catalogue:weight.kg', values: { kg: '2,5' } }],
+    ['falls back to 1 kg without a weight', null, null, { key: 'catalogue:weight.kg', values: { kg: '1' } }],
+  ])('%s', (_n, pack_label, weight, expected) => {
+    expect(weightLabel({ pack_label, weight }, 'it')).toEqual(expected);
   });
   it('uses the English decimal point in English', () => {
-    expect(weightLabel('x', 2.5, 'en')).toEqual({ key: 'catalogue:weight.kg', values: { kg: '2.5' } });
+    expect(weightLabel({ pack_label: null, weight: 2.5 }, 'en')).toEqual({ key: 'catalogue:weight.kg', values: { kg: '2.5' } });
+  });
+  it('decides by the product data, never by the slug', () => {
+    expect(weightLabel({ pack_label: null, weight: 0.8 }, 'it')).toEqual({ key: 'catalogue:weight.grams', values: { grams: 800 } });
   });
 });
 

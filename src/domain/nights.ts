@@ -1,3 +1,4 @@
+// One count of nights for every booking flow (the booking page and the in-chat booking).
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 
 /** A calendar day as the database stores it: `yyyy-MM-dd`. */

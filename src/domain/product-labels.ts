@@ -1,22 +1,22 @@
-// Display rules for product weight, aging and allergens (the badge rule is shared: components/ui/badge-tone.ts). They return i18n keys with values so the
-// component translates them; the rules themselves stay pure and tested.
+// Display rules for product weight, aging and allergens, shared by the shop and the assistant's product cards
+// (the badge rule is shared too: components/ui/badge-tone.ts). They return `catalogue:` i18n keys with values so
+// the component translates them; the rules themselves stay pure and tested.
+import type { Product } from './catalogue.ts';
 
 export interface LabelKey {
   key: string;
   values?: Record<string, string | number>;
 }
 
-const isMaggiolinaRicotta = (slug: string) => /maggiolina/i.test(slug);
-const isSpreadableCream = (slug: string) => /crem/i.test(slug);
-
 /**
- * Weight label of the spec: the maggiolina ricotta is sold as 500 g, the spreadable creams as 4 jars of 200 g,
- * anything under 1 kg in grams, otherwise kilograms (1 kg when the weight is unknown).
+ * Weight label of the spec: the product's own pack label when it has one (the spreadable creams are sold as
+ * "4 jars of 200 g", product data the admin edits), anything under 1 kg in grams, otherwise kilograms (1 kg when
+ * the weight is unknown).
  */
-export function weightLabel(slug: string, weightKg: number | null | undefined, lang: string): LabelKey {
-  if (isMaggiolinaRicotta(slug)) return { key: 'catalogue:weight.grams', values: { grams: 500 } };
-  if (isSpreadableCream(slug)) return { key: 'catalogue:weight.creams' };
-  const kg = Number(weightKg);
+export function weightLabel(product: Pick<Product, 'pack_label' | 'weight'>, lang: string): LabelKey {
+  const pack = product.pack_label?.trim();
+  if (pack) return { key: 'catalogue:weight.pack', values: { pack } };
+  const kg = Number(product.weight);
   if (!Number.isFinite(kg) || kg <= 0) return { key: 'catalogue:weight.kg', values: { kg: '1' } };
   if (kg < 1) return { key: 'catalogue:weight.grams', values: { grams: Math.round(kg * 1000) } };
   const formatted = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'it-IT', { maximumFractionDigits: 2 }).format(kg);
