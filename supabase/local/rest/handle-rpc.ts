@@ -1,7 +1,7 @@
 // /rpc/:fn — overload resolution by argument names, then the call statement.
 import { parseQuery } from './parse-query.ts';
 import { RestError } from './errors.ts';
-import type { Preferences } from './headers.ts';
+import type { MediaType, Preferences } from './headers.ts';
 import { planRead } from './plan.ts';
 import type { Func, SchemaCache } from './schema-cache.ts';
 import { Params } from './sql-common.ts';
@@ -15,6 +15,8 @@ export interface RpcRequest {
   body?: unknown;
   prefs: Preferences;
   maxRows: number;
+  media?: MediaType;
+  aggregates?: boolean;
 }
 
 export interface PreparedRpc {
@@ -77,12 +79,16 @@ export function prepareRpc(cache: SchemaCache, r: RpcRequest): PreparedRpc {
     const source = rel && fn.returnKind === 'relation'
       ? { relation: rel.name, columns: rel.columns }
       : { columns: new Map((fn.returnColumns ?? []).map((c) => [c.name, c])) };
-    const plan = planRead(cache, source, ast);
+    const plan = planRead(cache, source, ast, { aggregates: r.aggregates });
     offset = plan.offset ?? 0;
-    read = { plan, count: !!r.prefs.count, maxRows: fn.retset ? r.maxRows : undefined };
+    // PostgREST counts a function's rows exactly for both exact and estimated; planned is not offered on /rpc.
+    read = { plan, count: rpcCounted(r.prefs), maxRows: fn.retset ? r.maxRows : undefined, media: r.media };
   }
   return { stmt: { sql: rpcStatement(cache.schema, call, read, p), values: p.values }, fn, offset };
 }
 
 /** A body that is not an object can only go to a single unnamed json parameter. */
 const unnamedJson0 = (v: unknown) => typeof v !== 'object' || v === null || Array.isArray(v);
+
+/** Whether an RPC reports a total: `count=exact` or `count=estimated`. */
+export const rpcCounted = (prefs: Preferences) => prefs.count === 'exact' || prefs.count === 'estimated';
