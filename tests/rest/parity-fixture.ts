@@ -1,6 +1,11 @@
 // Fixture of the PostgREST parity tests: px_ tables and functions in public, an exposed schema px_shop and a
 // schema px_hidden that exists but is not exposed. Created as superuser on the test's own stack.
-export const PARITY_SCHEMAS = ['public', 'px_shop'];
+import { useRestEnv, type RestEnv } from './rest-stack.ts';
+
+/** A test file's own stack exposing public and px_shop, with this fixture loaded. */
+export function useParityEnv(ready: (env: RestEnv) => void): void {
+  useRestEnv(ready, { overrides: { apiSchemas: ['public', 'px_shop'] }, sql: PARITY_SQL, probe: 'px_lines?select=id' });
+}
 
 export const PARITY_SQL = `
 set check_function_bodies = off;

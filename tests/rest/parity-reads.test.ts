@@ -2,18 +2,15 @@
 // of an upsert, CSV as PostgREST writes it. Expected values are PostgREST v14's (the Supabase CLI's version).
 import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PARITY_SCHEMAS, PARITY_SQL } from './parity-fixture.ts';
-import { client, rest, runSql, useRestEnv, type RestEnv } from './rest-stack.ts';
+import { useParityEnv } from './parity-fixture.ts';
+import { client, rest, runSql, type RestEnv } from './rest-stack.ts';
 
 let env: RestEnv;
 let sb: SupabaseClient;
-useRestEnv(
-  (e) => {
-    env = e;
-    sb = client(e);
-  },
-  { overrides: { apiSchemas: PARITY_SCHEMAS }, sql: PARITY_SQL, probe: 'px_lines?select=id' },
-);
+useParityEnv((e) => {
+  env = e;
+  sb = client(e);
+});
 
 /** The planner's row estimate for a query, read as PostgREST reads it for `count=planned`. */
 async function plannedRows(sql: string): Promise<number> {
@@ -78,6 +75,35 @@ describe('counts on RPC', () => {
     expect([scalar.status, scalar.data, scalar.count]).toEqual([200, 8, 1]);
     const res = await rest(env, '/rpc/px_double?n=4');
     expect(res.headers.get('content-range')).toBe('0-0/*');
+  });
+});
+
+describe('error texts', () => {
+  it('names a missing function with its arguments, or says it has none', async () => {
+    const none = await sb.rpc('px_nope');
+    expect(none.status).toBe(404);
+    expect(none.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.px_nope without parameters in the schema cache',
+      details: 'Searched for the function public.px_nope without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+    const wrong = await sb.rpc('px_double', { m: 1 });
+    expect(wrong.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.px_double(m) in the schema cache',
+      details: 'Searched for the function public.px_double with parameter m or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+  });
+
+  it('reports an offset past a counted total with 416 PGRST103', async () => {
+    const r = await sb.from('px_lines').select('id', { count: 'exact' }).range(9, 10);
+    expect(r.status).toBe(416);
+    expect(r.error).toEqual({
+      code: 'PGRST103',
+      details: 'An offset of 9 was requested, but there are only 4 rows.',
+      hint: null,
+      message: 'Requested range not satisfiable',
+    });
   });
 });
 

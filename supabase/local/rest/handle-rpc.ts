@@ -45,8 +45,12 @@ function resolve(cache: SchemaCache, name: string, keys: string[], post: boolean
   const single = fns.find((f) => post && f.args.length === 1 && f.args[0].name === '' && isJson(f.args[0].type));
   if (single) return { fn: single, unnamedJson: true };
   const other = [...cache.functions.keys()].find((n) => n !== name && (n.includes(name) || name.includes(n)));
-  throw new RestError(404, 'PGRST202', `Could not find the function ${cache.schema}.${name}(${[...keys].sort().join(', ')}) in the schema cache`,
-    `Searched for the function ${cache.schema}.${name}${keys.length ? ` with parameters ${[...keys].sort().join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  const fn = `${cache.schema}.${name}`;
+  const sorted = [...keys].sort();
+  const listed = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
+  const searched = sorted.length ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}` : ' without parameters';
+  throw new RestError(404, 'PGRST202', `Could not find the function ${fn}${listed} in the schema cache`,
+    `Searched for the function ${fn}${searched}${post ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
     other ? `Perhaps you meant to call the function ${cache.schema}.${other}` : null);
 }
 

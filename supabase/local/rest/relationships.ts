@@ -85,11 +85,11 @@ function candidates(cache: SchemaCache, from: string, name: string, hint?: strin
   });
 }
 
+/** PostgREST's compressedRel: the relationship seen from the embedding table. */
 function describe(r: Relationship, from: string): { cardinality: string; embedding: string; relationship: string } {
-  const fk = r.junction ? r.junction.toTarget : r.fk;
   const rel = r.junction
-    ? `${r.junction.name} using ${r.junction.toParent.name}(${r.junction.toParent.fromCols.join(', ')}) and ${fk.name}(${fk.fromCols.join(', ')})`
-    : `${fk.name} using ${fk.from}(${fk.fromCols.join(', ')}) and ${fk.to}(${fk.toCols.join(', ')})`;
+    ? `${r.junction.name} using ${r.junction.toParent.name}(${r.junction.toParent.fromCols.join(', ')}) and ${r.junction.toTarget.name}(${r.junction.toTarget.fromCols.join(', ')})`
+    : `${r.fk.name} using ${from}(${ownCols(r).join(', ')}) and ${r.target}(${otherCols(r).join(', ')})`;
   return { cardinality: r.cardinality, embedding: `${from} with ${r.target}`, relationship: rel };
 }
 
@@ -104,7 +104,7 @@ export function findRelationship(cache: SchemaCache, from: string, name: string,
       `Searched for a foreign key relationship between '${from}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${cache.schema}', but no matches were found.`,
     );
   }
-  const hints = found.map((r) => `'${name}!${r.junction ? r.junction.name : r.fk.name}'`);
+  const hints = found.map((r) => `'${r.target}!${r.junction ? r.junction.name : r.fk.name}'`);
   throw new RestError(
     300,
     'PGRST201',
