@@ -72,7 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     outboxIntervalMs: num(env.SUPABASE_LOCAL_OUTBOX_INTERVAL_MS, 1000),
     quiet: env.SUPABASE_LOCAL_QUIET === '1',
     siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',
-    maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS, 1000),
+    maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS ?? tomlValue(CONFIG_TOML, 'api', 'max_rows'), 1000),
     apiSchemas: tomlStringList(CONFIG_TOML, 'api', 'schemas') ?? ['public'],
     extraSearchPath: tomlStringList(CONFIG_TOML, 'api', 'extra_search_path') ?? ['public', 'extensions'],
     signUpLimit: num(

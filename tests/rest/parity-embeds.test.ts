@@ -123,6 +123,9 @@ describe('explain (db-plan-enabled)', () => {
       const json = await sb.from('px_lines').select('id').explain({ format: 'json', analyze: true });
       expect(json.error).toBeNull();
       expect(json.data).toEqual([expect.objectContaining({ Plan: expect.any(Object), 'Execution Time': expect.any(Number) })]);
+      const call = await sb.rpc('px_lines_upto', { n: 2 }).explain();
+      expect(call.error).toBeNull();
+      expect(call.data).toMatch(/Function Scan on px_lines_upto|Scan .*on px_lines/);
       const res = await rest(env, '/px_lines?select=id', { headers: { accept: 'application/vnd.pgrst.plan+json; for="application/json"; options=verbose' } });
       expect(res.headers.get('content-type')).toBe('application/vnd.pgrst.plan+json; for="application/json"; options=verbose; charset=utf-8');
     } finally {

@@ -93,6 +93,15 @@ describe('error texts', () => {
       message: 'Could not find the function public.px_double(m) in the schema cache',
       details: 'Searched for the function public.px_double with parameter m or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     });
+    // By GET, every parameter that does not read as a filter is an argument.
+    const byGet = await sb.rpc('px_double', { m: 1 }, { get: true });
+    expect(byGet.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.px_double(m) in the schema cache',
+      details: 'Searched for the function public.px_double with parameter m, but no matches were found in the schema cache.',
+    });
+    const filtered = await sb.rpc('px_lines_upto', { n: 4 }, { get: true }).gt('qty', 2).select('id');
+    expect(filtered.data).toEqual([{ id: 2 }, { id: 4 }]);
   });
 
   it('reports an offset past a counted total with 416 PGRST103', async () => {

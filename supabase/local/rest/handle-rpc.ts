@@ -1,4 +1,5 @@
 // /rpc/:fn — overload resolution by argument names, then the call statement.
+import { parseFilter } from './parse-filter.ts';
 import { parseQuery } from './parse-query.ts';
 import { RestError } from './errors.ts';
 import type { MediaType, Preferences } from './headers.ts';
@@ -62,11 +63,11 @@ export function prepareRpc(cache: SchemaCache, r: RpcRequest): PreparedRpc {
     values = r.body ?? {};
     rest = r.params;
   } else {
-    const fnArgs = new Set((cache.functions.get(r.name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
+    // As PostgREST: a parameter whose value reads as a filter (`op.value`) filters the result; any other is an argument.
     const args: Record<string, string> = {};
     rest = [];
     for (const [k, v] of r.params) {
-      if (!RESERVED.has(k) && fnArgs.has(k)) args[k] = v;
+      if (!RESERVED.has(k) && !isFilter(v)) args[k] = v;
       else rest.push([k, v]);
     }
     values = args;
@@ -89,6 +90,15 @@ export function prepareRpc(cache: SchemaCache, r: RpcRequest): PreparedRpc {
     read = { plan, count: rpcCounted(r.prefs), maxRows: fn.retset ? r.maxRows : undefined, media: r.media };
   }
   return { stmt: { sql: rpcStatement(cache.schema, call, read, p), values: p.values }, fn, offset };
+}
+
+function isFilter(value: string): boolean {
+  try {
+    parseFilter({ name: 'x', json: [] }, value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A body that is not an object can only go to a single unnamed json parameter. */
