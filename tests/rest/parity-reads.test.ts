@@ -90,9 +90,12 @@ describe('error texts', () => {
     const wrong = await sb.rpc('px_double', { m: 1 });
     expect(wrong.error).toMatchObject({
       code: 'PGRST202',
+      hint: null,
       message: 'Could not find the function public.px_double(m) in the schema cache',
       details: 'Searched for the function public.px_double with parameter m or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     });
+    const near = await sb.rpc('px_double', { nn: 1 });
+    expect(near.error?.hint).toBe('Perhaps you meant to call the function public.px_double(n)');
     // By GET, every parameter that does not read as a filter is an argument.
     const byGet = await sb.rpc('px_double', { m: 1 }, { get: true });
     expect(byGet.error).toMatchObject({
@@ -102,6 +105,23 @@ describe('error texts', () => {
     });
     const filtered = await sb.rpc('px_lines_upto', { n: 4 }, { get: true }).gt('qty', 2).select('id');
     expect(filtered.data).toEqual([{ id: 2 }, { id: 4 }]);
+  });
+
+  it('suggests a near table or embed as PostgREST does', async () => {
+    const table = await sb.from('px_line').select();
+    expect(table.error).toEqual({
+      code: 'PGRST205',
+      details: null,
+      hint: "Perhaps you meant the table 'public.px_lines'",
+      message: "Could not find the table 'public.px_line' in the schema cache",
+    });
+    const embed = await sb.from('px_people').select('name, px_peopl(name)');
+    expect(embed.error).toEqual({
+      code: 'PGRST200',
+      details: "Searched for a foreign key relationship between 'px_people' and 'px_peopl' in the schema 'public', but no matches were found.",
+      hint: "Perhaps you meant 'px_people' instead of 'px_peopl'.",
+      message: "Could not find a relationship between 'px_people' and 'px_peopl' in the schema cache",
+    });
   });
 
   it('reports an offset past a counted total with 416 PGRST103', async () => {

@@ -1,4 +1,5 @@
 // /rpc/:fn — overload resolution by argument names, then the call statement.
+import { closest } from './fuzzy.ts';
 import { parseFilter } from './parse-filter.ts';
 import { parseQuery } from './parse-query.ts';
 import { RestError } from './errors.ts';
@@ -45,9 +46,13 @@ function resolve(cache: SchemaCache, name: string, keys: string[], post: boolean
   }
   const single = fns.find((f) => post && f.args.length === 1 && f.args[0].name === '' && isJson(f.args[0].type));
   if (single) return { fn: single, unnamedJson: true };
-  const other = [...cache.functions.keys()].find((n) => n !== name && (n.includes(name) || name.includes(n)));
   const fn = `${cache.schema}.${name}`;
   const sorted = [...keys].sort();
+  // PostgREST's noRpcHint: a near name when none has this one, else the overload whose arguments are nearest.
+  const argList = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const other = fns.length
+    ? ((l?: string) => l && `${name}${l}`)(closest(fns.map((f) => argList(f.args.map((a) => a.name))), argList(keys)))
+    : closest(cache.functions.keys(), name, 0.75);
   const listed = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
   const searched = sorted.length ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}` : ' without parameters';
   throw new RestError(404, 'PGRST202', `Could not find the function ${fn}${listed} in the schema cache`,

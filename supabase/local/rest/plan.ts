@@ -2,6 +2,7 @@
 // so the SQL builder only ever sees names that exist.
 import type { AggregateName, Condition, FieldRef, OrderTerm, PathOptions, QueryAst, SelectItem } from './ast.ts';
 import { RestError } from './errors.ts';
+import { closest } from './fuzzy.ts';
 import { findRelationship, type Relationship } from './relationships.ts';
 import type { Column, SchemaCache } from './schema-cache.ts';
 
@@ -46,7 +47,9 @@ export interface ReadPlan {
 export function relationOrThrow(cache: SchemaCache, name: string) {
   const rel = cache.relations.get(name);
   if (!rel) {
-    throw new RestError(404, 'PGRST205', `Could not find the table '${cache.schema}.${name}' in the schema cache`);
+    const near = closest(cache.relations.keys(), name, 0.75);
+    throw new RestError(404, 'PGRST205', `Could not find the table '${cache.schema}.${name}' in the schema cache`, null,
+      near ? `Perhaps you meant the table '${cache.schema}.${near}'` : null);
   }
   return rel;
 }

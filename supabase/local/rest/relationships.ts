@@ -1,6 +1,7 @@
 // Embeds resolve through foreign keys, as PostgREST does: many-to-one, one-to-many, one-to-one and
 // many-to-many through a junction whose primary key holds both foreign keys.
 import { RestError } from './errors.ts';
+import { closest } from './fuzzy.ts';
 import type { ForeignKey, SchemaCache } from './schema-cache.ts';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
@@ -97,11 +98,15 @@ export function findRelationship(cache: SchemaCache, from: string, name: string,
   const found = candidates(cache, from, name, hint);
   if (found.length === 1) return found[0];
   if (found.length === 0) {
+    // PostgREST's noRelBetweenHint: a near name among the tables related to the parent (never the same name).
+    const targets = allRelationships(cache, from).map((r) => r.target);
+    const near = targets.includes(name) ? undefined : closest(targets, name);
     throw new RestError(
       400,
       'PGRST200',
       `Could not find a relationship between '${from}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${from}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${cache.schema}', but no matches were found.`,
+      near ? `Perhaps you meant '${near}' instead of '${name}'.` : null,
     );
   }
   const hints = found.map((r) => `'${r.target}!${r.junction ? r.junction.name : r.fk.name}'`);
