@@ -54,6 +54,8 @@ describe('schemas other than public', () => {
     expect([write.status, write.error?.code]).toEqual([406, 'PGRST106']);
     const rpc = await sb.schema('px_hidden').rpc('anything');
     expect([rpc.status, rpc.error?.code]).toEqual([406, 'PGRST106']);
+    const root = await rest(env, '', { headers: { 'accept-profile': 'px_hidden' } });
+    expect([root.status, ((await root.json()) as { code: string }).code]).toEqual([406, 'PGRST106']);
     const missing = await sb.schema('px_shop').from('px_lines').select();
     expect(missing.status).toBe(404);
     expect(missing.error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'px_shop.px_lines' in the schema cache" });

@@ -50,7 +50,13 @@ export function createRestApp(ctx: StackContext): Hono {
   const app = new Hono();
 
   app.get('/', async (c) => {
-    const s = await schema(profileOf(c.req.raw, schemas).name);
+    let name: string;
+    try {
+      name = profileOf(c.req.raw, schemas).name;
+    } catch (e) {
+      return send(errorReply(toRestError(e, 'anon', ctx)), new Timer(), null);
+    }
+    const s = await schema(name);
     const paths: Record<string, unknown> = { '/': {} };
     for (const name of s.relations.keys()) paths[`/${name}`] = {};
     for (const name of s.functions.keys()) paths[`/rpc/${name}`] = {};
