@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tomlValue } from './config-toml.ts';
+import { tomlStringList, tomlValue } from './config-toml.ts';
 import { SUPABASE_DIR } from './config.ts';
 
 describe('tomlValue', () => {
@@ -18,5 +18,13 @@ describe('tomlValue', () => {
 
   it("finds the project's sign-up limit", () => {
     expect(tomlValue(path.join(SUPABASE_DIR, 'config.toml'), 'auth.rate_limit', 'sign_in_sign_ups')).toBe('30');
+  });
+
+  it('reads a one-line list of strings, such as the exposed API schemas', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'toml-')), 'config.toml');
+    fs.writeFileSync(file, '[api]\nschemas = ["public", "api"] # exposed\nbad = [1, 2]\n');
+    expect(tomlStringList(file, 'api', 'schemas')).toEqual(['public', 'api']);
+    expect(tomlStringList(file, 'api', 'bad')).toBeUndefined();
+    expect(tomlStringList(path.join(SUPABASE_DIR, 'config.toml'), 'api', 'schemas')).toEqual(['public']);
   });
 });

@@ -22,3 +22,13 @@ export function tomlValue(configToml: string, section: string, key: string): str
   }
   return undefined;
 }
+
+/** A one-line array of strings (`schemas = ["public", "api"]`), or undefined when absent or not such an array. */
+export function tomlStringList(configToml: string, section: string, key: string): string[] | undefined {
+  const raw = tomlValue(configToml, section, key);
+  const m = raw && /^\[(.*)\]$/.exec(raw);
+  if (!m) return undefined;
+  const items = m[1].split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (!items.every((s) => /^"[^"]*"$/.test(s))) return undefined;
+  return items.map((s) => s.slice(1, -1));
+}

@@ -1,10 +1,11 @@
 // Settings of the local stack, from the environment with Supabase CLI-like defaults.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tomlValue } from './config-toml.ts';
+import { tomlStringList, tomlValue } from './config-toml.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SUPABASE_DIR = path.join(ROOT_DIR, 'supabase');
+const CONFIG_TOML = path.join(SUPABASE_DIR, 'config.toml');
 
 // Local only, never used by a hosted project: the hosted project has its own secret.
 export const DEFAULT_JWT_SECRET = 'tenuta-local-only-jwt-secret-change-me-0123456789';
@@ -43,6 +44,10 @@ export interface StackConfig {
   quiet: boolean;
   siteUrl: string;
   maxRows: number;
+  /** Schemas the REST layer exposes, the first being the default ([api] schemas of config.toml). */
+  apiSchemas: string[];
+  /** Schemas added after the request's schema to its search_path ([api] extra_search_path). */
+  extraSearchPath: string[];
   /** Sign-ups per client address per 5 minutes ([auth.rate_limit] sign_in_sign_ups, as hosted auth enforces it). */
   signUpLimit: number;
   /** Header trusted as the client address instead of the socket peer (benchmarks only; off by default). */
@@ -73,9 +78,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     demo: env.SUPABASE_LOCAL_DEMO !== 'off',
     quiet: env.SUPABASE_LOCAL_QUIET === '1',
     siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',
-    maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS, 1000),
+    maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS ?? tomlValue(CONFIG_TOML, 'api', 'max_rows'), 1000),
+    apiSchemas: tomlStringList(CONFIG_TOML, 'api', 'schemas') ?? ['public'],
+    extraSearchPath: tomlStringList(CONFIG_TOML, 'api', 'extra_search_path') ?? ['public', 'extensions'],
     signUpLimit: num(
-      env.SUPABASE_LOCAL_AUTH_SIGNUP_LIMIT ?? tomlValue(path.join(SUPABASE_DIR, 'config.toml'), 'auth.rate_limit', 'sign_in_sign_ups'),
+      env.SUPABASE_LOCAL_AUTH_SIGNUP_LIMIT ?? tomlValue(CONFIG_TOML, 'auth.rate_limit', 'sign_in_sign_ups'),
       DEFAULT_SIGN_UP_LIMIT,
     ),
     trustedIpHeader: env.SUPABASE_LOCAL_TRUSTED_IP_HEADER?.toLowerCase() || undefined,

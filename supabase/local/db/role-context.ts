@@ -9,6 +9,8 @@ export interface RequestInfo {
   method?: string;
   path?: string;
   headers?: Record<string, string>;
+  /** The request's schema then the extra search path, as PostgREST sets search_path per request. */
+  searchPath?: string[];
 }
 
 export class RoleError extends Error {
@@ -66,6 +68,7 @@ export function beginSql(claims: Claims, opts: { readOnly?: boolean; request?: R
     ` set_config('request.method', ${lit(opts.request?.method ?? '')}, true),` +
     ` set_config('request.path', ${lit(opts.request?.path ?? '')}, true),` +
     ` set_config('request.headers', ${lit(JSON.stringify(opts.request?.headers ?? {}))}, true)` +
+    (opts.request?.searchPath ? `, set_config('search_path', ${lit(opts.request.searchPath.map((s) => pg.escapeIdentifier(s)).join(', '))}, true)` : '') +
     (roleSettings.get(claims.role) ?? []).map(([name, value]) => `, set_config(${lit(name)}, ${lit(value)}, true)`).join('')
   );
 }

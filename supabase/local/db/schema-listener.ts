@@ -1,4 +1,5 @@
-// Runs the schema-reload hooks on NOTIFY pgrst, 'reload schema' (as PostgREST does), reconnecting if the link drops.
+// Runs the schema-reload hooks on NOTIFY pgrst, 'reload schema' or 'reload config' (the REST layer's in-database
+// configuration is read by the same hooks), reconnecting if the link drops.
 import pg from 'pg';
 import type { StackContext } from '../context.ts';
 
@@ -27,7 +28,7 @@ export async function listenForSchemaReload(
     });
     c.on('notification', (n) => {
       const payload = (n.payload ?? '').trim();
-      if (payload === '' || payload === 'reload schema') void runSchemaReload(ctx);
+      if (payload === '' || payload === 'reload schema' || payload === 'reload config') void runSchemaReload(ctx);
     });
     await c.connect();
     await c.query('listen pgrst');

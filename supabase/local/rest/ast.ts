@@ -10,12 +10,18 @@ export interface JsonStep {
 export interface FieldRef {
   name: string;
   json: JsonStep[];
+  /** Set by the planner when the name is a computed field: a function taking the row (`fn(row)`). */
+  fn?: { schema: string; name: string; rowType: string };
 }
+
+export type AggregateName = 'count' | 'sum' | 'avg' | 'min' | 'max';
 
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'field'; field: FieldRef; alias?: string; cast?: string }
   | { kind: 'count'; alias?: string }
+  /** `count()`, `col.sum()`, `col::int.avg()::text` (db-aggregates-enabled). */
+  | { kind: 'agg'; fn: AggregateName; field?: FieldRef; alias?: string; inputCast?: string; outputCast?: string }
   | {
       kind: 'embed';
       name: string;

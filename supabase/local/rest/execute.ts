@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { beginSql, withClaims, type RequestInfo } from '../db/role-context.ts';
 import type { Claims } from '../jwt.ts';
-import { pipelined } from './pipeline.ts';
+import { pipelinedMany } from './pipeline.ts';
 import type { DbResult } from './respond.ts';
 
 export interface Statement {
@@ -28,14 +28,39 @@ function statementName(sql: string): string {
 }
 export const clearStatementNames = () => names.clear();
 
-type Raw = { total: string | null; n: string | number; body: string | null };
-const toResult = (raw: Raw): DbResult => ({ total: raw.total === null ? null : Number(raw.total), n: Number(raw.n), body: raw.body });
+type Raw = { total: string | null; n: string | number; body: string | null; inserted?: number | null };
+const toResult = (raw: Raw): DbResult => ({
+  total: raw.total === null ? null : Number(raw.total),
+  n: Number(raw.n),
+  body: raw.body,
+  inserted: raw.inserted ?? null,
+});
+
+type PlanRow = { 'QUERY PLAN': unknown };
+/** The top node's row estimate of an EXPLAIN (FORMAT JSON), as PostgREST reads it for planned counts. */
+const planRows = (rows: PlanRow[]): number | null => {
+  const plan = rows[0]?.['QUERY PLAN'] as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+  return plan?.[0]?.Plan?.['Plan Rows'] ?? null;
+};
+
+/** EXPLAIN output as text: one line per row (FORMAT TEXT) or the JSON document (FORMAT JSON). */
+export const planText = (rows: PlanRow[]): string =>
+  rows.map((r) => (typeof r['QUERY PLAN'] === 'string' ? r['QUERY PLAN'] : JSON.stringify(r['QUERY PLAN']))).join('\n');
 
 export async function execute(
   pool: Pool,
   claims: Claims,
   stmt: Statement,
-  opts: { readOnly: boolean; rollback: boolean; request: RequestInfo; check?: (r: DbResult) => void },
+  opts: {
+    readOnly: boolean;
+    rollback: boolean;
+    request: RequestInfo;
+    check?: (r: DbResult) => void;
+    /** EXPLAIN (FORMAT JSON) of the count query, run after the statement (planned and estimated counts). */
+    explainCount?: Statement;
+    /** The statement is an EXPLAIN: its text goes into body. */
+    explain?: boolean;
+  },
 ): Promise<DbResult> {
   const query = { name: statementName(stmt.sql), text: stmt.sql, values: stmt.values };
   if (!opts.check) {
@@ -43,9 +68,14 @@ export async function execute(
     const begin = beginSql(claims, opts);
     const client = await pool.connect();
     let broken: Error | undefined;
+    const stmts = [query];
+    if (opts.explainCount) stmts.push({ name: statementName(opts.explainCount.sql), text: opts.explainCount.sql, values: opts.explainCount.values });
     try {
-      const res = await pipelined(client, begin, query, opts.rollback ? 'ROLLBACK' : 'COMMIT');
-      return toResult(res.rows[0] as Raw);
+      const [res, counted] = await pipelinedMany(client, begin, stmts, opts.rollback ? 'ROLLBACK' : 'COMMIT');
+      if (opts.explain) return { total: null, n: res.rows.length, body: planText(res.rows as PlanRow[]) };
+      const result = toResult(res.rows[0] as Raw);
+      if (counted) result.planned = planRows(counted.rows as PlanRow[]);
+      return result;
     } catch (e) {
       // A server error leaves the connection usable (COMMIT of an aborted transaction rolls back);
       // anything else (socket closed, protocol) discards it.

@@ -1,7 +1,9 @@
 // /rpc/:fn — overload resolution by argument names, then the call statement.
+import { closest } from './fuzzy.ts';
+import { parseFilter } from './parse-filter.ts';
 import { parseQuery } from './parse-query.ts';
 import { RestError } from './errors.ts';
-import type { Preferences } from './headers.ts';
+import type { MediaType, Preferences } from './headers.ts';
 import { planRead } from './plan.ts';
 import type { Func, SchemaCache } from './schema-cache.ts';
 import { Params } from './sql-common.ts';
@@ -15,6 +17,8 @@ export interface RpcRequest {
   body?: unknown;
   prefs: Preferences;
   maxRows: number;
+  media?: MediaType;
+  aggregates?: boolean;
 }
 
 export interface PreparedRpc {
@@ -42,9 +46,17 @@ function resolve(cache: SchemaCache, name: string, keys: string[], post: boolean
   }
   const single = fns.find((f) => post && f.args.length === 1 && f.args[0].name === '' && isJson(f.args[0].type));
   if (single) return { fn: single, unnamedJson: true };
-  const other = [...cache.functions.keys()].find((n) => n !== name && (n.includes(name) || name.includes(n)));
-  throw new RestError(404, 'PGRST202', `Could not find the function ${cache.schema}.${name}(${[...keys].sort().join(', ')}) in the schema cache`,
-    `Searched for the function ${cache.schema}.${name}${keys.length ? ` with parameters ${[...keys].sort().join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  const fn = `${cache.schema}.${name}`;
+  const sorted = [...keys].sort();
+  // PostgREST's noRpcHint: a near name when none has this one, else the overload whose arguments are nearest.
+  const argList = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const other = fns.length
+    ? ((l?: string) => l && `${name}${l}`)(closest(fns.map((f) => argList(f.args.map((a) => a.name))), argList(keys)))
+    : closest(cache.functions.keys(), name, 0.75);
+  const listed = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
+  const searched = sorted.length ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}` : ' without parameters';
+  throw new RestError(404, 'PGRST202', `Could not find the function ${fn}${listed} in the schema cache`,
+    `Searched for the function ${fn}${searched}${post ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
     other ? `Perhaps you meant to call the function ${cache.schema}.${other}` : null);
 }
 
@@ -56,11 +68,11 @@ export function prepareRpc(cache: SchemaCache, r: RpcRequest): PreparedRpc {
     values = r.body ?? {};
     rest = r.params;
   } else {
-    const fnArgs = new Set((cache.functions.get(r.name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
+    // As PostgREST: a parameter whose value reads as a filter (`op.value`) filters the result; any other is an argument.
     const args: Record<string, string> = {};
     rest = [];
     for (const [k, v] of r.params) {
-      if (!RESERVED.has(k) && fnArgs.has(k)) args[k] = v;
+      if (!RESERVED.has(k) && !isFilter(v)) args[k] = v;
       else rest.push([k, v]);
     }
     values = args;
@@ -77,12 +89,25 @@ export function prepareRpc(cache: SchemaCache, r: RpcRequest): PreparedRpc {
     const source = rel && fn.returnKind === 'relation'
       ? { relation: rel.name, columns: rel.columns }
       : { columns: new Map((fn.returnColumns ?? []).map((c) => [c.name, c])) };
-    const plan = planRead(cache, source, ast);
+    const plan = planRead(cache, source, ast, { aggregates: r.aggregates });
     offset = plan.offset ?? 0;
-    read = { plan, count: !!r.prefs.count, maxRows: fn.retset ? r.maxRows : undefined };
+    // PostgREST counts a function's rows exactly for both exact and estimated; planned is not offered on /rpc.
+    read = { plan, count: rpcCounted(r.prefs), maxRows: fn.retset ? r.maxRows : undefined, media: r.media };
   }
   return { stmt: { sql: rpcStatement(cache.schema, call, read, p), values: p.values }, fn, offset };
 }
 
+function isFilter(value: string): boolean {
+  try {
+    parseFilter({ name: 'x', json: [] }, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A body that is not an object can only go to a single unnamed json parameter. */
 const unnamedJson0 = (v: unknown) => typeof v !== 'object' || v === null || Array.isArray(v);
+
+/** Whether an RPC reports a total: `count=exact` or `count=estimated`. */
+export const rpcCounted = (prefs: Preferences) => prefs.count === 'exact' || prefs.count === 'estimated';

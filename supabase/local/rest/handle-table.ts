@@ -5,7 +5,7 @@ import type { MediaType, Preferences } from './headers.ts';
 import { planRead, relationOrThrow, type ReadPlan } from './plan.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { Params } from './sql-common.ts';
-import { readStatement } from './sql-read.ts';
+import { countExplain, readStatement } from './sql-read.ts';
 import { writeStatement, type Write } from './sql-write.ts';
 import type { Statement } from './execute.ts';
 
@@ -17,12 +17,16 @@ export interface TableRequest {
   media: MediaType;
   body?: unknown;
   maxRows: number;
+  /** db-aggregates-enabled (in-database configuration). */
+  aggregates?: boolean;
 }
 
 export interface Prepared {
   stmt: Statement;
   kind: 'read' | 'write';
   offset: number;
+  /** EXPLAIN of the count query, for planned and estimated counts. */
+  explainCount?: Statement;
 }
 
 const columnError = (table: string, col: string) =>
@@ -30,12 +34,15 @@ const columnError = (table: string, col: string) =>
 
 export function prepareTable(cache: SchemaCache, r: TableRequest): Prepared {
   const rel = relationOrThrow(cache, r.table);
-  const plan = planRead(cache, { relation: rel.name, columns: rel.columns }, r.ast);
+  const plan = planRead(cache, { relation: rel.name, columns: rel.columns }, r.ast, { aggregates: r.aggregates });
   const p = new Params();
   const schema = cache.schema;
   if (r.method === 'GET' || r.method === 'HEAD') {
-    const sql = readStatement(plan, { schema, source: `${q(schema)}.${q(rel.name)}`, count: !!r.prefs.count, maxRows: r.maxRows }, p);
-    return { stmt: { sql, values: p.values }, kind: 'read', offset: plan.offset ?? 0 };
+    const source = `${q(schema)}.${q(rel.name)}`;
+    const count = r.prefs.count;
+    const sql = readStatement(plan, { schema, source, count, maxRows: r.maxRows, media: r.media }, p);
+    const explainCount = count === 'planned' || count === 'estimated' ? countExplain(plan, { schema, source }) : undefined;
+    return { stmt: { sql, values: p.values }, kind: 'read', offset: plan.offset ?? 0, explainCount };
   }
   const conditions = plan.conditions;
   const returning: ReadPlan | null =
@@ -53,7 +60,7 @@ export function prepareTable(cache: SchemaCache, r: TableRequest): Prepared {
     if (conditions.length === 0) throw new RestError(400, '21000', 'DELETE requires a WHERE clause');
     write = { kind: 'delete', conditions };
   } else throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${r.method}`);
-  const sql = writeStatement(write, { schema, table: rel.name, returning }, p);
+  const sql = writeStatement(write, { schema, table: rel.name, returning, media: r.media }, p);
   return { stmt: { sql, values: p.values }, kind: 'write', offset: 0 };
 }
 

@@ -41,10 +41,63 @@ const KNOWN: Record<string, MediaType> = {
 
 /** The first acceptable media type, in the client's order (q-values are rare from supabase-js). */
 export function parseAccept(header: string | null | undefined): MediaType {
-  if (!header) return 'json';
-  for (const part of header.split(',')) {
-    const type = part.split(';')[0].trim().toLowerCase();
-    if (KNOWN[type]) return KNOWN[type];
+  return negotiate(header, false).media;
+}
+
+/** `Accept: application/vnd.pgrst.plan+text; for="…"; options=analyze|verbose` (supabase-js `.explain()`). */
+export interface PlanAccept {
+  format: 'text' | 'json';
+  options: string[];
+}
+
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
+const PLAN_TYPES: Record<string, 'text' | 'json'> = {
+  'application/vnd.pgrst.plan': 'text',
+  'application/vnd.pgrst.plan+text': 'text',
+  'application/vnd.pgrst.plan+json': 'json',
+};
+const MIME: Record<MediaType, string> = { json: 'application/json', object: 'application/vnd.pgrst.object+json', csv: 'text/csv' };
+
+interface AcceptItem {
+  type: string;
+  params: Map<string, string>;
+  raw: string;
+}
+
+function acceptItems(header: string): AcceptItem[] {
+  return header.split(',').map((raw) => {
+    const [type, ...rest] = raw.split(';');
+    const params = new Map<string, string>();
+    for (const p of rest) {
+      const i = p.indexOf('=');
+      if (i > 0) params.set(p.slice(0, i).trim().toLowerCase(), p.slice(i + 1).trim().replace(/^"(.*)"$/, '$1'));
+    }
+    return { type: type.trim().toLowerCase(), params, raw: raw.trim() };
+  });
+}
+
+function planOf(item: AcceptItem): { plan: PlanAccept; media?: MediaType; mime: string } | undefined {
+  const format = PLAN_TYPES[item.type];
+  if (!format) return undefined;
+  const forType = (item.params.get('for') ?? 'application/json').toLowerCase();
+  const given = (item.params.get('options') ?? '').split('|');
+  const options = PLAN_OPTIONS.filter((o) => given.includes(o));
+  const mime = `application/vnd.pgrst.plan+${format}; for="${forType}"${options.length ? `; options=${options.join('|')}` : ''}`;
+  return { plan: { format, options }, media: KNOWN[forType], mime };
+}
+
+/**
+ * Content negotiation as PostgREST does it: the first acceptable type wins; a plan type is acceptable only
+ * with db-plan-enabled; none acceptable is 406 PGRST107 naming every type asked for.
+ */
+export function negotiate(header: string | null | undefined, planEnabled: boolean): { media: MediaType; plan?: PlanAccept; planMime?: string } {
+  if (!header) return { media: 'json' };
+  const items = acceptItems(header);
+  for (const item of items) {
+    if (KNOWN[item.type]) return { media: KNOWN[item.type] };
+    const p = planOf(item);
+    if (p?.media && planEnabled) return { media: p.media, plan: p.plan, planMime: p.mime };
   }
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${header}`);
+  const names = items.map((item) => planOf(item)?.mime ?? (KNOWN[item.type] ? MIME[KNOWN[item.type]] : item.raw));
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${names.join(', ')}`);
 }

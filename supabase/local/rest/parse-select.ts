@@ -1,11 +1,9 @@
-// `select=` grammar → SelectItem[] (protocol §1.2). Aggregates are refused as on Supabase (PGRST123).
-import type { FieldRef, JsonStep, SelectItem } from './ast.ts';
+// `select=` grammar → SelectItem[] (protocol §1.2). Aggregates are parsed here and refused by the planner
+// unless db-aggregates-enabled is on (PGRST123, as on Supabase).
+import type { AggregateName, FieldRef, JsonStep, SelectItem } from './ast.ts';
 import { Cursor } from './cursor.ts';
-import { RestError } from './errors.ts';
 
-const AGGREGATES = new Set(['sum', 'avg', 'min', 'max', 'count']);
-
-const aggregateError = () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+const AGGREGATES = new Set<string>(['sum', 'avg', 'min', 'max', 'count']);
 
 export function parseSelect(text: string): SelectItem[] {
   if (text === '') return [{ kind: 'star' }];
@@ -65,15 +63,17 @@ function selectItem(c: Cursor): SelectItem {
     if (c.startsWith('...')) c.fail('field name (a spread takes no alias)');
     name = c.name();
   }
-  if (name === 'count' && c.startsWith('()')) throw aggregateError();
+  if (name === 'count' && c.eat('()')) return { kind: 'agg', fn: 'count', alias, outputCast: c.eat('::') ? castType(c) : undefined };
   if (c.peek() === '(' || c.peek() === '!') return embed(c, name, alias, false);
   const field: FieldRef = { name, json: jsonPath(c) };
   let cast: string | undefined;
   if (c.eat('::')) cast = castType(c);
   if (c.peek() === '.') {
     const m = /^\.(\w+)\(\)/.exec(c.text.slice(c.pos));
-    if (m && AGGREGATES.has(m[1])) throw aggregateError();
-    c.fail('"," or ")"');
+    if (!m || !AGGREGATES.has(m[1])) c.fail('"," or ")"');
+    c.pos += m[0].length;
+    const outputCast = c.eat('::') ? castType(c) : undefined;
+    return { kind: 'agg', fn: m[1] as AggregateName, field, alias, inputCast: cast, outputCast };
   }
   return { kind: 'field', field, alias, cast };
 }

@@ -45,9 +45,32 @@ export async function pipelinedEach(client: PoolClient, txs: Transaction[]): Pro
   }
 }
 
+/** One transaction with several statements in one round trip: their results, or the first error. */
+export async function pipelinedMany(client: PoolClient, begin: string, stmts: QueryConfig[], end: 'COMMIT' | 'ROLLBACK'): Promise<QueryResult[]> {
+  const c = client as unknown as PipelinedClient;
+  const stream = c.connection.stream;
+  c.pipeline = true;
+  const parts: Array<Promise<QueryResult>> = [];
+  stream.cork();
+  try {
+    parts.push(client.query(begin));
+    for (const stmt of stmts) parts.push(client.query(stmt));
+    parts.push(client.query(end));
+  } finally {
+    stream.uncork();
+  }
+  try {
+    const settled = await Promise.allSettled(parts);
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    return settled.slice(1, -1).map((r) => (r as PromiseFulfilledResult<QueryResult>).value);
+  } finally {
+    c.pipeline = false;
+  }
+}
+
 /** One transaction in one round trip: the statement's result, or the first error. */
 export async function pipelined(client: PoolClient, begin: string, stmt: QueryConfig, end: 'COMMIT' | 'ROLLBACK'): Promise<QueryResult> {
-  const [r] = await pipelinedEach(client, [{ begin, stmt, end }]);
-  if (r.status === 'rejected') throw r.reason;
-  return r.value;
+  const [r] = await pipelinedMany(client, begin, [stmt], end);
+  return r;
 }

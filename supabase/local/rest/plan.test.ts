@@ -18,6 +18,7 @@ const cache: SchemaCache = {
     ['items', rel('items', ['id', 'author_id', 'editor_id', 'title'], ['id'])],
     ['tags', rel('tags', ['id', 'label'], ['id'])],
     ['item_tags', rel('item_tags', ['item_id', 'tag_id'], ['item_id', 'tag_id'])],
+    ['people', rel('people', ['id', 'parent_id', 'mentor_id'], ['id'])],
   ]),
   fks: [
     { name: 'profiles_author_fkey', from: 'profiles', fromCols: ['author_id'], to: 'authors', toCols: ['id'] },
@@ -25,6 +26,8 @@ const cache: SchemaCache = {
     { name: 'items_editor_fkey', from: 'items', fromCols: ['editor_id'], to: 'authors', toCols: ['id'] },
     { name: 'item_tags_item_fkey', from: 'item_tags', fromCols: ['item_id'], to: 'items', toCols: ['id'] },
     { name: 'item_tags_tag_fkey', from: 'item_tags', fromCols: ['tag_id'], to: 'tags', toCols: ['id'] },
+    { name: 'people_parent_fkey', from: 'people', fromCols: ['parent_id'], to: 'people', toCols: ['id'] },
+    { name: 'people_mentor_fkey', from: 'people', fromCols: ['mentor_id'], to: 'people', toCols: ['id'] },
   ],
   functions: new Map(),
   types: new Set(['text', 'int4']),
@@ -46,6 +49,10 @@ describe('relationships', () => {
     ['profiles', 'select=authors(*)', 'one-to-one', true],
     ['items', 'select=tags(*)', 'many-to-many', false],
     ['tags', 'select=items!item_tags(*)', 'many-to-many', false],
+    // Self-references, as PostgREST's findRel: the key column names the parent, the table (+ key hint) the children.
+    ['people', 'select=parent_id(*)', 'many-to-one', true],
+    ['people', 'select=people!parent_id(*)', 'one-to-many', false],
+    ['people', 'select=people!mentor_id(*)', 'one-to-many', false],
   ])('%s %s is %s', (table, query, cardinality, toOne) => {
     const e = embed(table, query);
     expect(e.rel.cardinality).toBe(cardinality);
@@ -55,6 +62,8 @@ describe('relationships', () => {
   it('reports ambiguity (PGRST201, 300) and absence (PGRST200, 400)', () => {
     expect(() => plan('items', 'select=authors(*)')).toThrowError(expect.objectContaining({ code: 'PGRST201', status: 300 }));
     expect(() => plan('tags', 'select=authors(*)')).toThrowError(expect.objectContaining({ code: 'PGRST200', status: 400 }));
+    expect(() => plan('people', 'select=people(*)')).toThrowError(expect.objectContaining({ code: 'PGRST201', status: 300 }));
+    expect(() => plan('people', 'select=people!people_parent_fkey(*)')).toThrowError(expect.objectContaining({ code: 'PGRST200' }));
   });
 });
 
@@ -82,6 +91,17 @@ describe('SQL', () => {
     expect(sql).toMatch(/pgrst_0."title" = \$\d+/);
     expect(sql).toContain('ORDER BY pgrst_0."id" DESC NULLS LAST');
     expect(sql).toMatch(/LIMIT \$\d+/);
+  });
+
+  it('groups by the other selected columns when aggregating, which only db-aggregates-enabled allows', () => {
+    const q = 'select=title,n:count(),id.max()';
+    expect(() => plan('items', q)).toThrowError(expect.objectContaining({ code: 'PGRST123', status: 400 }));
+    const r = cache.relations.get('items')!;
+    const p = new Params();
+    const sql = readStatement(planRead(cache, { relation: 'items', columns: r.columns }, parseQuery(new URLSearchParams(q)), { aggregates: true }),
+      { schema: 'public', source: '"public"."items"', maxRows: 1000 }, p);
+    expect(sql).toContain('count(*) AS "n", max(pgrst_0."id") AS "max"');
+    expect(sql).toContain('GROUP BY pgrst_0."title"');
   });
 
   it('caps the limit at max rows', () => {

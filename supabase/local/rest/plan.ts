@@ -1,14 +1,16 @@
 // AST → read plan against the schema cache: every column, embed and relationship is checked here,
 // so the SQL builder only ever sees names that exist.
-import type { Condition, FieldRef, JsonStep, OrderTerm, PathOptions, QueryAst, SelectItem } from './ast.ts';
+import type { AggregateName, Condition, FieldRef, OrderTerm, PathOptions, QueryAst, SelectItem } from './ast.ts';
 import { RestError } from './errors.ts';
+import { closest } from './fuzzy.ts';
 import { findRelationship, type Relationship } from './relationships.ts';
 import type { Column, SchemaCache } from './schema-cache.ts';
 
 export type PlanItem =
   | { kind: 'star' }
-  | { kind: 'col'; key: string; col: string; json: JsonStep[]; cast?: string }
+  | { kind: 'col'; key: string; field: FieldRef; cast?: string }
   | { kind: 'count'; key: string }
+  | { kind: 'agg'; key: string; fn: AggregateName; field?: FieldRef; inputCast?: string; outputCast?: string }
   | EmbedItem;
 
 export interface EmbedItem {
@@ -45,21 +47,37 @@ export interface ReadPlan {
 export function relationOrThrow(cache: SchemaCache, name: string) {
   const rel = cache.relations.get(name);
   if (!rel) {
-    throw new RestError(404, 'PGRST205', `Could not find the table '${cache.schema}.${name}' in the schema cache`);
+    const near = closest(cache.relations.keys(), name, 0.75);
+    throw new RestError(404, 'PGRST205', `Could not find the table '${cache.schema}.${name}' in the schema cache`, null,
+      near ? `Perhaps you meant the table '${cache.schema}.${near}'` : null);
   }
   return rel;
 }
 
-function checkColumn(columns: Map<string, Column>, relName: string | undefined, name: string): void {
-  if (!columns.has(name)) throw new RestError(400, '42703', `column ${relName ?? 'result'}.${name} does not exist`);
+/** What a name at one level may be: a column, or a computed field of the relation (a function of its row). */
+interface Level {
+  cache: SchemaCache;
+  relation?: string;
+  columns: Map<string, Column>;
 }
 
-function checkConditions(conds: Condition[], columns: Map<string, Column>, relName?: string): void {
-  for (const c of conds) {
-    if (c.kind === 'filter') checkColumn(columns, relName, c.field.name);
-    else checkConditions(c.children, columns, relName);
-  }
+const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+/** A column stays as it is; a computed field gets its function; anything else is PostgreSQL's 42703. */
+function resolveField(l: Level, f: FieldRef): FieldRef {
+  if (l.columns.has(f.name)) return f;
+  const fn = l.relation ? l.cache.computed?.get(l.relation)?.get(f.name) : undefined;
+  if (fn?.kind === 'field') return { ...f, fn: { schema: fn.schema, name: fn.name, rowType: `${q(l.cache.schema)}.${q(l.relation!)}` } };
+  throw new RestError(400, '42703', `column ${l.relation ?? 'result'}.${f.name} does not exist`);
 }
+
+function resolveConditions(conds: Condition[], l: Level): Condition[] {
+  return conds.map((c) =>
+    c.kind === 'filter' ? { ...c, field: resolveField(l, c.field) } : { ...c, children: resolveConditions(c.children, l) },
+  );
+}
+
+const aggregatesError = () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 
 const outputKey = (f: FieldRef, alias?: string) => alias ?? (f.json.length ? f.json[f.json.length - 1].key : f.name);
 
@@ -67,9 +85,10 @@ export function planRead(
   cache: SchemaCache,
   source: { relation?: string; columns: Map<string, Column> },
   ast: QueryAst,
+  opts: { aggregates?: boolean } = {},
 ): ReadPlan {
   const used = new Set<string>();
-  const plan = planLevel(cache, source, ast.select, ast, [], used);
+  const plan = planLevel(cache, source, ast.select, ast, [], used, !!opts.aggregates);
   for (const t of ast.embedNullTests) {
     const embed = plan.items.find((i): i is EmbedItem => i.kind === 'embed' && i.key === t.path[0]);
     if (embed) plan.nullTests.push({ embed, isNull: t.isNull });
@@ -90,23 +109,34 @@ function planLevel(
   ast: QueryAst,
   path: string[],
   used: Set<string>,
+  aggregates: boolean,
 ): ReadPlan {
   const key = path.join('.');
   used.add(key);
   const opts: PathOptions = ast.byPath.get(key) ?? { conditions: [], order: [] };
   const { columns, relation } = source;
+  const level: Level = { cache, relation, columns };
   const items: PlanItem[] = [];
   for (const it of select) {
     if (it.kind === 'star') items.push(it);
     else if (it.kind === 'count') items.push({ kind: 'count', key: it.alias ?? 'count' });
-    else if (it.kind === 'field') {
+    else if (it.kind === 'agg') {
+      if (!aggregates) throw aggregatesError();
+      items.push({
+        kind: 'agg',
+        key: it.alias ?? it.fn,
+        fn: it.fn,
+        field: it.field && resolveField(level, it.field),
+        inputCast: it.inputCast && castType(cache, it.inputCast),
+        outputCast: it.outputCast && castType(cache, it.outputCast),
+      });
+    } else if (it.kind === 'field') {
       const f = it.field;
       if (f.name === 'count' && !columns.has('count') && f.json.length === 0 && !it.cast) {
         items.push({ kind: 'count', key: it.alias ?? 'count' });
         continue;
       }
-      checkColumn(columns, relation, f.name);
-      items.push({ kind: 'col', key: outputKey(f, it.alias), col: f.name, json: f.json, cast: it.cast && castType(cache, it.cast) });
+      items.push({ kind: 'col', key: outputKey(f, it.alias), field: resolveField(level, f), cast: it.cast && castType(cache, it.cast) });
     } else {
       if (!relation) throw new RestError(400, 'PGRST200', `Could not find a relationship for '${it.name}' in the schema cache`);
       const rel = findRelationship(cache, relation, it.name, it.hint);
@@ -115,7 +145,7 @@ function planLevel(
       }
       const target = relationOrThrow(cache, rel.target);
       const embedKey = it.alias ?? it.name;
-      const sub = planLevel(cache, { relation: target.name, columns: target.columns }, it.select, ast, [...path, embedKey], used);
+      const sub = planLevel(cache, { relation: target.name, columns: target.columns }, it.select, ast, [...path, embedKey], used, aggregates);
       items.push({
         kind: 'embed',
         key: embedKey,
@@ -131,16 +161,14 @@ function planLevel(
   if (hasCount && items.some((i) => i.kind !== 'count')) {
     throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   }
-  checkConditions(opts.conditions, columns, relation);
-  const order = opts.order.map((o) => planOrder(o, items, columns, relation));
-  return { relation, columns, items, conditions: opts.conditions, order, limit: opts.limit, offset: opts.offset, nullTests: [] };
+  const conditions = resolveConditions(opts.conditions, level);
+  const order = opts.order.map((o) => planOrder(o, items, level));
+  return { relation, columns, items, conditions, order, limit: opts.limit, offset: opts.offset, nullTests: [] };
 }
 
-function planOrder(o: OrderTerm, items: PlanItem[], columns: Map<string, Column>, relation?: string): PlannedOrder {
-  if (!o.relation) {
-    checkColumn(columns, relation, o.field.name);
-    return { field: o.field, dir: o.dir, nulls: o.nulls };
-  }
+function planOrder(o: OrderTerm, items: PlanItem[], level: Level): PlannedOrder {
+  const { relation } = level;
+  if (!o.relation) return { field: resolveField(level, o.field), dir: o.dir, nulls: o.nulls };
   const embed = items.find((i): i is EmbedItem => i.kind === 'embed' && i.key === o.relation);
   if (!embed) {
     throw new RestError(400, 'PGRST108', `'${o.relation}' is not an embedded resource in this request`);
@@ -148,8 +176,8 @@ function planOrder(o: OrderTerm, items: PlanItem[], columns: Map<string, Column>
   if (!embed.rel.toOne) {
     throw new RestError(400, 'PGRST118', `A related order on '${o.relation}' is not possible`, `'${relation}' and '${o.relation}' do not form a many-to-one or one-to-one relationship`);
   }
-  checkColumn(embed.plan.columns, embed.rel.target, o.field.name);
-  return { embed, field: o.field, dir: o.dir, nulls: o.nulls };
+  const field = resolveField({ cache: level.cache, relation: embed.rel.target, columns: embed.plan.columns }, o.field);
+  return { embed, field, dir: o.dir, nulls: o.nulls };
 }
 
 const TYPE_ALIASES: Record<string, string> = {

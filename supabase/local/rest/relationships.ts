@@ -1,6 +1,7 @@
 // Embeds resolve through foreign keys, as PostgREST does: many-to-one, one-to-many, one-to-one and
 // many-to-many through a junction whose primary key holds both foreign keys.
 import { RestError } from './errors.ts';
+import { closest } from './fuzzy.ts';
 import type { ForeignKey, SchemaCache } from './schema-cache.ts';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
@@ -14,7 +15,11 @@ export interface Relationship {
   forward: boolean;
   junction?: { name: string; toParent: ForeignKey; toTarget: ForeignKey };
   toOne: boolean;
+  /** A computed relationship: the target's rows come from this function of the parent row. */
+  computed?: { schema: string; name: string; rowType: string };
 }
+
+const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -22,77 +27,89 @@ function isUnique(cache: SchemaCache, rel: string, cols: string[]): boolean {
   return cache.relations.get(rel)?.uniques.some((u) => sameSet(u, cols)) ?? false;
 }
 
-function candidates(cache: SchemaCache, from: string, name: string): Relationship[] {
+/** Every relationship from `from` to a table, through its foreign keys (both directions) and junctions. */
+function allRelationships(cache: SchemaCache, from: string): Relationship[] {
   const out: Relationship[] = [];
-  if (cache.relations.has(name)) {
-    for (const fk of cache.fks) {
-      if (fk.from === from && fk.to === name) {
-        const one = isUnique(cache, from, fk.fromCols);
-        out.push({ cardinality: one ? 'one-to-one' : 'many-to-one', target: name, fk, forward: true, toOne: true });
-      }
-      if (fk.to === from && fk.from === name) {
-        const one = isUnique(cache, name, fk.fromCols);
-        out.push({ cardinality: one ? 'one-to-one' : 'one-to-many', target: name, fk, forward: false, toOne: one });
-      }
+  for (const fk of cache.fks) {
+    if (fk.from === from) {
+      const one = isUnique(cache, from, fk.fromCols);
+      out.push({ cardinality: one ? 'one-to-one' : 'many-to-one', target: fk.to, fk, forward: true, toOne: true });
     }
-    for (const toParent of cache.fks) {
-      if (toParent.to !== from || toParent.from === from || toParent.from === name) continue;
-      const j = cache.relations.get(toParent.from);
-      if (!j) continue;
-      for (const toTarget of cache.fks) {
-        if (toTarget === toParent || toTarget.from !== j.name || toTarget.to !== name) continue;
-        const keyCols = [...toParent.fromCols, ...toTarget.fromCols];
-        if (!keyCols.every((c) => j.pk.includes(c))) continue;
-        out.push({
-          cardinality: 'many-to-many',
-          target: name,
-          fk: toParent,
-          forward: false,
-          junction: { name: j.name, toParent, toTarget },
-          toOne: false,
-        });
-      }
+    if (fk.to === from) {
+      const one = isUnique(cache, fk.from, fk.fromCols);
+      out.push({ cardinality: one ? 'one-to-one' : 'one-to-many', target: fk.from, fk, forward: false, toOne: one });
     }
-  } else {
-    // Embedding by a foreign-key column: `select=*,category_id(*)`.
-    for (const fk of cache.fks) {
-      if (fk.from === from && fk.fromCols.length === 1 && fk.fromCols[0] === name) {
-        const one = isUnique(cache, from, fk.fromCols);
-        out.push({ cardinality: one ? 'one-to-one' : 'many-to-one', target: fk.to, fk, forward: true, toOne: true });
-      }
+  }
+  for (const toParent of cache.fks) {
+    if (toParent.to !== from || toParent.from === from) continue;
+    const j = cache.relations.get(toParent.from);
+    if (!j) continue;
+    for (const toTarget of cache.fks) {
+      if (toTarget === toParent || toTarget.from !== j.name || toTarget.to === j.name) continue;
+      const keyCols = [...toParent.fromCols, ...toTarget.fromCols];
+      if (!keyCols.every((c) => j.pk.includes(c))) continue;
+      out.push({ cardinality: 'many-to-many', target: toTarget.to, fk: toParent, forward: false, junction: { name: j.name, toParent, toTarget }, toOne: false });
     }
   }
   return out;
 }
 
-function matchesHint(r: Relationship, hint: string): boolean {
-  if (r.junction) {
-    return r.junction.name === hint || r.junction.toParent.name === hint || r.junction.toTarget.name === hint;
+const single = (cols: string[], name: string) => cols.length === 1 && cols[0] === name;
+/** The column of the relationship's own side (PostgREST's matchFKSingleCol) and of the other side (…RefSingleCol). */
+const ownCols = (r: Relationship) => (r.forward ? r.fk.fromCols : r.fk.toCols);
+const otherCols = (r: Relationship) => (r.forward ? r.fk.toCols : r.fk.fromCols);
+
+/** PostgREST's findRel: which relationships an embed `name!hint` means. */
+function candidates(cache: SchemaCache, from: string, name: string, hint?: string): Relationship[] {
+  const computed = cache.computed?.get(from)?.get(name);
+  if (computed && computed.kind !== 'field' && computed.target) {
+    const rowType = `${q(cache.schema)}.${q(from)}`;
+    const fk = { name: computed.name, from, fromCols: [], to: computed.target, toCols: [] };
+    const toOne = computed.kind === 'to-one';
+    return [{ cardinality: toOne ? 'many-to-one' : 'one-to-many', target: computed.target, fk, forward: true, toOne, computed: { schema: computed.schema, name: computed.name, rowType } }];
   }
-  return r.fk.name === hint || sameSet(r.fk.fromCols, [hint]) || (r.forward && sameSet(r.fk.toCols, [hint]));
+  return allRelationships(cache, from).filter((r) => {
+    if (r.junction) {
+      if (r.target === from) return false;
+      return r.target === name && (hint === undefined || r.junction.name === hint);
+    }
+    if (r.fk.from === r.fk.to) {
+      // A self-reference has one key but two relationships: the table's name (and a hint on the key column)
+      // means the children, the key column's name means the parent.
+      if (hint === undefined) {
+        return (r.target === name && r.cardinality === 'one-to-many') || (single(ownCols(r), name) && r.cardinality === 'many-to-one');
+      }
+      return r.target === name && r.cardinality === 'one-to-many' && single(otherCols(r), hint);
+    }
+    if (hint === undefined) return r.target === name || r.fk.name === name || single(ownCols(r), name);
+    return r.target === name && (r.fk.name === hint || single(ownCols(r), hint) || single(otherCols(r), hint));
+  });
 }
 
+/** PostgREST's compressedRel: the relationship seen from the embedding table. */
 function describe(r: Relationship, from: string): { cardinality: string; embedding: string; relationship: string } {
-  const fk = r.junction ? r.junction.toTarget : r.fk;
   const rel = r.junction
-    ? `${r.junction.name} using ${r.junction.toParent.name}(${r.junction.toParent.fromCols.join(', ')}) and ${fk.name}(${fk.fromCols.join(', ')})`
-    : `${fk.name} using ${fk.from}(${fk.fromCols.join(', ')}) and ${fk.to}(${fk.toCols.join(', ')})`;
+    ? `${r.junction.name} using ${r.junction.toParent.name}(${r.junction.toParent.fromCols.join(', ')}) and ${r.junction.toTarget.name}(${r.junction.toTarget.fromCols.join(', ')})`
+    : `${r.fk.name} using ${from}(${ownCols(r).join(', ')}) and ${r.target}(${otherCols(r).join(', ')})`;
   return { cardinality: r.cardinality, embedding: `${from} with ${r.target}`, relationship: rel };
 }
 
 export function findRelationship(cache: SchemaCache, from: string, name: string, hint?: string): Relationship {
-  let found = candidates(cache, from, name);
-  if (hint !== undefined) found = found.filter((r) => matchesHint(r, hint));
+  const found = candidates(cache, from, name, hint);
   if (found.length === 1) return found[0];
   if (found.length === 0) {
+    // PostgREST's noRelBetweenHint: a near name among the tables related to the parent (never the same name).
+    const targets = allRelationships(cache, from).map((r) => r.target);
+    const near = targets.includes(name) ? undefined : closest(targets, name);
     throw new RestError(
       400,
       'PGRST200',
       `Could not find a relationship between '${from}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${from}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${cache.schema}', but no matches were found.`,
+      near ? `Perhaps you meant '${near}' instead of '${name}'.` : null,
     );
   }
-  const hints = found.map((r) => `'${name}!${r.junction ? r.junction.name : r.fk.name}'`);
+  const hints = found.map((r) => `'${r.target}!${r.junction ? r.junction.name : r.fk.name}'`);
   throw new RestError(
     300,
     'PGRST201',

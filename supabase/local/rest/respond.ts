@@ -1,12 +1,16 @@
 // Statement result → HTTP response: status, Content-Range, singular and CSV bodies.
-import Papa from 'papaparse';
 import { RestError } from './errors.ts';
 import type { MediaType } from './headers.ts';
+import type { CountMode } from './sql-read.ts';
 
 export interface DbResult {
   total: number | null;
   n: number;
   body: string | null;
+  /** The planner's estimate of the total (planned and estimated counts). */
+  planned?: number | null;
+  /** Rows a merge upsert inserted (null for other statements). */
+  inserted?: number | null;
 }
 
 export interface Reply {
@@ -22,36 +26,43 @@ export function singularError(n: number): RestError {
 }
 
 /** Body in the requested media type; `object` expects exactly one row (checked by the caller). */
-export function formatBody(body: string, media: MediaType, keys?: string[]): { body: string; type: string } {
+export function formatBody(body: string, media: MediaType): { body: string; type: string } {
   if (media === 'object') {
     const rows = JSON.parse(body) as unknown[];
     return { body: JSON.stringify(rows[0]), type: 'application/vnd.pgrst.object+json; charset=utf-8' };
   }
-  if (media === 'csv') {
-    const rows = JSON.parse(body) as Array<Record<string, unknown>>;
-    const fields = rows.length ? Object.keys(rows[0]) : (keys ?? []);
-    const data = rows.map((r) => fields.map((f) => (r[f] !== null && typeof r[f] === 'object' ? JSON.stringify(r[f]) : r[f])));
-    return { body: Papa.unparse({ fields, data }, { newline: '\n' }), type: 'text/csv; charset=utf-8' };
-  }
+  // CSV is written by the statement itself (sql-read.ts bodySql).
+  if (media === 'csv') return { body, type: 'text/csv; charset=utf-8' };
   return { body, type: JSON_TYPE };
 }
 
+/** PostgREST's Content-Range: `lower-upper/total`, `*` for an empty range or an unknown total. */
 export function contentRange(offset: number, n: number, total: number | null): string {
   const t = total === null ? '*' : String(total);
-  return n === 0 ? `*/${t}` : `${offset}-${offset + n - 1}/${t}`;
+  return total !== 0 && n > 0 ? `${offset}-${offset + n - 1}/${t}` : `*/${t}`;
 }
 
-export function readReply(r: DbResult, o: { offset: number; counted: boolean; media: MediaType; head: boolean }): Reply {
-  const total = r.total === null ? null : Number(r.total);
-  if (o.counted && total !== null && o.offset > 0 && o.offset >= total && r.n === 0) {
+/** The total a count preference reports: exact, the planner's estimate, or exact up to max rows then the larger. */
+export function reportedTotal(r: DbResult, count: CountMode | undefined, maxRows: number): number | null {
+  const exact = r.total === null ? null : Number(r.total);
+  if (count === 'exact') return exact;
+  if (count === 'planned') return r.planned ?? null;
+  if (count === 'estimated') return exact !== null && exact > maxRows && r.planned != null ? Math.max(exact, r.planned) : exact;
+  return null;
+}
+
+/** Status of a read as PostgREST's rangeStatus: 416 past the end, 206 for a page smaller than the total. */
+export function readReply(r: DbResult, o: { offset: number; total: number | null; media: MediaType; head: boolean }): Reply {
+  const { total } = o;
+  if (total !== null && o.offset > total) {
     throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${o.offset} was requested, but there are only ${total} rows.`);
   }
   if (o.media === 'object' && r.n !== 1) throw singularError(r.n);
-  const status = o.counted && total !== null && r.n < total ? 206 : 200;
+  const status = total !== null && r.n < total ? 206 : 200;
   const f = formatBody(r.body ?? '[]', o.media);
   return {
     status,
-    headers: { 'content-type': f.type, 'content-range': contentRange(o.offset, r.n, o.counted ? total : null) },
+    headers: { 'content-type': f.type, 'content-range': contentRange(o.offset, r.n, total) },
     body: o.head ? null : f.body,
   };
 }

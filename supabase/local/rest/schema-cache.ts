@@ -48,12 +48,26 @@ export interface Func {
   volatile: boolean;
 }
 
+/**
+ * A function taking one row of a relation: a computed field (scalar result, `select=full_name`) or a computed
+ * relationship (a relation's rows, embedded like a foreign key: `select=*,top_reviews(*)`).
+ */
+export interface Computed {
+  schema: string;
+  name: string;
+  kind: 'field' | 'to-one' | 'to-many';
+  /** The relation a computed relationship returns. */
+  target?: string;
+}
+
 export interface SchemaCache {
   schema: string;
   relations: Map<string, Relation>;
   fks: ForeignKey[];
   functions: Map<string, Func[]>;
   types: Set<string>;
+  /** By relation, then function name. */
+  computed?: Map<string, Map<string, Computed>>;
 }
 
 const RELATIONS_SQL = `
@@ -113,6 +127,23 @@ where c.relkind = 'c' group by c.relname`;
 const TYPES_SQL = `select distinct t.typname from pg_type t join pg_namespace n on n.oid = t.typnamespace
 where n.nspname in ('pg_catalog', $1) and t.typname !~ '^_' and t.typtype in ('b', 'e', 'd', 'r', 'c')`;
 
+// Functions of the exposed schema or of the extra search path whose only argument is a row of a relation of
+// the exposed schema; the first schema in search_path order wins, as PostgreSQL resolves `row.fn`.
+const COMPUTED_SQL = `
+select n.nspname as schema, p.proname as name, c.relname as relation, p.proretset as retset,
+  case when rn.nspname = $1 and rc.relkind in ('r', 'p', 'v', 'm', 'f') then rc.relname end as target
+from pg_proc p
+join pg_namespace n on n.oid = p.pronamespace
+join pg_type at on at.oid = p.proargtypes[0]
+join pg_class c on c.oid = at.typrelid
+join pg_namespace cn on cn.oid = c.relnamespace
+join pg_type rt on rt.oid = p.prorettype
+left join pg_class rc on rc.oid = rt.typrelid
+left join pg_namespace rn on rn.oid = rc.relnamespace
+where p.pronargs = 1 and p.prokind = 'f' and cn.nspname = $1 and n.nspname = any($2::text[])
+  and p.prorettype <> 'void'::regtype and c.relkind in ('r', 'p', 'v', 'm', 'f')
+order by array_position($2::text[], n.nspname::text)`;
+
 interface FuncRow {
   name: string;
   retset: boolean;
@@ -129,14 +160,25 @@ interface FuncRow {
   argtypes: string[];
 }
 
-export async function loadSchemaCache(pool: Pool, schema = 'public'): Promise<SchemaCache> {
-  const [rels, fks, funcs, comps, types] = await Promise.all([
+export async function loadSchemaCache(pool: Pool, schema = 'public', extraSearchPath: string[] = ['public', 'extensions']): Promise<SchemaCache> {
+  const [rels, fks, funcs, comps, types, computedRows] = await Promise.all([
     pool.query(RELATIONS_SQL, [schema]),
     pool.query(FKS_SQL, [schema]),
     pool.query(FUNCS_SQL, [schema]),
     pool.query(COMPOSITE_COLS_SQL),
     pool.query(TYPES_SQL, [schema]),
+    pool.query(COMPUTED_SQL, [schema, [schema, ...extraSearchPath]]),
   ]);
+  const computed = new Map<string, Map<string, Computed>>();
+  for (const r of computedRows.rows as Array<{ schema: string; name: string; relation: string; retset: boolean; target: string | null }>) {
+    if (r.retset && !r.target) continue;
+    const byName = computed.get(r.relation) ?? new Map<string, Computed>();
+    if (!byName.has(r.name)) {
+      const kind = r.target ? (r.retset ? 'to-many' : 'to-one') : 'field';
+      byName.set(r.name, { schema: r.schema, name: r.name, kind, target: r.target ?? undefined });
+    }
+    computed.set(r.relation, byName);
+  }
   const relations = new Map<string, Relation>();
   for (const r of rels.rows as Array<{ name: string; kind: string; columns: Column[]; uniques: string[][]; pk: string[] | null }>) {
     relations.set(r.name, {
@@ -162,6 +204,7 @@ export async function loadSchemaCache(pool: Pool, schema = 'public'): Promise<Sc
     fks: fks.rows as ForeignKey[],
     functions,
     types: new Set(types.rows.map((r: { typname: string }) => r.typname)),
+    computed,
   };
 }
 

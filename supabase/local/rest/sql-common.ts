@@ -15,7 +15,8 @@ export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const qualified = (schema: string, name: string) => `${ident(schema)}.${ident(name)}`;
 
 export function fieldSql(alias: string, f: FieldRef, p: Params): string {
-  let s = `${alias}.${ident(f.name)}`;
+  // A computed field is its function applied to the row (cast, so that a subquery's record fits it too).
+  let s = f.fn ? `${qualified(f.fn.schema, f.fn.name)}(${alias}::${f.fn.rowType})` : `${alias}.${ident(f.name)}`;
   if (f.json.length === 0) return s;
   for (const st of f.json) s += st.index ? `${st.arrow}${p.add(Number(st.key))}::int` : `${st.arrow}${p.add(st.key)}::text`;
   return `(${s})`;

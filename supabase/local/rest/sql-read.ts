@@ -2,7 +2,8 @@
 // LATERAL subquery per embed), plus the page size and, when asked, the exact total.
 import type { Relationship } from './relationships.ts';
 import type { EmbedItem, ReadPlan } from './plan.ts';
-import { conditionSql, fieldSql, ident, qualified, type Params } from './sql-common.ts';
+import type { MediaType } from './headers.ts';
+import { conditionSql, fieldSql, ident, Params, qualified } from './sql-common.ts';
 
 export interface Aliases {
   n: number;
@@ -56,11 +57,20 @@ export function selectCore(plan: ReadPlan, o: CoreOptions, p: Params, a: Aliases
   const joins: string[] = [];
   const where = [...(o.where ?? [])];
   const embedAlias = new Map<EmbedItem, string>();
+  // With aggregates, the other selected columns are the GROUP BY, as in PostgREST.
+  const groupBy: string[] = [];
+  let aggregated = false;
   for (const it of plan.items) {
     if (it.kind === 'star') cols.push(`${alias}.*`);
     else if (it.kind === 'count') cols.push(`count(*) AS ${ident(it.key)}`);
     else if (it.kind === 'col') {
-      cols.push(`${fieldSql(alias, { name: it.col, json: it.json }, p)}${it.cast ? `::${it.cast}` : ''} AS ${ident(it.key)}`);
+      const expr = `${fieldSql(alias, it.field, p)}${it.cast ? `::${it.cast}` : ''}`;
+      cols.push(`${expr} AS ${ident(it.key)}`);
+      groupBy.push(expr);
+    } else if (it.kind === 'agg') {
+      const input = it.field ? `${fieldSql(alias, it.field, p)}${it.inputCast ? `::${it.inputCast}` : ''}` : '*';
+      cols.push(`${it.fn}(${input})${it.outputCast ? `::${it.outputCast}` : ''} AS ${ident(it.key)}`);
+      aggregated = true;
     } else {
       const ea = `pgrst_${++a.n}`;
       embedAlias.set(it, ea);
@@ -74,12 +84,14 @@ export function selectCore(plan: ReadPlan, o: CoreOptions, p: Params, a: Aliases
   for (const c of plan.conditions) where.push(conditionSql(alias, c, p));
   let sql = `SELECT ${cols.join(', ')} FROM ${o.source} AS ${alias}${joins.length ? ' ' + joins.join(' ') : ''}`;
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
+  if (aggregated && groupBy.length) sql += ` GROUP BY ${groupBy.join(', ')}`;
   if (!o.noOrder && plan.order.length) {
     const terms = plan.order.map((t) => {
       let expr: string;
       if (t.embed) {
         const c = `pgrst_${++a.n}`;
-        expr = `(SELECT ${fieldSql(c, t.field, p)} FROM ${qualified(o.schema, t.embed.rel.target)} AS ${c} WHERE ${joinCondition(t.embed.rel, alias, c, o.schema)} LIMIT 1)`;
+        const src = embedSource(t.embed.rel, alias, c, o.schema);
+        expr = `(SELECT ${fieldSql(c, t.field, p)} FROM ${src.from} AS ${c}${src.where ? ` WHERE ${src.where}` : ''} LIMIT 1)`;
       } else expr = fieldSql(alias, t.field, p);
       return `${expr}${t.dir === 'desc' ? ' DESC' : ' ASC'}${t.nulls ? ` NULLS ${t.nulls.toUpperCase()}` : ''}`;
     });
@@ -99,30 +111,61 @@ function presence(it: EmbedItem, ea: string, present: boolean): string {
   return `json_array_length(${ea}.body) ${present ? '>' : '='} 0`;
 }
 
+/** Where an embed's rows come from: the target joined on its keys, or a computed relationship's function of the parent row. */
+function embedSource(rel: Relationship, parent: string, child: string, schema: string): { from: string; where?: string } {
+  if (rel.computed) return { from: `${qualified(rel.computed.schema, rel.computed.name)}(${parent}::${rel.computed.rowType})` };
+  return { from: qualified(schema, rel.target), where: joinCondition(rel, parent, child, schema) };
+}
+
 function embedJoin(it: EmbedItem, parent: string, ea: string, schema: string, p: Params, a: Aliases): string {
   const child = `pgrst_${++a.n}`;
-  const inner = selectCore(
-    it.plan,
-    { schema, source: qualified(schema, it.rel.target), alias: child, where: [joinCondition(it.rel, parent, child, schema)], paging: true },
-    p,
-    a,
-  );
+  const src = embedSource(it.rel, parent, child, schema);
+  const inner = selectCore(it.plan, { schema, source: src.from, alias: child, where: src.where ? [src.where] : [], paging: true }, p, a);
   const body = it.rel.toOne ? 'row_to_json(_e)' : `coalesce(json_agg(_e), '[]')`;
   return `LEFT JOIN LATERAL (SELECT ${body} AS body FROM (${inner}) AS _e) AS ${ea} ON true`;
 }
 
-/** The whole read: total (when counting), page size and JSON text body. */
+export type CountMode = 'exact' | 'planned' | 'estimated';
+
+/**
+ * The response body built over the rows of `pgrst_source`: a JSON array, or CSV as PostgREST writes it (the
+ * keys of the first row, then each row's record text without its parentheses, so PostgreSQL does the quoting).
+ */
+export function bodySql(media: MediaType): string {
+  if (media !== 'csv') return `coalesce(json_agg(_r), '[]')::text`;
+  const header =
+    `(SELECT coalesce(string_agg(_a.k, ','), '') FROM (SELECT json_object_keys(row_to_json(_h))::text AS k ` +
+    `FROM (SELECT * FROM pgrst_source LIMIT 1) AS _h) AS _a)`;
+  return `${header} || E'\\n' || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '')`;
+}
+
+/** The rows a count counts: the read without paging and order. */
+function countSource(plan: ReadPlan, o: { schema: string; source: string }, p: Params, a: Aliases): string {
+  return selectCore(plan, { schema: o.schema, source: o.source, alias: 'pgrst_0', paging: false, noOrder: true }, p, a);
+}
+
+/** The whole read: total (exact; or up to max rows + 1 when estimated), page size and body. */
 export function readStatement(
   plan: ReadPlan,
-  o: { schema: string; source: string; count: boolean; maxRows?: number },
+  o: { schema: string; source: string; count?: CountMode | boolean; maxRows?: number; media?: MediaType },
   p: Params,
 ): string {
   const a: Aliases = { n: 0 };
   const core = selectCore(plan, { schema: o.schema, source: o.source, alias: 'pgrst_0', paging: true, maxRows: o.maxRows }, p, a);
   let total = 'NULL::bigint';
-  if (o.count) {
-    const all = selectCore(plan, { schema: o.schema, source: o.source, alias: 'pgrst_0', paging: false, noOrder: true }, p, a);
-    total = `(SELECT count(*) FROM (${all}) AS _c)`;
+  const mode = o.count === true ? 'exact' : o.count || undefined;
+  if (mode === 'exact') total = `(SELECT count(*) FROM (${countSource(plan, o, p, a)}) AS _c)`;
+  else if (mode === 'estimated') {
+    // As PostgREST: counting stops past max rows; beyond that the planner's estimate decides (countExplain).
+    const limit = o.maxRows === undefined ? '' : ` LIMIT ${p.add(o.maxRows + 1)}`;
+    total = `(SELECT count(*) FROM (${countSource(plan, o, p, a)}${limit}) AS _c)`;
   }
-  return `SELECT ${total} AS total, count(*) AS n, coalesce(json_agg(_r), '[]')::text AS body FROM (${core}) AS _r`;
+  return `WITH pgrst_source AS (${core}) SELECT ${total} AS total, count(*) AS n, ${bodySql(o.media ?? 'json')} AS body FROM pgrst_source AS _r`;
+}
+
+/** EXPLAIN of the count query, whose top row estimate is PostgREST's planned count. */
+export function countExplain(plan: ReadPlan, o: { schema: string; source: string }): { sql: string; values: unknown[] } {
+  const p = new Params();
+  const sql = `EXPLAIN (FORMAT JSON) SELECT 1 FROM (${countSource(plan, o, p, { n: 0 })}) AS _c`;
+  return { sql, values: p.values };
 }

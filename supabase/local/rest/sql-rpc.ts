@@ -1,5 +1,6 @@
 // Function calls: named arguments converted by json_to_record (so JSON arrays become PG arrays),
 // then a scalar, a set of scalars, or rows read like a table.
+import type { MediaType } from './headers.ts';
 import type { ReadPlan } from './plan.ts';
 import type { Func, FuncArg } from './schema-cache.ts';
 import { ident, qualified, type Params } from './sql-common.ts';
@@ -24,18 +25,19 @@ function callSql(schema: string, c: Call, p: Params): { from: string; call: stri
 export function rpcStatement(
   schema: string,
   c: Call,
-  read: { plan: ReadPlan; count: boolean; maxRows?: number } | null,
+  read: { plan: ReadPlan; count: boolean; maxRows?: number; media?: MediaType } | null,
   p: Params,
 ): string {
   const { from, call } = callSql(schema, c, p);
   const fromClause = from ? ` FROM ${from}` : '';
   const { fn } = c;
   // The void result is cast to text only so that the call is evaluated; the responder sends 204.
-  if (fn.returnKind === 'void') return `SELECT NULL::bigint AS total, 1 AS n, ${call}::text AS body${fromClause}`;
-  if (fn.returnKind === 'scalar' && !fn.retset) return `SELECT NULL::bigint AS total, 1 AS n, to_json(${call})::text AS body${fromClause}`;
+  // A single result counts as one row (PostgREST's Content-Range 0-0/1 when counted).
+  if (fn.returnKind === 'void') return `SELECT 1::bigint AS total, 1 AS n, ${call}::text AS body${fromClause}`;
+  if (fn.returnKind === 'scalar' && !fn.retset) return `SELECT 1::bigint AS total, 1 AS n, to_json(${call})::text AS body${fromClause}`;
   if (fn.returnKind === 'scalar') {
     return `SELECT count(*) AS total, count(*) AS n, coalesce(json_agg(_f.v), '[]')::text AS body FROM ${from ? `${from}, ` : ''}${call} AS _f(v)`;
   }
   const source = `(SELECT _f.* FROM ${from ? `${from}, ` : ''}${call} AS _f)`;
-  return readStatement(read!.plan, { schema, source, count: read!.count, maxRows: read!.maxRows }, p);
+  return readStatement(read!.plan, { schema, source, count: read!.count, maxRows: read!.maxRows, media: read!.media }, p);
 }
