@@ -3,10 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { isKnown } from './a11y-known.ts';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Violations as `rule (impact): target — summary` lines, so a failure names the component at fault. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'target-size': { enabled: true } } });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

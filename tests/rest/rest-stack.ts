@@ -19,7 +19,7 @@ export interface RestEnv {
   stop(): Promise<void>;
 }
 
-export async function startRestEnv(): Promise<RestEnv> {
+async function startRestEnv(): Promise<RestEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rest-test-'));
   fs.chmodSync(dataDir, 0o777);
   const stack: RunningStack = await startStack({ port: 0, dbPort: 0, dataDir, mail: false, functions: false, quiet: true, databaseUrl: undefined });
@@ -37,7 +37,7 @@ export async function startRestEnv(): Promise<RestEnv> {
 }
 
 /** Creates the fixture schema and waits until the REST schema cache sees it. */
-export async function loadFixture(env: RestEnv): Promise<void> {
+async function loadFixture(env: RestEnv): Promise<void> {
   const client = new pg.Client({ connectionString: env.databaseUrl });
   await client.connect();
   try {

@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 import type { IsoDay } from './nights.ts';
 
-export const FARM_TIME_ZONE = 'Europe/Rome';
+const FARM_TIME_ZONE = 'Europe/Rome';
 
 export type FeeBand = 'free' | 'half' | 'full';
 

@@ -21,14 +21,14 @@ export interface MigrateResult {
   applied: string[];
 }
 
-export interface MigrationFile {
+interface MigrationFile {
   version: string;
   name: string;
   file: string;
 }
 
 /** `20240101120000_create_products.sql` → version `20240101120000`, name `create_products`. */
-export function listMigrations(dir: string): MigrationFile[] {
+function listMigrations(dir: string): MigrationFile[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)

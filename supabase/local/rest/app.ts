@@ -14,7 +14,7 @@ import { errorReply, formatBody, readReply, singularError, type DbResult, type R
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
 import { Timer } from './timing.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 const SCHEMA = 'public';
 
 export function createRestApp(ctx: StackContext): Hono {

@@ -5,7 +5,7 @@ import { RestError } from './errors.ts';
 import { findRelationship, type Relationship } from './relationships.ts';
 import type { Column, SchemaCache } from './schema-cache.ts';
 
-export type PlanItem =
+type PlanItem =
   | { kind: 'star' }
   | { kind: 'col'; key: string; col: string; json: JsonStep[]; cast?: string }
   | { kind: 'count'; key: string }
@@ -22,7 +22,7 @@ export interface EmbedItem {
   plan: ReadPlan;
 }
 
-export interface PlannedOrder {
+interface PlannedOrder {
   /** A to-one embed whose column orders the parent. */
   embed?: EmbedItem;
   field: FieldRef;

@@ -36,7 +36,7 @@ export function formatBody(body: string, media: MediaType, keys?: string[]): { b
   return { body, type: JSON_TYPE };
 }
 
-export function contentRange(offset: number, n: number, total: number | null): string {
+function contentRange(offset: number, n: number, total: number | null): string {
   const t = total === null ? '*' : String(total);
   return n === 0 ? `*/${t}` : `${offset}-${offset + n - 1}/${t}`;
 }

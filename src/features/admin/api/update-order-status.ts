@@ -6,7 +6,7 @@ import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { OrderStatus } from '../order-status.ts';
 import { adminKeys } from './keys.ts';
 
-export async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<void> {
+async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<void> {
   const supabase = await getSupabase();
   unwrap(await supabase.rpc('admin_update_order_status', { p_order_id: orderId, p_status: status }));
 }

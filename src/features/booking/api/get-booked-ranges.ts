@@ -10,7 +10,7 @@ interface RangeRow {
   check_out: string;
 }
 
-export async function fetchBookedRanges(from: string, to: string, signal?: AbortSignal): Promise<BookedRange[]> {
+async function fetchBookedRanges(from: string, to: string, signal?: AbortSignal): Promise<BookedRange[]> {
   const supabase = await getSupabase();
   let request = supabase.rpc('get_booked_ranges', { p_from: from, p_to: to });
   if (signal) request = request.abortSignal(signal);
@@ -19,7 +19,7 @@ export async function fetchBookedRanges(from: string, to: string, signal?: Abort
 }
 
 // Availability changes as others book: fresh for one minute, not the default five.
-export const bookedRangesQueryOptions = (from: string, to: string) =>
+const bookedRangesQueryOptions = (from: string, to: string) =>
   queryOptions({
     queryKey: bookingKeys.bookedRanges(from, to),
     queryFn: ({ signal }) => fetchBookedRanges(from, to, signal),

@@ -29,7 +29,7 @@ interface RoomRow {
   full_description: string | null;
 }
 
-export async function fetchRooms(lang: string, signal?: AbortSignal): Promise<Room[]> {
+async function fetchRooms(lang: string, signal?: AbortSignal): Promise<Room[]> {
   const supabase = await getSupabase();
   let request = supabase.rpc('get_rooms', { lang });
   if (signal) request = request.abortSignal(signal);
@@ -48,7 +48,7 @@ export async function fetchRooms(lang: string, signal?: AbortSignal): Promise<Ro
   }));
 }
 
-export const roomsQueryOptions = (lang: string) =>
+const roomsQueryOptions = (lang: string) =>
   queryOptions({ queryKey: bookingKeys.rooms(lang), queryFn: ({ signal }) => fetchRooms(lang, signal) });
 
 export function useRooms(lang: string) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-export interface PolicyContacts {
+interface PolicyContacts {
   email?: string | null;
   phone?: string | null;
   address?: string | null;

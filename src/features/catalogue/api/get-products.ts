@@ -4,7 +4,7 @@ import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { Product } from '../product.ts';
 import { productKeys } from './keys.ts';
 
-export async function getProducts(lang: string, signal?: AbortSignal): Promise<Product[]> {
+async function getProducts(lang: string, signal?: AbortSignal): Promise<Product[]> {
   const supabase = await getSupabase();
   let q = supabase.rpc('get_products', { lang });
   if (signal) q = q.abortSignal(signal);
@@ -12,7 +12,7 @@ export async function getProducts(lang: string, signal?: AbortSignal): Promise<P
   return rows.map((r) => ({ ...r, price: Number(r.price), weight: r.weight === null ? null : Number(r.weight) }));
 }
 
-export const productsQueryOptions = (lang: string) =>
+const productsQueryOptions = (lang: string) =>
   queryOptions({ queryKey: productKeys.list(lang), queryFn: ({ signal }) => getProducts(lang, signal) });
 
 export function useProducts(lang: string) {

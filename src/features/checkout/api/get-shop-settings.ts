@@ -4,7 +4,7 @@ import { unwrap } from '@/integrations/supabase/errors.ts';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../shipping-fee.ts';
 import { checkoutKeys } from './keys.ts';
 
-export async function getShopSettings(signal: AbortSignal): Promise<ShopSettings> {
+async function getShopSettings(signal: AbortSignal): Promise<ShopSettings> {
   const supabase = await getSupabase();
   const rows = unwrap(
     await supabase.from('settings').select('key, value').in('key', ['free_shipping_threshold', 'shipping_fee']).abortSignal(signal),
@@ -19,7 +19,7 @@ export async function getShopSettings(signal: AbortSignal): Promise<ShopSettings
   };
 }
 
-export const shopSettingsQueryOptions = () =>
+const shopSettingsQueryOptions = () =>
   queryOptions({ queryKey: checkoutKeys.settings(), queryFn: ({ signal }) => getShopSettings(signal) });
 
 export function useShopSettings() {

@@ -20,18 +20,18 @@ export interface BestsellerTile {
 type ProductRow = BestsellerTile & { is_bestseller: boolean };
 
 /** The first four products marked as bestsellers, in the catalogue's order. */
-export function pickBestsellers(rows: ProductRow[]): BestsellerTile[] {
+function pickBestsellers(rows: ProductRow[]): BestsellerTile[] {
   return rows.filter((r) => r.is_bestseller).slice(0, BESTSELLER_COUNT);
 }
 
-export async function getBestsellers(lang: Language, signal?: AbortSignal): Promise<BestsellerTile[]> {
+async function getBestsellers(lang: Language, signal?: AbortSignal): Promise<BestsellerTile[]> {
   const supabase = await getSupabase();
   let call = supabase.rpc('get_products', { lang });
   if (signal) call = call.abortSignal(signal);
   return pickBestsellers(unwrap(await call));
 }
 
-export const bestsellersQueryOptions = (lang: Language) =>
+const bestsellersQueryOptions = (lang: Language) =>
   queryOptions({ queryKey: homeKeys.bestsellers(lang), queryFn: ({ signal }) => getBestsellers(lang, signal) });
 
 export function useBestsellers(lang: Language) {

@@ -15,7 +15,7 @@ export interface SiteSettings {
   social?: { facebook?: string; instagram?: string };
 }
 
-export async function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
+async function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
   const supabase = await getSupabase();
   let query = supabase.from('settings').select('key, value');
   if (signal) query = query.abortSignal(signal);
@@ -23,7 +23,7 @@ export async function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-export const settingsQueryOptions = () =>
+const settingsQueryOptions = () =>
   queryOptions({ queryKey: settingsKeys.all, queryFn: ({ signal }) => getSettings(signal), staleTime: 30 * 60_000 });
 
 export function useSettings() {

@@ -28,9 +28,9 @@ export interface BookingRoomLine {
 }
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-export const formatEuro = (v: number | string): string => euro.format(Number(v));
+const formatEuro = (v: number | string): string => euro.format(Number(v));
 
-export function formatDay(iso: string, lang: Lang): string {
+function formatDay(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', {
     weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
@@ -42,7 +42,7 @@ const METHODS = {
   onsite: { it: 'Pagamento in struttura (carta a garanzia)', en: 'Pay at the property (card as guarantee)' },
 } as const;
 
-export const CANCELLATION_POLICY = {
+const CANCELLATION_POLICY = {
   it: [
     'Cancellazione gratuita fino a più di 15 giorni prima del check-in, con rimborso completo.',
     'Tra 15 e 7 giorni prima del check-in: addebito del 50% del totale sulla carta di garanzia.',
