@@ -20,11 +20,27 @@ export async function expectNoViolations(page: Page, include?: string) {
   expect((await axeViolations(page, include)).filter((v) => !isKnown(v))).toEqual([]);
 }
 
-/** Waits for the page to settle: no spinner, fonts ready, lazy parts in. */
+/** Waits for the page to settle: network quiet, fonts ready, lazy parts in and the page still. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(300);
+  // Still: three frames in a row without a change to the page (lazy routes, Suspense fallbacks and query
+  // results have rendered). Polled until true; the home's slideshow changes only once every few seconds.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let changed = false;
+        const observer = new MutationObserver(() => (changed = true));
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        const frame = (n: number) =>
+          requestAnimationFrame(() => {
+            if (n > 1) return frame(n - 1);
+            observer.disconnect();
+            resolve(!changed);
+          });
+        frame(3);
+      }),
+  );
   // A toast fading in must be done: axe measures colours as painted, and a half-faded text fails contrast.
   // (Only toasts: the home hero's slideshow is always in some transition.)
   await page.waitForFunction(() =>
