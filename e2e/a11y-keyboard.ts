@@ -2,7 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What the focused element is, for failure messages. */
-export async function describeFocus(page: Page): Promise<string> {
+async function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return 'body';

@@ -18,11 +18,10 @@ async function openHome(page: Page) {
   await page.goto('/');
   // The carousel loads when it comes near the viewport: scroll down until it is there.
   const carousel = page.getByTestId('carousel');
-  for (let y = 400; y < 6000 && !(await carousel.count()); y += 400) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(150);
-  }
-  await expect(carousel).toBeAttached();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy({ top: 400, behavior: 'instant' }));
+    await expect(carousel).toBeAttached({ timeout: 250 });
+  }).toPass({ timeout: 20_000 });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   return slides(page);
 }
@@ -39,8 +38,10 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('carousels stay still and scrolling jumps', async ({ page }) => {
+    // The page's clock is ours: its timers run on without the test waiting for them.
+    await page.clock.install();
     const start = await openHome(page);
-    await page.waitForTimeout(7000); // longer than the hero's 6 s and the carousel's 2 s
+    await page.clock.runFor(7000); // longer than the hero's 6 s and the carousel's 2 s
     expect(await slides(page)).toEqual(start);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
     expect(await scrollTopByLogo(page)).toBe(0);
@@ -51,8 +52,9 @@ test.describe('without the preference', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test('carousels advance and scrolling glides', async ({ page }) => {
+    await page.clock.install();
     const start = await openHome(page);
-    await page.waitForTimeout(7000);
+    await page.clock.runFor(7000);
     const now = await slides(page);
     expect(now.hero).not.toBe(start.hero);
     expect(now.carousel).not.toBe(start.carousel);

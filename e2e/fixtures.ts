@@ -52,4 +52,4 @@ export const test = base.extend<{ consoleErrors: void }>({
 });
 
 export { expect };
-export type { Page, Locator, BrowserContext, TestInfo } from '@playwright/test';
+export type { Page, Locator, BrowserContext,  } from '@playwright/test';

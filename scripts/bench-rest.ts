@@ -8,6 +8,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import type { Result as CannonResult } from 'autocannon';
 import pg from 'pg';
 import { startStack } from '../supabase/local/stack.ts';
 import { signJwt } from '../supabase/local/jwt.ts';
@@ -63,8 +64,6 @@ async function direct(pool: pg.Pool, claims: { role: string; sub: string }, sql:
 }
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-
-interface CannonResult { non2xx: number; errors: number; requests: { average: number }; latency: { p50: number; p99: number } }
 
 async function http(url: string, token: string, apikey: string, method: 'GET' | 'POST', body?: string): Promise<Figures> {
   const args = [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-m', method,

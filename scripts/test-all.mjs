@@ -11,6 +11,8 @@ const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
   // House style and layer boundaries (eslint.config.js); ESLint prints only findings, then its summary.
   { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
+  // Dependencies used but undeclared or declared but unused, unreachable files, unused exports (knip.jsonc).
+  { name: 'deps', cmd: ['npm', 'run', '--silent', 'deps:check'] },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${out}/unit.json`], report: 'unit.json', kind: 'vitest' },
   // The edge functions' own Deno tests and a `deno check` of each, from its own deploy configuration.
   { name: 'functions', cmd: ['npx', 'tsx', 'scripts/test-functions.ts', `${out}/functions.json`], report: 'functions.json', kind: 'vitest' },

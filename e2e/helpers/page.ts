@@ -11,14 +11,28 @@ export async function useLanguage(page: Page, lang: 'it' | 'en') {
   await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
 }
 
-/** Scrolls through the page so lazy images and counters load before a screenshot. */
+/**
+ * Scrolls through the page so lazy images and counters load before a screenshot, then waits until they have:
+ * every image in the page's width is loaded (or broken, and replaced by its placeholder), every counter shows
+ * its final number (its accessible name), and the network is quiet.
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    // Two frames a step: the browser has laid out the new position and run its intersection observers.
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 60));
+      await frames();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  await page.waitForTimeout(1600);
+  await page.waitForFunction(() => {
+    const inWidth = (i: HTMLImageElement) => {
+      const r = i.getBoundingClientRect();
+      return r.width > 0 && r.right > 0 && r.left < window.innerWidth;
+    };
+    const counting = [...document.querySelectorAll('dd > span[aria-label]')].some((s) => s.textContent !== s.getAttribute('aria-label'));
+    return !counting && [...document.images].filter(inWidth).every((i) => i.complete);
+  });
+  await page.waitForLoadState('networkidle');
 }

@@ -3,7 +3,7 @@
 // account runs the shop. The demo's passwords are all refused.
 import { isCommonPassword } from '../../supabase/local/auth/common-passwords.ts';
 
-export const ADMIN_MIN_PASSWORD_LENGTH = 12;
+const ADMIN_MIN_PASSWORD_LENGTH = 12;
 
 export function adminEmailProblem(email: string): string | null {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return 'ADMIN_EMAIL: not an e-mail address';

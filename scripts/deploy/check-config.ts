@@ -6,7 +6,7 @@ import { parse } from 'smol-toml';
 import { functionNames } from './check-functions.ts';
 
 /** What the hosted runtime gives every function; any other SUPABASE_ name could never be set. */
-export const PROVIDED = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL'];
+const PROVIDED = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL'];
 
 export interface ConfigPaths {
   configToml: string;

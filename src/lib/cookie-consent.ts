@@ -2,7 +2,7 @@
 // Kept in local storage and mirrored in a cookie, so the server knows not to paint its copy of the notice
 // (scripts/cookie-notice.mjs) for a visitor who has chosen.
 export type CookieConsent = 'essential' | 'all';
-export const COOKIE_CONSENT_KEY = 'cookie_consent';
+const COOKIE_CONSENT_KEY = 'cookie_consent';
 
 /** A first-party cookie of the site for a year (technical: it only records a choice the visitor made). */
 export function setSiteCookie(name: string, value: string): void {
@@ -40,5 +40,3 @@ export function settleConsent(): void {
   setSiteCookie(COOKIE_CONSENT_KEY, consent);
   removePaintedNotice();
 }
-
-export const hasNonEssentialConsent = (): boolean => readConsent() === 'all';

@@ -5,16 +5,11 @@ import { setSiteCookie } from './cookie-consent.ts';
 
 export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'it';
-export const LANGUAGE_STORAGE_KEY = 'lang';
+const DEFAULT_LANGUAGE: Language = 'it';
+const LANGUAGE_STORAGE_KEY = 'lang';
 
 type Resource = Record<string, unknown>;
 const files = import.meta.glob<{ default: Resource }>('../locales/*/*.json');
-
-/** Namespaces available, from the file names (`locales/it/home.json` → `home`). */
-export const NAMESPACES = [
-  ...new Set(Object.keys(files).map((p) => p.split('/').pop()!.replace(/\.json$/, ''))),
-];
 
 /** Anything but a supported code becomes Italian. */
 export function toLanguage(value: unknown): Language {

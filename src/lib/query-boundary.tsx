@@ -18,7 +18,7 @@ export function loadQueryClient(): Promise<QueryClient> {
   return client;
 }
 
-export function QueryBoundary({ children }: { children: ReactNode }) {
+function QueryBoundary({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={use(loadQueryClient())}>{children}</QueryClientProvider>;
 }
 

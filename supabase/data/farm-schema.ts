@@ -60,7 +60,7 @@ const room = z.strictObject({
   sort_order: z.int(),
 });
 
-export const farmDataSchema = z.strictObject({
+const farmDataSchema = z.strictObject({
   categories: z.array(category).min(1),
   products: z.array(product),
   rooms: z.array(room),
@@ -69,7 +69,6 @@ export const farmDataSchema = z.strictObject({
 });
 
 export type FarmData = z.infer<typeof farmDataSchema>;
-export type FarmProduct = FarmData['products'][number];
 
 /** Every photo the file names: a file shipped in `public/` (as `/images/...`) or a storage address. */
 function photoProblems(data: FarmData, publicDir: string): string[] {

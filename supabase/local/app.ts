@@ -9,7 +9,7 @@ import type { StackContext } from './context.ts';
 import { corsMiddleware } from './cors.ts';
 import { mapApiKeyHeaders, type ApiKeySet } from './keys.ts';
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
 export interface SubApps {
   rest: Hono;

@@ -1,8 +1,6 @@
 // JWTs of the local stack: the API keys and user tokens are HS256, signed with one secret, as on Supabase.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
-export type Role = 'anon' | 'authenticated' | 'service_role';
-
 export interface Claims {
   role: string;
   sub?: string;

@@ -94,6 +94,14 @@ describe('export-orders', () => {
     expect((await callFunction('export-orders', await token(admin), { method: 'POST', body: '{"from":"yesterday"}' })).status).toBe(400);
   });
 
+  it('refuses a day the calendar lacks, naming its field, rather than rolling it over', async () => {
+    for (const [body, field] of [[{ from: '2026-02-30' }, 'from'], [{ from: '2026-02-01', to: '2026-02-30' }, 'to'], [{ to: '2026-13-01' }, 'to']] as const) {
+      const res = await callFunction('export-orders', await token(admin), { method: 'POST', body: JSON.stringify(body) });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { field: string }).field, JSON.stringify(body)).toBe(field);
+    }
+  });
+
   it('takes the days in Rome time with each date\'s own offset, summer time included', async () => {
     // Half an hour after and before midnight in Rome: CEST (+02:00) in July, CET (+01:00) in January.
     const placedAt = {

@@ -8,7 +8,6 @@ export const stackUrl = () => inject('SUPABASE_URL');
 export const anonKey = () => inject('SUPABASE_ANON_KEY');
 export const serviceKey = () => inject('SUPABASE_SERVICE_ROLE_KEY');
 export const databaseUrl = () => inject('DATABASE_URL');
-export const inboxUrl = () => inject('INBOX_URL');
 export const jwtSecret = () => inject('JWT_SECRET');
 
 // Node 20 has no global WebSocket: realtime-js needs `ws` passed in.

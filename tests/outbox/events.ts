@@ -4,13 +4,13 @@ import crypto from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { card, pay } from '../helpers/payments.ts';
 
-export const PRIMO_FIORE = '30000000-0000-4000-8000-000000000002';
-export const ROOMS = [1, 2, 3, 4, 5].map((n) => `10000000-0000-4000-8000-00000000000${n}`);
+const PRIMO_FIORE = '30000000-0000-4000-8000-000000000002';
+const ROOMS = [1, 2, 3, 4, 5].map((n) => `10000000-0000-4000-8000-00000000000${n}`);
 
 export const testEmail = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.test`;
 
 /** Today in Europe/Rome plus n days, as yyyy-MM-dd. */
-export function romeDay(n: number): string {
+function romeDay(n: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);

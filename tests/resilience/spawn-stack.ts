@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from '../../supabase/local/config.ts';
 
-export interface StackInfo {
+interface StackInfo {
   apiUrl: string;
   anonKey: string;
   serviceRoleKey: string;

@@ -7,7 +7,7 @@ export function useParityEnv(ready: (env: RestEnv) => void): void {
   useRestEnv(ready, { overrides: { apiSchemas: ['public', 'px_shop'] }, sql: PARITY_SQL, probe: 'px_lines?select=id' });
 }
 
-export const PARITY_SQL = `
+const PARITY_SQL = `
 set check_function_bodies = off;
 drop schema if exists px_shop, px_hidden cascade;
 drop table if exists px_lines, px_few, px_many, px_people, px_tally, px_stock cascade;

@@ -20,7 +20,7 @@ export interface RestEnv {
   stop(): Promise<void>;
 }
 
-export async function startRestEnv(overrides: Partial<StackConfig> = {}): Promise<RestEnv> {
+async function startRestEnv(overrides: Partial<StackConfig> = {}): Promise<RestEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rest-test-'));
   fs.chmodSync(dataDir, 0o777);
   const stack: RunningStack = await startStack({ port: 0, dbPort: 0, dataDir, mail: false, functions: false, quiet: true, databaseUrl: undefined, ...overrides });
@@ -38,7 +38,7 @@ export async function startRestEnv(overrides: Partial<StackConfig> = {}): Promis
 }
 
 /** Creates the fixture schema and waits until the REST schema cache sees it. */
-export async function loadFixture(env: RestEnv, sql = FIXTURE_SQL, probe = 'fx_counters?select=name'): Promise<void> {
+async function loadFixture(env: RestEnv, sql = FIXTURE_SQL, probe = 'fx_counters?select=name'): Promise<void> {
   await runSql(env, sql);
   for (let i = 0; i < 100; i++) {
     const res = await fetch(`${env.url}/rest/v1/${probe}`, { headers: { apikey: env.anonKey } });

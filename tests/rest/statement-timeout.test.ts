@@ -27,8 +27,16 @@ describe('statement timeouts per role', () => {
         return { status: res.status, body: (await res.json()) as { code?: string; message?: string } };
       }),
     );
-    // Once they are running, the rest of the API must not wait for them.
-    await new Promise((r) => setTimeout(r, 300));
+    // Once they are running in the database, the rest of the API must not wait for them.
+    const db = new pg.Client({ connectionString: databaseUrl() });
+    await db.connect();
+    try {
+      await expect
+        .poll(async () => (await db.query(`select count(*)::int as n from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and query like '%description_it%'`)).rows[0].n, { timeout: 5000, interval: 20 })
+        .toBeGreaterThan(0);
+    } finally {
+      await db.end();
+    }
     const read = await timed(async () => (await anonClient().from('products').select('id').limit(1)).data);
     const signIn = await timed(async () => (await anonClient().auth.signInWithPassword({ email: 'admin@tenuta.local', password: 'admin123!' })).error);
     expect(read.value).toHaveLength(1);

@@ -45,7 +45,7 @@ async function signUp(client: SupabaseClient, tag: string): Promise<string> {
   return data.user.id;
 }
 
-export async function makeActor(name: ActorName): Promise<Actor> {
+async function makeActor(name: ActorName): Promise<Actor> {
   const chatSession = name === 'anon' ? OWNER_SESSION : `${name}-${crypto.randomUUID()}`;
   const client = makeClient({ 'x-chat-session': chatSession });
   let userId: string | null = null;

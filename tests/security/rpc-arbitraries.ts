@@ -55,7 +55,7 @@ const person = fc.oneof(
 );
 
 /** Values for one argument, chosen by its name first (shape-aware), then by its type. */
-export function argArbitrary(name: string, type: string): fc.Arbitrary<unknown> {
+function argArbitrary(name: string, type: string): fc.Arbitrary<unknown> {
   const byName: Record<string, fc.Arbitrary<unknown>> = {
     p_items: items,
     p_rooms: rooms,

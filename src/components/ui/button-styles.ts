@@ -2,7 +2,7 @@
 // should not carry tailwind-merge: these classes never conflict, so clsx joins them).
 import { clsx } from 'clsx';
 
-export const buttonVariants = {
+const buttonVariants = {
   primary: 'bg-olive-700 text-cream-50 hover:bg-olive-800 shadow-sm',
   accent: 'bg-terracotta-600 text-white hover:bg-terracotta-700 shadow-sm',
   outline: 'border border-olive-700/40 bg-transparent text-olive-900 hover:bg-olive-700/10',
@@ -12,7 +12,7 @@ export const buttonVariants = {
   link: 'bg-transparent underline-offset-4 hover:underline text-olive-800 px-0',
 } as const;
 
-export const buttonSizes = {
+const buttonSizes = {
   sm: 'h-9 px-3 text-sm',
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-7 text-base',

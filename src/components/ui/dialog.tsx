@@ -6,8 +6,6 @@ import { cn } from '@/lib/cn.ts';
 import { useReturnFocus } from './use-return-focus.ts';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
 export const DialogOverlay = forwardRef<

@@ -4,7 +4,7 @@ import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { reportImageFailure } from '@/lib/image-debug.ts';
 
-export const IMAGE_RETRIES = 2;
+const IMAGE_RETRIES = 2;
 
 /** Adds a cache-busting parameter for retry n (0 = the original URL). */
 export function retryUrl(src: string, attempt: number): string {

@@ -6,8 +6,6 @@ import { CloseButton, DialogOverlay } from './dialog.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
 
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 

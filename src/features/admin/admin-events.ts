@@ -1,7 +1,7 @@
 // The dashboard's live events: one realtime change becomes at most one event; the list keeps the latest 10.
 export const MAX_EVENTS = 10;
 
-export type AdminEventKind = 'new_order' | 'order_updated' | 'new_user' | 'product_updated' | 'newsletter_signup' | 'new_booking';
+type AdminEventKind = 'new_order' | 'order_updated' | 'new_user' | 'product_updated' | 'newsletter_signup' | 'new_booking';
 
 export interface AdminEvent {
   /** Unique per change, so React keys and de-duplication work. */

@@ -1,7 +1,7 @@
 // Checks of a picked product image: the declared type and size, then the real content (magic bytes),
 // so that a PDF renamed `.png` is refused even though the browser reports image/png.
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 export type ImageFileError = 'notImage' | 'tooLarge' | 'format';
 

@@ -34,7 +34,7 @@ export const productSchema = z.object({
 });
 export type ProductValues = z.infer<typeof productSchema>;
 
-export const galleryLines = (v: string): string[] => v.split('\n').map((l) => l.trim()).filter(Boolean);
+const galleryLines = (v: string): string[] => v.split('\n').map((l) => l.trim()).filter(Boolean);
 const isImageUrl = (v: string) => v.startsWith('/') || /^https?:\/\/\S+$/.test(v);
 
 /** The products table row of the values: what the update or insert sends. */

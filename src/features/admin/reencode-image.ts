@@ -2,7 +2,7 @@
 // image (e.g. a PDF renamed .png) fails to decode and is refused here.
 import type { ImageType } from './image-file.ts';
 
-export const REENCODE_QUALITY = 0.9;
+const REENCODE_QUALITY = 0.9;
 
 export async function reencodeImage(file: Blob, type: ImageType): Promise<Blob> {
   const bitmap = await createImageBitmap(file);

@@ -20,14 +20,14 @@ export interface FlowRoom {
   check_out?: string;
 }
 
-export interface FlowDetails {
+interface FlowDetails {
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
 }
 
-export interface FlowPayment {
+interface FlowPayment {
   method: PaymentMethod;
   cardNumber: string;
   cardName: string;

@@ -1,6 +1,6 @@
 // Where to go after sign-in: a ?redirect= parameter or /checkout remembered by the login link. Only paths of
 // this site are accepted, so the parameter cannot send users elsewhere.
-export const REDIRECT_STORAGE_KEY = 'auth_redirect';
+const REDIRECT_STORAGE_KEY = 'auth_redirect';
 export const REDIRECT_DELAY_MS = 100;
 
 export function safeRedirect(target: string | null | undefined): string | null {

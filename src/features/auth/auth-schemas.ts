@@ -1,7 +1,7 @@
 // Sign-in and sign-up rules of the spec; messages are i18n keys translated by the form primitives.
 import { z } from 'zod';
 
-export const PASSWORD_MIN = 6;
+const PASSWORD_MIN = 6;
 const missing = 'auth:validation.emailOrPassword';
 
 export const signInSchema = z.object({

@@ -34,7 +34,7 @@ export interface GuestDetails {
 
 export type PaymentMethod = 'card' | 'paypal' | 'onsite';
 
-export interface PaymentDraft {
+interface PaymentDraft {
   method: PaymentMethod;
   cardNumber: string;
   cardName: string;
@@ -45,7 +45,7 @@ export interface PaymentDraft {
 }
 
 /** i18n keys of the booking namespace. */
-export type RoomsStepError = 'validation.dates' | 'validation.pastCheckIn' | 'validation.rooms';
+type RoomsStepError = 'validation.dates' | 'validation.pastCheckIn' | 'validation.rooms';
 
 export interface BookingFlowState {
   step: BookingStep;
@@ -82,7 +82,7 @@ export const initialBookingFlow: BookingFlowState = {
   error: null,
 };
 
-export function roomsStepError(state: BookingFlowState, today: IsoDay): RoomsStepError | null {
+function roomsStepError(state: BookingFlowState, today: IsoDay): RoomsStepError | null {
   if (!state.checkIn || !state.checkOut || nightsBetween(state.checkIn, state.checkOut) < 1) return 'validation.dates';
   if (state.checkIn < today) return 'validation.pastCheckIn';
   if (state.rooms.length === 0) return 'validation.rooms';

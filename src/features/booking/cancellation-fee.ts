@@ -5,7 +5,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { IsoDay } from '@/domain/nights.ts';
 
-export const FARM_TIME_ZONE = 'Europe/Rome';
+const FARM_TIME_ZONE = 'Europe/Rome';
 
 export type FeeBand = 'free' | 'partial' | 'full';
 

@@ -1,7 +1,7 @@
 // The visitor's cart in local storage under the key `cart` (spec). Bad or foreign data reads as empty.
 import type { CartLine } from './cart-reducer.ts';
 
-export const CART_STORAGE_KEY = 'cart';
+const CART_STORAGE_KEY = 'cart';
 
 function isLine(v: unknown): v is CartLine {
   const l = v as CartLine;

@@ -20,7 +20,7 @@ export const shippingSchema = z.object({
 });
 export type ShippingValues = z.infer<typeof shippingSchema>;
 
-export const billingSchema = shippingSchema.omit({ email: true, phone: true });
+const billingSchema = shippingSchema.omit({ email: true, phone: true });
 export type BillingValues = z.infer<typeof billingSchema>;
 
 // Every card field filled, else the spec's 'Dati di pagamento incompleti'; then the format checks.
@@ -40,11 +40,9 @@ export const cardSchema = z.object({
     .regex(/^\d{3,4}$/, 'checkout:validation.cvv'),
   holder: z.string().trim().min(1, incomplete).max(80),
 });
-export type CardValues = z.infer<typeof cardSchema>;
 
 /** The card step: card fields plus a billing address unless it is the shipping one. */
 export const paymentSchema = z.discriminatedUnion('billingSameAsShipping', [
   z.object({ billingSameAsShipping: z.literal(true), card: cardSchema }),
   z.object({ billingSameAsShipping: z.literal(false), card: cardSchema, billing: billingSchema }),
 ]);
-export type PaymentValues = z.infer<typeof paymentSchema>;

@@ -2,7 +2,7 @@
 // screen can build them without loading zod.
 import type { ShippingValues } from './checkout-schemas.ts';
 
-export const DEFAULT_COUNTRY = 'Italia';
+const DEFAULT_COUNTRY = 'Italia';
 
 export const emptyShipping = (over: Partial<ShippingValues> = {}): ShippingValues => ({
   firstName: '', lastName: '', email: '', phone: '', addressLine1: '', addressLine2: '', city: '', postalCode: '',

@@ -4,7 +4,7 @@
 // the code below is what runs hosted too.
 import nodemailer from 'nodemailer';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   html: string;
@@ -46,13 +46,13 @@ export function mailTransport(env: Env, fetchFn: typeof fetch = fetch): MailTran
   throw new Error(`MAIL_PROVIDER must be http-api or smtp, not ${provider}`);
 }
 
-export function httpApiConfig(env: Env): { url: string; key: string } {
+function httpApiConfig(env: Env): { url: string; key: string } {
   const key = env('MAIL_API_KEY');
   if (!key) throw new Error('MAIL_API_KEY is not set');
   return { url: (env('MAIL_API_URL') || DEFAULT_API_URL).replace(/\/+$/, ''), key };
 }
 
-export function httpApiTransport(cfg: { url: string; key: string }, from: string, fetchFn: typeof fetch = fetch): MailTransport {
+function httpApiTransport(cfg: { url: string; key: string }, from: string, fetchFn: typeof fetch = fetch): MailTransport {
   return {
     name: 'http-api',
     async send(mail) {
@@ -115,7 +115,7 @@ export function smtpOptions(env: Env): SmtpOptions {
   };
 }
 
-export function smtpTransport(options: SmtpOptions, from: string): MailTransport {
+function smtpTransport(options: SmtpOptions, from: string): MailTransport {
   const transport = nodemailer.createTransport(options);
   return {
     name: 'smtp',

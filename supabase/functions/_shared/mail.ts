@@ -27,7 +27,7 @@ export interface MailContent {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 const safeUrl = (url: string): string => (/^(https?:|mailto:)/i.test(url) ? url : '#');
 

@@ -23,7 +23,7 @@ const MONTHS: Array<[number, string[]]> = [
   [12, ['dicembre', 'december', 'dic', 'dec']],
 ];
 
-export function monthOf(token: string): number | null {
+function monthOf(token: string): number | null {
   for (const [m, names] of MONTHS) {
     for (const name of names) {
       // Abbreviations only exactly; full names survive a typo ("agosot", "setembre").
@@ -71,7 +71,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 /** "per 3 notti", "two nights": the number of nights named, if any. */
-export function nightsIn(tokens: string[]): number | null {
+function nightsIn(tokens: string[]): number | null {
   for (let i = 1; i < tokens.length; i++) {
     if (!NIGHTS.some((n) => tokenMatches(tokens[i], n))) continue;
     const prev = tokens[i - 1];

@@ -152,7 +152,7 @@ const TOPICS: Intent[] = ['cheese', 'salumi', 'rooms', 'products', 'price', 'abo
 const SMALL_TALK: Intent[] = ['thanks', 'greeting'];
 const FACET_THRESHOLD = 3;
 
-export function scoreIntents(text: string): Partial<Record<Intent, number>> {
+function scoreIntents(text: string): Partial<Record<Intent, number>> {
   const tokens = tokenize(text);
   const scores: Partial<Record<Intent, number>> = {};
   for (const [intent, keywords] of Object.entries(KEYWORDS) as [Intent, Keywords][]) {

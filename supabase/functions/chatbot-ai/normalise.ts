@@ -46,7 +46,7 @@ export function editDistance(a: string, b: string, max = Infinity): number {
 }
 
 /** How many typos a word of this length may carry and still count: none for short words. */
-export function typoBudget(length: number): number {
+function typoBudget(length: number): number {
   if (length <= 4) return 0;
   if (length <= 7) return 1;
   return 2;

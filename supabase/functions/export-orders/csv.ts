@@ -35,7 +35,7 @@ export interface ExportOrder {
   order_items: Array<{ product_name: string; product_sku: string | null; quantity: number; unit_price: number | string; total_price: number | string }>;
 }
 
-export const HEADER = [
+const HEADER = [
   'Numero ordine', 'Data', 'Cliente', 'Email', 'Telefono', 'Indirizzo di spedizione', 'Indirizzo di fatturazione',
   'Prodotto', 'SKU', 'Quantità', 'Prezzo unitario', 'Totale riga', 'Subtotale', 'Spedizione', 'IVA inclusa',
   'Totale ordine', 'Metodo di pagamento', 'Stato pagamento', 'Stato ordine',
@@ -44,7 +44,7 @@ export const HEADER = [
 const DANGEROUS = /^[=+\-@\t\r]/;
 
 /** A cell a spreadsheet shows as text, never evaluates. */
-export function neutralise(value: string): string {
+function neutralise(value: string): string {
   return DANGEROUS.test(value) ? `'${value}` : value;
 }
 
@@ -52,7 +52,7 @@ export function neutralise(value: string): string {
 const rome = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
 });
-export const romeDateTime = (iso: string) => rome.format(new Date(iso));
+const romeDateTime = (iso: string) => rome.format(new Date(iso));
 
 const money = (v: number | string) => Number(v).toFixed(2);
 const join = (...parts: Array<string | null | undefined>) => parts.map((p) => (p ?? '').trim()).filter(Boolean).join(', ');
@@ -67,7 +67,7 @@ function address(o: ExportOrder, kind: 'shipping' | 'billing'): string {
   );
 }
 
-export function orderRows(orders: ExportOrder[]): string[][] {
+function orderRows(orders: ExportOrder[]): string[][] {
   const rows: string[][] = [];
   for (const o of orders) {
     const customer = join(o.shipping_first_name, o.shipping_last_name).replace(', ', ' ') + (o.is_guest_order ? ' (ospite)' : '');

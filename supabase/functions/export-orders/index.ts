@@ -6,15 +6,9 @@ import { endpoint } from '../_shared/endpoint.ts';
 import { fieldError } from '../_shared/input.ts';
 import { errorJson } from '../_shared/json.ts';
 import { ordersCsv, type ExportOrder } from './csv.ts';
-import { romeDayStart } from './rome-day.ts';
+import { romeDayEnd, romeDayStart } from './rome-day.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const nextDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The instants that bound created_at: from the query, or the JSON body of a POST. */
 async function range(req: Request): Promise<{ gte: string | null; lt: string | null }> {
@@ -30,14 +24,17 @@ async function range(req: Request): Promise<{ gte: string | null; lt: string | n
       // No body: no filter.
     }
   }
-  if (from && !DAY.test(from)) throw fieldError('from');
-  if (to && !DAY.test(to)) throw fieldError('to');
+  // Days are taken in Rome time, as the farm reads them, with that day's offset (summer time too).
+  return { gte: from ? bound('from', from, romeDayStart) : null, lt: to ? bound('to', to, romeDayEnd) : null };
+}
+
+/** One end of the range; a day of the right shape that the calendar lacks (2026-02-30) names its field too. */
+function bound(field: string, day: string, instant: (day: string) => string): string {
+  if (!DAY.test(day)) throw fieldError(field);
   try {
-    // Days are taken in Rome time, as the farm reads them, with that day's offset (summer time too).
-    return { gte: from ? romeDayStart(from) : null, lt: to ? romeDayStart(nextDay(to)) : null };
+    return instant(day);
   } catch (e) {
-    // A day of the right shape that Date cannot place (2026-13-45) is the caller's mistake too.
-    if (e instanceof RangeError) throw fieldError(from && Number.isNaN(Date.parse(from)) ? 'from' : 'to');
+    if (e instanceof RangeError) throw fieldError(field);
     throw e;
   }
 }

@@ -11,7 +11,7 @@ import { langOf } from '../_shared/mail.ts';
 import { rateLimit } from '../_shared/rate-limit.ts';
 
 /** Each text field's longest accepted value (the database stores them as given). */
-export const FIELD_LIMITS = { email: 320, firstName: 200, lastName: 200, phone: 40, birthDate: 10, language: 5 };
+const FIELD_LIMITS = { email: 320, firstName: 200, lastName: 200, phone: 40, birthDate: 10, language: 5 };
 
 const bool = (v: unknown) => v === true;
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);

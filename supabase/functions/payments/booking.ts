@@ -32,7 +32,7 @@ export function parseBooking(body: Record<string, unknown>) {
 export type BookingInput = ReturnType<typeof parseBooking>;
 
 /** The arguments of create_booking besides the attempt; also what a PayPal attempt keeps until approval. */
-export const bookingArgs = (b: Omit<BookingInput, 'card' | 'method' | 'clientRequestId'>, ip: string | null) => ({
+const bookingArgs = (b: Omit<BookingInput, 'card' | 'method' | 'clientRequestId'>, ip: string | null) => ({
   p_rooms: b.rooms, p_check_in: b.checkIn, p_check_out: b.checkOut, p_guest: b.guest, p_language: b.language,
   p_source: b.source, p_client_ip: ip,
 });

@@ -23,7 +23,7 @@ export type DeclineCode =
 
 export type ProviderResult = { ok: true; reference: string } | { ok: false; code: DeclineCode; reference?: string };
 
-export interface CardAuthorization {
+interface CardAuthorization {
   /** 0 checks the card without charging it (a guarantee), as a zero-amount authorisation does. */
   amountCents: number;
   currency: 'EUR';
@@ -33,7 +33,7 @@ export interface CardAuthorization {
   description: string;
 }
 
-export interface RedirectPayment {
+interface RedirectPayment {
   amountCents: number;
   currency: 'EUR';
   idempotencyKey: string;

@@ -118,7 +118,7 @@ export async function token(ctx: StackContext, c: Context, limiters: Limiters) {
 }
 
 /** The signed-in user behind the Bearer token, with GoTrue's checks (sub, session, user exist). */
-export async function currentUser(ctx: StackContext, c: Context) {
+async function currentUser(ctx: StackContext, c: Context) {
   const claims = await bearerClaims(ctx, c);
   if (typeof claims.sub !== 'string' || claims.sub === '') throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;

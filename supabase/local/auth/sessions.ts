@@ -16,7 +16,7 @@ const notFound = () =>
 const alreadyUsed = () =>
   new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 
-export async function accessToken(
+async function accessToken(
   ctx: StackContext,
   user: UserRow,
   sessionId: string,

@@ -9,8 +9,8 @@ import { keepExitCode } from './keep-exit-code.ts';
 
 keepExitCode();
 
-export const SUPERUSER = 'postgres';
-export const SUPERUSER_PASSWORD = 'postgres';
+const SUPERUSER = 'postgres';
+const SUPERUSER_PASSWORD = 'postgres';
 
 export interface Database {
   url: string;
@@ -21,7 +21,7 @@ export interface Database {
 type Log = (msg: string, extra?: Record<string, unknown>) => void;
 
 // int8 and numeric stay strings in pg by default; auth and others only read them, so keep defaults.
-export function createPool(url: string): pg.Pool {
+function createPool(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
   // An idle client dying (server restart) must not crash the process.
   pool.on('error', () => undefined);

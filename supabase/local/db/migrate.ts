@@ -26,7 +26,7 @@ export interface MigrateResult {
   applied: string[];
 }
 
-export interface MigrationFile {
+interface MigrationFile {
   version: string;
   name: string;
   file: string;

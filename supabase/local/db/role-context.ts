@@ -13,7 +13,7 @@ export interface RequestInfo {
   searchPath?: string[];
 }
 
-export class RoleError extends Error {
+class RoleError extends Error {
   readonly code = '22023';
   constructor(role: string) {
     super(`role "${role}" does not exist`);
@@ -28,7 +28,7 @@ const lit = (v: string) => pg.escapeLiteral(v);
 // bootstrap, and loadRoleSettings runs again on each schema reload.
 let roleSettings: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>> = new Map();
 
-export function setRoleSettings(settings: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>>): void {
+function setRoleSettings(settings: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>>): void {
   roleSettings = settings;
 }
 

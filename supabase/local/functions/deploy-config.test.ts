@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configArgs } from './deploy-config.ts';
+import { configArgs, importMapProblems } from './deploy-config.ts';
 
 const folder = (files: string[]) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenuta-deploy-'));
@@ -24,5 +24,22 @@ describe('configArgs', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('importMapProblems', () => {
+  const installed = (name: string) =>
+    ({ papaparse: { declared: true, version: '5.7.1' }, nodemailer: { declared: true, version: '10.6.0' } })[name] ?? { declared: false };
+
+  it('accepts a map whose every entry is imported, at the installed version', () => {
+    expect(importMapProblems({ papaparse: 'npm:papaparse@5.7.1' }, ['papaparse', './csv.ts'], installed)).toEqual([]);
+  });
+
+  it.each([
+    [{ papaparse: 'npm:papaparse@5.7.1', nodemailer: 'npm:nodemailer@10.6.0' }, ['papaparse'], ['nodemailer: mapped, but no module imports it']],
+    [{ papaparse: 'npm:papaparse@5.6.0' }, ['papaparse'], ['papaparse: npm:papaparse@5.6.0, but package.json installs 5.7.1']],
+    [{ 'left-pad': 'npm:left-pad@1.3.0' }, ['left-pad'], ['left-pad: left-pad is not declared in package.json']],
+  ])('reports %j imported as %j', (imports, imported, problems) => {
+    expect(importMapProblems(imports, imported, installed)).toEqual(problems);
   });
 });

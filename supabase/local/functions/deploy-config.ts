@@ -29,3 +29,26 @@ export function denoToolEnv(env: NodeJS.ProcessEnv = process.env): Record<string
     DENO_TLS_CA_STORE: env.DENO_TLS_CA_STORE || 'mozilla,system',
   };
 }
+
+/**
+ * What is wrong with a function's import map, given the bare specifiers its modules import and what the
+ * project's package.json declares and installs: an entry nothing imports, or an `npm:` package at another
+ * version than the one installed (the one the project's Node code, types and dependency check see).
+ */
+export function importMapProblems(
+  imports: Record<string, string>,
+  imported: Iterable<string>,
+  installed: (name: string) => { declared: boolean; version?: string },
+): string[] {
+  const used = new Set(imported);
+  const problems: string[] = [];
+  for (const [key, target] of Object.entries(imports)) {
+    if (!used.has(key)) problems.push(`${key}: mapped, but no module imports it`);
+    const npm = /^npm:(@?[^@]+)@(.+)$/.exec(target);
+    if (!npm) continue;
+    const { declared, version } = installed(npm[1]);
+    if (!declared) problems.push(`${key}: ${npm[1]} is not declared in package.json`);
+    else if (version !== npm[2]) problems.push(`${key}: ${target}, but package.json installs ${version ?? 'nothing'}`);
+  }
+  return problems;
+}

@@ -1,7 +1,7 @@
 // postgres_changes filters: "<column>=<op>.<value>" with eq, neq, lt, lte, gt, gte, in.(a,b,"c").
 // Values are compared as the column's type: numbers as numbers, booleans as booleans, others as text.
 
-export type Op = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in';
+type Op = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in';
 export interface Filter {
   column: string;
   op: Op;

@@ -3,7 +3,7 @@
 // schema reload or a policy/privilege change (capture.sql's invalidate notification).
 import type { Pool } from 'pg';
 
-export interface Column {
+interface Column {
   name: string;
   type: string;
   pk: boolean;

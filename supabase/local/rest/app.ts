@@ -16,7 +16,7 @@ import { contentRange, errorReply, formatBody, readReply, reportedTotal, singula
 import { loadSchemaCache, type Func, type SchemaCache } from './schema-cache.ts';
 import { Timer } from './timing.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createRestApp(ctx: StackContext): Hono {
   const schemas = ctx.config.apiSchemas;

@@ -4,10 +4,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const gzip = promisify(zlib.gzip);
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 /** True when `accept-encoding` lists gzip (or `*`) with a non-zero quality. */
-export function acceptsGzip(header: string | null | undefined): boolean {
+function acceptsGzip(header: string | null | undefined): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
     const [token, ...params] = part.trim().toLowerCase().split(';');

@@ -31,7 +31,7 @@ export interface PgErrorLike {
 }
 
 /** SQLSTATE → HTTP status, as in PostgREST (protocol §1.6). */
-export function pgStatus(code: string, role: string): number {
+function pgStatus(code: string, role: string): number {
   if (code === '23505' || code === '23503' || code === '23P01') return 409;
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === 'P0001') return 400;

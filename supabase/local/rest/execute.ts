@@ -44,7 +44,7 @@ const planRows = (rows: PlanRow[]): number | null => {
 };
 
 /** EXPLAIN output as text: one line per row (FORMAT TEXT) or the JSON document (FORMAT JSON). */
-export const planText = (rows: PlanRow[]): string =>
+const planText = (rows: PlanRow[]): string =>
   rows.map((r) => (typeof r['QUERY PLAN'] === 'string' ? r['QUERY PLAN'] : JSON.stringify(r['QUERY PLAN']))).join('\n');
 
 export async function execute(

@@ -39,11 +39,6 @@ const KNOWN: Record<string, MediaType> = {
   'text/csv': 'csv',
 };
 
-/** The first acceptable media type, in the client's order (q-values are rare from supabase-js). */
-export function parseAccept(header: string | null | undefined): MediaType {
-  return negotiate(header, false).media;
-}
-
 /** `Accept: application/vnd.pgrst.plan+text; for="…"; options=analyze|verbose` (supabase-js `.explain()`). */
 export interface PlanAccept {
   format: 'text' | 'json';

@@ -12,7 +12,7 @@ const LOGIC_KEYS: Record<string, { op: 'and' | 'or'; negate: boolean }> = {
   'not.and': { op: 'and', negate: true },
 };
 
-export function emptyOptions(): PathOptions {
+function emptyOptions(): PathOptions {
   return { conditions: [], order: [] };
 }
 
@@ -45,7 +45,7 @@ function nonNegativeInt(key: string, v: string): number {
   return n;
 }
 
-export function parseOrder(text: string): OrderTerm[] {
+function parseOrder(text: string): OrderTerm[] {
   const c = new Cursor(text, 'order parameter');
   const terms: OrderTerm[] = [];
   do {
@@ -67,7 +67,7 @@ export function parseOrder(text: string): OrderTerm[] {
   return terms;
 }
 
-export function parseColumns(text: string): string[] {
+function parseColumns(text: string): string[] {
   const c = new Cursor(text, 'columns parameter');
   const cols: string[] = [];
   do cols.push(c.name());

@@ -20,7 +20,7 @@ function selectList(c: Cursor): SelectItem[] {
   return items;
 }
 
-export function jsonPath(c: Cursor): JsonStep[] {
+function jsonPath(c: Cursor): JsonStep[] {
   const steps: JsonStep[] = [];
   while (c.startsWith('->')) {
     const arrow = c.eat('->>') ? '->>' : (c.eat('->'), '->');

@@ -69,8 +69,3 @@ export async function pipelinedMany(client: PoolClient, begin: string, stmts: Qu
   }
 }
 
-/** One transaction in one round trip: the statement's result, or the first error. */
-export async function pipelined(client: PoolClient, begin: string, stmt: QueryConfig, end: 'COMMIT' | 'ROLLBACK'): Promise<QueryResult> {
-  const [r] = await pipelinedMany(client, begin, [stmt], end);
-  return r;
-}

@@ -6,7 +6,7 @@ import { closest } from './fuzzy.ts';
 import { findRelationship, type Relationship } from './relationships.ts';
 import type { Column, SchemaCache } from './schema-cache.ts';
 
-export type PlanItem =
+type PlanItem =
   | { kind: 'star' }
   | { kind: 'col'; key: string; field: FieldRef; cast?: string }
   | { kind: 'count'; key: string }
@@ -24,7 +24,7 @@ export interface EmbedItem {
   plan: ReadPlan;
 }
 
-export interface PlannedOrder {
+interface PlannedOrder {
   /** A to-one embed whose column orders the parent. */
   embed?: EmbedItem;
   field: FieldRef;

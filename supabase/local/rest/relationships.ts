@@ -4,7 +4,7 @@ import { RestError } from './errors.ts';
 import { closest } from './fuzzy.ts';
 import type { ForeignKey, SchemaCache } from './schema-cache.ts';
 
-export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
 
 export interface Relationship {
   cardinality: Cardinality;

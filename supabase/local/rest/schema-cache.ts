@@ -52,7 +52,7 @@ export interface Func {
  * A function taking one row of a relation: a computed field (scalar result, `select=full_name`) or a computed
  * relationship (a relation's rows, embedded like a foreign key: `select=*,top_reviews(*)`).
  */
-export interface Computed {
+interface Computed {
   schema: string;
   name: string;
   kind: 'field' | 'to-one' | 'to-many';

@@ -23,7 +23,7 @@ export function fieldSql(alias: string, f: FieldRef, p: Params): string {
 }
 
 /** A Postgres array literal of text elements, each quoted. */
-export function arrayLiteral(values: string[]): string {
+function arrayLiteral(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 

@@ -9,7 +9,7 @@ export interface Aliases {
   n: number;
 }
 
-export function joinCondition(rel: Relationship, parent: string, child: string, schema: string): string {
+function joinCondition(rel: Relationship, parent: string, child: string, schema: string): string {
   if (rel.junction) {
     const { name, toParent, toTarget } = rel.junction;
     const j = `${child}_j`;

@@ -30,7 +30,7 @@ function parseMeta(text: string | null | undefined, base64: boolean): Record<str
  * The body as a stream that fails once more than `max` bytes came in, so that a body without Content-Length (or
  * lying about it) is never read past the limit; `exceeded()` tells a parser's wrapped error from a bad body.
  */
-export function limitStream(body: ReadableStream<Uint8Array> | null, max: number) {
+function limitStream(body: ReadableStream<Uint8Array> | null, max: number) {
   let seen = 0;
   let over = false;
   const stream = (body ?? new Blob([]).stream()).pipeThrough(

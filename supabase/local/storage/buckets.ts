@@ -16,7 +16,7 @@ interface BucketBody {
 const UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
 
 /** Accepts a number of bytes or a string like "5MB" / "50MiB", as storage does. */
-export function parseSize(v: BucketBody['file_size_limit']): number | null {
+function parseSize(v: BucketBody['file_size_limit']): number | null {
   if (v === null || v === undefined || v === '') return null;
   if (typeof v === 'number') return v;
   const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(v);

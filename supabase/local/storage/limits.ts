@@ -11,7 +11,7 @@ export interface BucketRow {
 }
 
 // Storage's global default upload limit (config.toml [storage] file_size_limit = "50MiB").
-export const GLOBAL_LIMIT = 50 * 1024 * 1024;
+const GLOBAL_LIMIT = 50 * 1024 * 1024;
 
 export const bucketLimit = (b: BucketRow): number => Math.min(b.file_size_limit ? Number(b.file_size_limit) : GLOBAL_LIMIT, GLOBAL_LIMIT);
 

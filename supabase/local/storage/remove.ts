@@ -5,7 +5,7 @@ import { invalid, notFound } from './errors.ts';
 import { cleanName, objectFile } from './paths.ts';
 import { removeQuietly } from './files.ts';
 
-export async function removeObjects(s: Storage, c: Context, names: string[]): Promise<Response> {
+async function removeObjects(s: Storage, c: Context, names: string[]): Promise<Response> {
   const bucket = c.req.param('bucket')!;
   const clean = names.map(cleanName);
   const claims = await s.claims(c);

@@ -3,7 +3,7 @@ import { getSupabase, setChatSessionId } from '@/integrations/supabase/client.ts
 import { functionError } from '@/integrations/supabase/errors.ts';
 import { invokeFunction } from '@/integrations/supabase/invoke.ts';
 
-export async function deleteAccount(): Promise<void> {
+async function deleteAccount(): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await invokeFunction(supabase, 'delete-account', { body: {} });
   if (error) throw await functionError(error);

@@ -13,7 +13,7 @@ export interface MyBooking {
   booking_status: 'confirmed' | 'cancelled';
 }
 
-export async function getMyBookings(userId: string, signal: AbortSignal): Promise<MyBooking[]> {
+async function getMyBookings(userId: string, signal: AbortSignal): Promise<MyBooking[]> {
   const supabase = await getSupabase();
   return unwrap(
     await supabase
@@ -25,7 +25,7 @@ export async function getMyBookings(userId: string, signal: AbortSignal): Promis
   ) as MyBooking[];
 }
 
-export const myBookingsQueryOptions = (userId: string) =>
+const myBookingsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: accountKeys.bookings(userId), queryFn: ({ signal }) => getMyBookings(userId, signal) });
 
 export function useMyBookings(userId: string) {

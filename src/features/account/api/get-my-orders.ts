@@ -3,7 +3,7 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { accountKeys } from './keys.ts';
 
-export interface MyOrderItem {
+interface MyOrderItem {
   id: string;
   order_id: string;
   product_name: string;
@@ -21,7 +21,7 @@ export interface MyOrder {
 }
 
 /** The user's orders, newest first, each with its lines (two reads; RLS limits both to the owner). */
-export async function getMyOrders(userId: string, signal: AbortSignal): Promise<MyOrder[]> {
+async function getMyOrders(userId: string, signal: AbortSignal): Promise<MyOrder[]> {
   const supabase = await getSupabase();
   const orders = unwrap(
     await supabase
@@ -42,7 +42,7 @@ export async function getMyOrders(userId: string, signal: AbortSignal): Promise<
   return orders.map((o) => ({ ...o, items: items.filter((i) => i.order_id === o.id) }));
 }
 
-export const myOrdersQueryOptions = (userId: string) =>
+const myOrdersQueryOptions = (userId: string) =>
   queryOptions({ queryKey: accountKeys.orders(userId), queryFn: ({ signal }) => getMyOrders(userId, signal) });
 
 export function useMyOrders(userId: string) {

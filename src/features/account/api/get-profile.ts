@@ -12,7 +12,7 @@ export interface Profile {
   created_at: string;
 }
 
-export async function getProfile(userId: string, signal: AbortSignal): Promise<Profile | null> {
+async function getProfile(userId: string, signal: AbortSignal): Promise<Profile | null> {
   const supabase = await getSupabase();
   return unwrap(
     await supabase
@@ -24,7 +24,7 @@ export async function getProfile(userId: string, signal: AbortSignal): Promise<P
   );
 }
 
-export const profileQueryOptions = (userId: string) =>
+const profileQueryOptions = (userId: string) =>
   queryOptions({ queryKey: accountKeys.profile(userId), queryFn: ({ signal }) => getProfile(userId, signal) });
 
 export function useProfile(userId: string) {

@@ -14,7 +14,7 @@ export type BookingLimits = z.infer<typeof bookingLimitsSchema>;
 
 const KEYS = { maxStayNights: 'max_stay_nights', maxUnpaidStays: 'max_unpaid_stays_per_email' } as const;
 
-export async function getBookingLimits(signal: AbortSignal): Promise<BookingLimits> {
+async function getBookingLimits(signal: AbortSignal): Promise<BookingLimits> {
   const supabase = await getSupabase();
   const rows = unwrap(
     await supabase.from('settings').select('key, value').in('key', Object.values(KEYS)).abortSignal(signal),
@@ -23,7 +23,7 @@ export async function getBookingLimits(signal: AbortSignal): Promise<BookingLimi
   return { maxStayNights: value(KEYS.maxStayNights, 30), maxUnpaidStays: value(KEYS.maxUnpaidStays, 2) };
 }
 
-export async function saveBookingLimits(limits: BookingLimits): Promise<void> {
+async function saveBookingLimits(limits: BookingLimits): Promise<void> {
   const supabase = await getSupabase();
   for (const [field, key] of Object.entries(KEYS) as Array<[keyof BookingLimits, string]>) {
     const { data, error, status } = await supabase.from('settings').update({ value: limits[field] }).eq('key', key).select('key');
@@ -33,7 +33,7 @@ export async function saveBookingLimits(limits: BookingLimits): Promise<void> {
   }
 }
 
-export const bookingLimitsQueryOptions = () =>
+const bookingLimitsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.bookingLimits(), queryFn: ({ signal }) => getBookingLimits(signal) });
 export const useBookingLimits = () => useQuery(bookingLimitsQueryOptions());
 

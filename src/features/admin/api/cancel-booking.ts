@@ -3,13 +3,13 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { adminKeys } from './keys.ts';
 
-export interface CancelResult {
+interface CancelResult {
   reference: string;
   cancellation_fee: number | string;
   booking_status: string;
 }
 
-export async function adminCancelBooking(bookingId: string): Promise<CancelResult> {
+async function adminCancelBooking(bookingId: string): Promise<CancelResult> {
   const supabase = await getSupabase();
   return unwrap(await supabase.rpc('admin_cancel_booking', { p_booking_id: bookingId })) as unknown as CancelResult;
 }

@@ -5,12 +5,12 @@ import { functionError } from '@/integrations/supabase/errors.ts';
 import { exportFileName } from '../export-file-name.ts';
 import { invokeFunction } from '@/integrations/supabase/invoke.ts';
 
-export interface ExportRange {
+interface ExportRange {
   from?: string;
   to?: string;
 }
 
-export async function exportOrders(range: ExportRange = {}): Promise<void> {
+async function exportOrders(range: ExportRange = {}): Promise<void> {
   const supabase = await getSupabase();
   const { data, error } = await invokeFunction<string>(supabase, 'export-orders', { body: range });
   if (error) throw await functionError(error);

@@ -21,7 +21,7 @@ export interface AdminBooking {
   booking_rooms: Array<{ room_id: string; guests: number; check_in: string; check_out: string; cancelled: boolean; rooms: { name: string; slug: string } | null }>;
 }
 
-export async function getAdminBookings(signal: AbortSignal): Promise<AdminBooking[]> {
+async function getAdminBookings(signal: AbortSignal): Promise<AdminBooking[]> {
   const supabase = await getSupabase();
   return unwrap(
     await supabase
@@ -33,5 +33,5 @@ export async function getAdminBookings(signal: AbortSignal): Promise<AdminBookin
   ) as unknown as AdminBooking[];
 }
 
-export const adminBookingsQueryOptions = () => queryOptions({ queryKey: adminKeys.bookings(), queryFn: ({ signal }) => getAdminBookings(signal), staleTime: 15_000 });
+const adminBookingsQueryOptions = () => queryOptions({ queryKey: adminKeys.bookings(), queryFn: ({ signal }) => getAdminBookings(signal), staleTime: 15_000 });
 export const useAdminBookings = () => useQuery(adminBookingsQueryOptions());

@@ -11,7 +11,7 @@ export interface OrderFilters {
   to: string;
 }
 
-export interface AdminOrder {
+interface AdminOrder {
   id: string;
   order_number: string;
   created_at: string;
@@ -32,7 +32,7 @@ export type AdminOrderRow = AdminOrder & Record<`shipping_${AddressField}` | `bi
 
 const endOfDay = (day: string) => `${day}T23:59:59.999`;
 
-export async function getAdminOrders(filters: OrderFilters, signal: AbortSignal): Promise<AdminOrderRow[]> {
+async function getAdminOrders(filters: OrderFilters, signal: AbortSignal): Promise<AdminOrderRow[]> {
   const supabase = await getSupabase();
   let query = supabase.from('orders').select('*').order('created_at', { ascending: false }).limit(200);
   if (filters.status !== 'all') query = query.eq('status', filters.status);
@@ -42,6 +42,6 @@ export async function getAdminOrders(filters: OrderFilters, signal: AbortSignal)
   return unwrap(await query.abortSignal(signal)) as AdminOrderRow[];
 }
 
-export const adminOrdersQueryOptions = (filters: OrderFilters) =>
+const adminOrdersQueryOptions = (filters: OrderFilters) =>
   queryOptions({ queryKey: adminKeys.orders(filters), queryFn: ({ signal }) => getAdminOrders(filters, signal), staleTime: 15_000 });
 export const useAdminOrders = (filters: OrderFilters) => useQuery({ ...adminOrdersQueryOptions(filters), placeholderData: keepPreviousData });

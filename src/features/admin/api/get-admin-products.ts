@@ -17,11 +17,11 @@ const COLUMNS =
   'id, category_id, slug, sku, name_it, name_en, short_description_it, short_description_en, description_it, description_en, pack_label_it, pack_label_en, price, stock_quantity, status, badge, weight_kg, aging_months, image_url, gallery_urls, created_at, updated_at';
 
 /** Every product, any status (admins read drafts too), newest first. */
-export async function getAdminProducts(signal: AbortSignal): Promise<AdminProduct[]> {
+async function getAdminProducts(signal: AbortSignal): Promise<AdminProduct[]> {
   const supabase = await getSupabase();
   return unwrap(await supabase.from('products').select(COLUMNS).order('created_at', { ascending: false }).abortSignal(signal)) as AdminProduct[];
 }
 
-export const adminProductsQueryOptions = () =>
+const adminProductsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.products(), queryFn: ({ signal }) => getAdminProducts(signal), staleTime: 30_000 });
 export const useAdminProducts = () => useQuery(adminProductsQueryOptions());

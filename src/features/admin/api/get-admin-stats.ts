@@ -14,10 +14,10 @@ async function countRows(table: StatTable, signal: AbortSignal): Promise<number>
   return count ?? 0;
 }
 
-export async function getAdminStats(signal: AbortSignal): Promise<AdminStats> {
+async function getAdminStats(signal: AbortSignal): Promise<AdminStats> {
   const counts = await Promise.all(STAT_TABLES.map((t) => countRows(t, signal)));
   return Object.fromEntries(STAT_TABLES.map((t, i) => [t, counts[i]])) as AdminStats;
 }
 
-export const adminStatsQueryOptions = () => queryOptions({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => getAdminStats(signal) });
+const adminStatsQueryOptions = () => queryOptions({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => getAdminStats(signal) });
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());

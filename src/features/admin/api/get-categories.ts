@@ -9,10 +9,10 @@ export interface AdminCategory {
   name_it: string;
 }
 
-export async function getCategories(signal: AbortSignal): Promise<AdminCategory[]> {
+async function getCategories(signal: AbortSignal): Promise<AdminCategory[]> {
   const supabase = await getSupabase();
   return unwrap(await supabase.from('categories').select('id, slug, name_it').order('sort_order').abortSignal(signal));
 }
 
-export const categoriesQueryOptions = () => queryOptions({ queryKey: adminKeys.categories(), queryFn: ({ signal }) => getCategories(signal) });
+const categoriesQueryOptions = () => queryOptions({ queryKey: adminKeys.categories(), queryFn: ({ signal }) => getCategories(signal) });
 export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -12,13 +12,13 @@ export interface AdminOrderItem {
   total_price: number | string;
 }
 
-export async function getOrderItems(orderId: string, signal: AbortSignal): Promise<AdminOrderItem[]> {
+async function getOrderItems(orderId: string, signal: AbortSignal): Promise<AdminOrderItem[]> {
   const supabase = await getSupabase();
   return unwrap(
     await supabase.from('order_items').select('id, product_name, product_sku, quantity, unit_price, total_price').eq('order_id', orderId).abortSignal(signal),
   );
 }
 
-export const orderItemsQueryOptions = (orderId: string) =>
+const orderItemsQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: adminKeys.orderItems(orderId), queryFn: ({ signal }) => getOrderItems(orderId, signal) });
 export const useOrderItems = (orderId: string) => useQuery(orderItemsQueryOptions(orderId));

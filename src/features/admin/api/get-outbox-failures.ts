@@ -4,7 +4,7 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { adminKeys } from './keys.ts';
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead';
+type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead';
 
 export interface OutboxFailure {
   id: number;
@@ -18,7 +18,7 @@ export interface OutboxFailure {
   created_at: string;
 }
 
-export async function getOutboxFailures(signal: AbortSignal): Promise<OutboxFailure[]> {
+async function getOutboxFailures(signal: AbortSignal): Promise<OutboxFailure[]> {
   const supabase = await getSupabase();
   return unwrap(
     await supabase
@@ -31,6 +31,6 @@ export async function getOutboxFailures(signal: AbortSignal): Promise<OutboxFail
   ) as OutboxFailure[];
 }
 
-export const outboxFailuresQueryOptions = () =>
+const outboxFailuresQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.outboxFailures(), queryFn: ({ signal }) => getOutboxFailures(signal), staleTime: 10_000 });
 export const useOutboxFailures = () => useQuery(outboxFailuresQueryOptions());

@@ -9,12 +9,12 @@ export interface AdminRoom {
   name: string;
 }
 
-export async function getRooms(signal: AbortSignal): Promise<AdminRoom[]> {
+async function getRooms(signal: AbortSignal): Promise<AdminRoom[]> {
   const supabase = await getSupabase();
   return unwrap(await supabase.from('rooms').select('id, slug, name').order('sort_order').abortSignal(signal));
 }
 
-export const roomsQueryOptions = () => queryOptions({ queryKey: adminKeys.rooms(), queryFn: ({ signal }) => getRooms(signal) });
+const roomsQueryOptions = () => queryOptions({ queryKey: adminKeys.rooms(), queryFn: ({ signal }) => getRooms(signal) });
 export const useAdminRooms = () => useQuery(roomsQueryOptions());
 
 /** The public iCal feed of a room (room-calendar function). */

@@ -4,7 +4,7 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { adminKeys } from './keys.ts';
 
-export async function resendOutbox(id: number): Promise<void> {
+async function resendOutbox(id: number): Promise<void> {
   const supabase = await getSupabase();
   unwrap(await supabase.rpc('admin_outbox_resend', { p_id: id }));
 }

@@ -7,14 +7,14 @@ import type { AdminProduct } from './get-admin-products.ts';
 import { productKeys } from '@/domain/query-keys.ts';
 import { adminKeys } from './keys.ts';
 
-export async function updateProduct(id: string, row: ProductRowInput): Promise<AdminProduct> {
+async function updateProduct(id: string, row: ProductRowInput): Promise<AdminProduct> {
   const supabase = await getSupabase();
   return unwrap<AdminProduct | null>(
     await supabase.from('products').update({ ...row, updated_at: new Date().toISOString() }).eq('id', id).select('*').single(),
   );
 }
 
-export async function createProduct(row: ProductRowInput): Promise<AdminProduct> {
+async function createProduct(row: ProductRowInput): Promise<AdminProduct> {
   const supabase = await getSupabase();
   return unwrap<AdminProduct | null>(await supabase.from('products').insert(row).select('*').single());
 }

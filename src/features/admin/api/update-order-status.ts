@@ -7,7 +7,7 @@ import type { OrderStatus } from '../order-status.ts';
 import { productKeys } from '@/domain/query-keys.ts';
 import { adminKeys } from './keys.ts';
 
-export async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<void> {
+async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<void> {
   const supabase = await getSupabase();
   unwrap(await supabase.rpc('admin_update_order_status', { p_order_id: orderId, p_status: status }));
 }

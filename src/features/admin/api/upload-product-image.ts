@@ -7,9 +7,9 @@ import type { AdminProduct } from './get-admin-products.ts';
 import { productKeys } from '@/domain/query-keys.ts';
 import { adminKeys } from './keys.ts';
 
-export const PRODUCT_IMAGE_BUCKET = 'product-images';
+const PRODUCT_IMAGE_BUCKET = 'product-images';
 
-export async function uploadProductImage(product: { id: string; slug: string }, image: Blob, type: ImageType): Promise<string> {
+async function uploadProductImage(product: { id: string; slug: string }, image: Blob, type: ImageType): Promise<string> {
   const supabase = await getSupabase();
   const path = imagePath(product.slug, type);
   const { error } = await supabase.storage.from(PRODUCT_IMAGE_BUCKET).upload(path, image, { contentType: type, upsert: false, cacheControl: '31536000' });

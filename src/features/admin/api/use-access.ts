@@ -9,7 +9,7 @@ import { adminKeys } from './keys.ts';
 export type StaffRole = 'admin' | 'staff';
 export type Access = 'loading' | 'signed-out' | 'denied' | 'granted';
 
-export async function hasAnyRole(userId: string, roles: readonly StaffRole[], signal: AbortSignal): Promise<boolean> {
+async function hasAnyRole(userId: string, roles: readonly StaffRole[], signal: AbortSignal): Promise<boolean> {
   const supabase = await getSupabase();
   for (const role of roles) {
     const ok = unwrap(await supabase.rpc('has_role', { _user_id: userId, _role: role }).abortSignal(signal));
@@ -18,7 +18,7 @@ export async function hasAnyRole(userId: string, roles: readonly StaffRole[], si
   return false;
 }
 
-export const accessQueryOptions = (userId: string, roles: readonly StaffRole[]) =>
+const accessQueryOptions = (userId: string, roles: readonly StaffRole[]) =>
   queryOptions({
     queryKey: adminKeys.access(userId, roles),
     queryFn: ({ signal }) => hasAnyRole(userId, roles, signal),

@@ -9,7 +9,7 @@ import { useAdminProducts, type AdminProduct } from '../api/get-admin-products.t
 import { ProductCard } from './product-card.tsx';
 import { ProductEditor } from './product-editor.tsx';
 
-export const SKELETON_COUNT = 6;
+const SKELETON_COUNT = 6;
 const gridClass = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 export function ProductGrid() {

@@ -10,7 +10,7 @@ import { useUploadProductImage } from '../api/upload-product-image.ts';
 import { checkImageFile, sniffImageType } from '../image-file.ts';
 import { reencodeImage } from '../reencode-image.ts';
 
-export const SUCCESS_MARK_MS = 3000;
+const SUCCESS_MARK_MS = 3000;
 
 export function ProductImageUpload({ product }: { product: AdminProduct }) {
   const { t } = useTranslation('admin');

@@ -24,7 +24,7 @@ interface BookingAnswer {
 
 export type ApprovePayPal = (request: { approveUrl: string; totalCents: number }) => Promise<boolean>;
 
-export async function createChatBooking(state: FlowState, language: Language, requestId: string, approvePayPal: ApprovePayPal): Promise<FlowResult> {
+async function createChatBooking(state: FlowState, language: Language, requestId: string, approvePayPal: ApprovePayPal): Promise<FlowResult> {
   // The flow validated the policy step: room and dates are present.
   const room = state.room!;
   let answer: BookingAnswer;

@@ -23,7 +23,7 @@ interface MessageRow {
   created_at: string;
 }
 
-export const toChatMessage = (r: MessageRow): ChatMessage => ({
+const toChatMessage = (r: MessageRow): ChatMessage => ({
   id: r.id,
   role: r.role,
   content: r.content,
@@ -42,7 +42,7 @@ export const localMessage = (m: Partial<ChatMessage> & Pick<ChatMessage, 'role' 
   ...m,
 });
 
-export async function getConversation(sessionId: string, lang: Language, greeting: string, signal?: AbortSignal): Promise<Conversation> {
+async function getConversation(sessionId: string, lang: Language, greeting: string, signal?: AbortSignal): Promise<Conversation> {
   const supabase = await getSupabase();
   const greet = localMessage({ role: 'assistant', content: greeting });
   try {
@@ -78,7 +78,7 @@ export async function getConversation(sessionId: string, lang: Language, greetin
   }
 }
 
-export const conversationQueryOptions = (sessionId: string, lang: Language, greeting: string) =>
+const conversationQueryOptions = (sessionId: string, lang: Language, greeting: string) =>
   queryOptions({
     queryKey: chatKeys.conversation(sessionId, lang),
     queryFn: ({ signal }) => getConversation(sessionId, lang, greeting, signal),

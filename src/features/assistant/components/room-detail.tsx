@@ -9,7 +9,7 @@ import { Image } from '@/components/ui/image.tsx';
 import { formatEuro } from '@/lib/money.ts';
 import type { ChatRoom } from '../types.ts';
 
-export const wrapIndex = (i: number, n: number) => (n === 0 ? 0 : ((i % n) + n) % n);
+const wrapIndex = (i: number, n: number) => (n === 0 ? 0 : ((i % n) + n) % n);
 
 export function RoomDetail({ room, onBack, onBook }: { room: ChatRoom; onBack: () => void; onBook: () => void }) {
   const { t } = useTranslation('assistant');

@@ -3,7 +3,7 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import type { SignInValues } from '../auth-schemas.ts';
 
-export async function signIn({ email, password }: SignInValues): Promise<void> {
+async function signIn({ email, password }: SignInValues): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw ApiError.from(error);

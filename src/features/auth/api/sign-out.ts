@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signOut();
   if (error) throw ApiError.from(error);

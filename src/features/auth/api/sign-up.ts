@@ -3,7 +3,7 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import type { SignUpValues } from '../auth-schemas.ts';
 
-export async function signUp(v: SignUpValues & { lang: string }): Promise<{ signedIn: boolean }> {
+async function signUp(v: SignUpValues & { lang: string }): Promise<{ signedIn: boolean }> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signUp({
     email: v.email,

@@ -2,8 +2,8 @@
 // (missing file, data saver, reduced motion).
 import { useState } from 'react';
 
-export const AUTH_VIDEO_SRC = '/videos/auth-background.webm';
-export const AUTH_IMAGE_SRC = '/images/site/hero-gallura-1200.webp';
+const AUTH_VIDEO_SRC = '/videos/auth-background.webm';
+const AUTH_IMAGE_SRC = '/images/site/hero-gallura-1200.webp';
 
 export function AuthBackground() {
   const [videoFailed, setVideoFailed] = useState(false);

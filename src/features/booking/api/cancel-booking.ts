@@ -4,14 +4,14 @@ import { ApiError } from '@/integrations/supabase/errors.ts';
 import type { LookupInput } from './find-booking.ts';
 import { bookingKeys } from './keys.ts';
 
-export interface CancelledBooking {
+interface CancelledBooking {
   reference: string;
   cancellationFee: number;
   totalPrice: number;
   bookingStatus: string;
 }
 
-export async function cancelBooking({ reference, email }: LookupInput): Promise<CancelledBooking> {
+async function cancelBooking({ reference, email }: LookupInput): Promise<CancelledBooking> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('cancel_booking', { p_reference: reference, p_email: email });
   if (error) throw ApiError.from(error, status);

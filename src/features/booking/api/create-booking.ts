@@ -7,7 +7,7 @@ import { invokePayment } from '@/integrations/supabase/invoke-payment.ts';
 import type { GuestDetails, PaymentMethod, SelectedRoom } from '../booking-flow.ts';
 import { bookingKeys } from './keys.ts';
 
-export interface CreateBookingInput {
+interface CreateBookingInput {
   checkIn: string;
   checkOut: string;
   rooms: (SelectedRoom & { name: string })[];
@@ -21,7 +21,7 @@ export interface CreateBookingInput {
   approvePayPal: (approval: PayPalApproval) => Promise<boolean>;
 }
 
-export interface PayPalApproval {
+interface PayPalApproval {
   approveUrl: string;
   totalCents: number;
 }
@@ -34,7 +34,7 @@ interface BookingAnswer {
   amount?: number;
 }
 
-export interface CreatedBooking {
+interface CreatedBooking {
   bookingId: string;
   reference: string;
   nights: number;
@@ -42,7 +42,7 @@ export interface CreatedBooking {
   paymentStatus: string;
 }
 
-export async function createBooking(input: CreateBookingInput): Promise<CreatedBooking> {
+async function createBooking(input: CreateBookingInput): Promise<CreatedBooking> {
   const g = input.guest;
   let answer = await invokePayment<BookingAnswer>('booking', {
     client_request_id: input.clientRequestId,

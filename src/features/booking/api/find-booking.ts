@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 
-export interface FoundBookingRoom {
+interface FoundBookingRoom {
   roomId: string;
   name: string;
   type: string;
@@ -51,7 +51,7 @@ export interface LookupInput {
 }
 
 /** Null for a wrong reference and for a wrong e-mail alike, so references cannot be probed. */
-export async function findBooking({ reference, email }: LookupInput): Promise<FoundBooking | null> {
+async function findBooking({ reference, email }: LookupInput): Promise<FoundBooking | null> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('find_booking', { p_reference: reference, p_email: email });
   if (error) throw ApiError.from(error, status);

@@ -4,7 +4,7 @@ import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { BookedRange } from '../availability.ts';
 import { bookingKeys } from './keys.ts';
 
-export async function fetchBookedRanges(from: string, to: string, signal?: AbortSignal): Promise<BookedRange[]> {
+async function fetchBookedRanges(from: string, to: string, signal?: AbortSignal): Promise<BookedRange[]> {
   const supabase = await getSupabase();
   let request = supabase.rpc('get_booked_ranges', { p_from: from, p_to: to });
   if (signal) request = request.abortSignal(signal);
@@ -13,7 +13,7 @@ export async function fetchBookedRanges(from: string, to: string, signal?: Abort
 }
 
 // Availability changes as others book: fresh for one minute, not the default five.
-export const bookedRangesQueryOptions = (from: string, to: string) =>
+const bookedRangesQueryOptions = (from: string, to: string) =>
   queryOptions({
     queryKey: bookingKeys.bookedRanges(from, to),
     queryFn: ({ signal }) => fetchBookedRanges(from, to, signal),

@@ -17,7 +17,7 @@ export interface Room {
   fullDescription: string;
 }
 
-export async function fetchRooms(lang: string, signal?: AbortSignal): Promise<Room[]> {
+async function fetchRooms(lang: string, signal?: AbortSignal): Promise<Room[]> {
   const supabase = await getSupabase();
   let request = supabase.rpc('get_rooms', { lang });
   if (signal) request = request.abortSignal(signal);
@@ -37,7 +37,7 @@ export async function fetchRooms(lang: string, signal?: AbortSignal): Promise<Ro
   }));
 }
 
-export const roomsQueryOptions = (lang: string) =>
+const roomsQueryOptions = (lang: string) =>
   queryOptions({ queryKey: bookingKeys.rooms(lang), queryFn: ({ signal }) => fetchRooms(lang, signal) });
 
 export function useRooms(lang: string) {

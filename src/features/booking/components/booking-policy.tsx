@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CancellationPolicy } from '@/domain/settings.ts';
 
-export interface PolicyContacts {
+interface PolicyContacts {
   email?: string | null;
   phone?: string | null;
   address?: string | null;

@@ -25,7 +25,7 @@ import { RoomsStep } from './rooms-step.tsx';
 
 const PaymentStep = lazy(() => import('./payment-step.tsx'));
 
-export const REDIRECT_AFTER_BOOKING_MS = 2000;
+const REDIRECT_AFTER_BOOKING_MS = 2000;
 
 /** crypto.randomUUID needs a secure context; the fallback builds a v4 UUID from getRandomValues. */
 function newRequestId(): string {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates.ts';
 import { formatEuro } from '@/lib/money.ts';
 
-export interface SummaryLine {
+interface SummaryLine {
   roomId: string;
   name: string;
   guests: number;

@@ -5,7 +5,7 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 
 /** The product with every detail field, or null for an unknown (or inactive) slug. */
-export async function getProduct(slug: string, lang: string, signal?: AbortSignal): Promise<ProductDetail | null> {
+async function getProduct(slug: string, lang: string, signal?: AbortSignal): Promise<ProductDetail | null> {
   const supabase = await getSupabase();
   let q = supabase.rpc('get_product_by_slug', { product_slug: slug, lang });
   if (signal) q = q.abortSignal(signal);
@@ -15,7 +15,7 @@ export async function getProduct(slug: string, lang: string, signal?: AbortSigna
   return { ...p, price: Number(p.price), weight: p.weight === null ? null : Number(p.weight) };
 }
 
-export const productQueryOptions = (slug: string, lang: string) =>
+const productQueryOptions = (slug: string, lang: string) =>
   queryOptions({ queryKey: productKeys.detail(slug, lang), queryFn: ({ signal }) => getProduct(slug, lang, signal) });
 
 export function useProduct(slug: string, lang: string) {

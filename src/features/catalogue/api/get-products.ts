@@ -6,7 +6,7 @@ import { productKeys } from '@/domain/query-keys.ts';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 
-export async function getProducts(lang: string, signal?: AbortSignal): Promise<Product[]> {
+async function getProducts(lang: string, signal?: AbortSignal): Promise<Product[]> {
   const supabase = await getSupabase();
   let q = supabase.rpc('get_products', { lang });
   if (signal) q = q.abortSignal(signal);
@@ -14,7 +14,7 @@ export async function getProducts(lang: string, signal?: AbortSignal): Promise<P
   return rows.map((r) => ({ ...r, price: Number(r.price), weight: r.weight === null ? null : Number(r.weight) }));
 }
 
-export const productsQueryOptions = (lang: string) =>
+const productsQueryOptions = (lang: string) =>
   queryOptions({ queryKey: productKeys.list(lang), queryFn: ({ signal }) => getProducts(lang, signal) });
 
 /** `select` derives a view (the home's bestsellers) from the same cached list. */

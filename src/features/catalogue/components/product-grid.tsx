@@ -18,7 +18,7 @@ export function ProductGrid({ products }: { products: Product[] }) {
   );
 }
 
-export const SKELETON_COUNT = 6;
+const SKELETON_COUNT = 6;
 
 export function ProductGridSkeleton() {
   return (

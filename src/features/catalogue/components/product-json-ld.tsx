@@ -2,7 +2,7 @@
 import type { ProductDetail } from '@/domain/catalogue.ts';
 import { galleryImages } from '../product.ts';
 
-export function productJsonLd(p: ProductDetail, origin: string): Record<string, unknown> {
+function productJsonLd(p: ProductDetail, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

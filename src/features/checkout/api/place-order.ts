@@ -8,7 +8,7 @@ import { invokePayment } from '@/integrations/supabase/invoke-payment.ts';
 import type { CheckoutLine } from '../checkout-line.ts';
 import type { BillingValues, ShippingValues } from '../checkout-schemas.ts';
 
-export interface PlaceOrderInput {
+interface PlaceOrderInput {
   lines: CheckoutLine[];
   shipping: ShippingValues;
   billing: BillingValues | null;
@@ -39,7 +39,7 @@ const address = (v: BillingValues) => ({
   country: v.country,
 });
 
-export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   const { order: result } = await invokePayment<{ order: PlacedOrder }>('order', {
     client_request_id: input.clientRequestId,
     language: input.language,

@@ -16,7 +16,7 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export async function sendContactMessage(input: ContactInput, language: Language): Promise<{ id: string }> {
+async function sendContactMessage(input: ContactInput, language: Language): Promise<{ id: string }> {
   const supabase = await getSupabase();
   const { data, error } = await invokeFunction<{ id: string }>(supabase, 'contact-message', {
     body: {

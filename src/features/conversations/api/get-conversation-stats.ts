@@ -13,7 +13,7 @@ async function count(query: PromiseLike<{ count: number | null; error: unknown; 
   return n ?? 0;
 }
 
-export async function getConversationStats(signal: AbortSignal): Promise<ConversationStats> {
+async function getConversationStats(signal: AbortSignal): Promise<ConversationStats> {
   const supabase = await getSupabase();
   const head = { count: 'exact', head: true } as const;
   const conversations = () => supabase.from('chatbot_conversations').select('*', head).abortSignal(signal);
@@ -27,6 +27,6 @@ export async function getConversationStats(signal: AbortSignal): Promise<Convers
   return { total, active, resolved, messages, leads };
 }
 
-export const conversationStatsQueryOptions = () =>
+const conversationStatsQueryOptions = () =>
   queryOptions({ queryKey: conversationKeys.stats(), queryFn: ({ signal }) => getConversationStats(signal) });
 export const useConversationStats = () => useQuery(conversationStatsQueryOptions());

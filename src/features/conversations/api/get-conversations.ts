@@ -3,7 +3,7 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { conversationKeys } from './keys.ts';
 
-export const MAX_CONVERSATIONS = 50;
+const MAX_CONVERSATIONS = 50;
 
 export interface Conversation {
   id: string;
@@ -15,7 +15,7 @@ export interface Conversation {
   ended_at: string | null;
 }
 
-export async function getConversations(signal: AbortSignal): Promise<Conversation[]> {
+async function getConversations(signal: AbortSignal): Promise<Conversation[]> {
   const supabase = await getSupabase();
   return unwrap(
     await supabase
@@ -27,5 +27,5 @@ export async function getConversations(signal: AbortSignal): Promise<Conversatio
   );
 }
 
-export const conversationsQueryOptions = () => queryOptions({ queryKey: conversationKeys.list(), queryFn: ({ signal }) => getConversations(signal) });
+const conversationsQueryOptions = () => queryOptions({ queryKey: conversationKeys.list(), queryFn: ({ signal }) => getConversations(signal) });
 export const useConversations = () => useQuery(conversationsQueryOptions());

@@ -13,7 +13,7 @@ export interface Lead {
   created_at: string;
 }
 
-export async function getLeads(signal: AbortSignal): Promise<Lead[]> {
+async function getLeads(signal: AbortSignal): Promise<Lead[]> {
   const supabase = await getSupabase();
   return unwrap(
     await supabase
@@ -25,5 +25,5 @@ export async function getLeads(signal: AbortSignal): Promise<Lead[]> {
   );
 }
 
-export const leadsQueryOptions = () => queryOptions({ queryKey: conversationKeys.leads(), queryFn: ({ signal }) => getLeads(signal) });
+const leadsQueryOptions = () => queryOptions({ queryKey: conversationKeys.leads(), queryFn: ({ signal }) => getLeads(signal) });
 export const useLeads = () => useQuery(leadsQueryOptions());

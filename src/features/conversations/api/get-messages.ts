@@ -12,7 +12,7 @@ export interface ChatMessage {
   created_at: string;
 }
 
-export async function getMessages(conversationId: string, signal: AbortSignal): Promise<ChatMessage[]> {
+async function getMessages(conversationId: string, signal: AbortSignal): Promise<ChatMessage[]> {
   const supabase = await getSupabase();
   return unwrap(
     await supabase
@@ -24,6 +24,6 @@ export async function getMessages(conversationId: string, signal: AbortSignal): 
   ) as ChatMessage[];
 }
 
-export const messagesQueryOptions = (conversationId: string) =>
+const messagesQueryOptions = (conversationId: string) =>
   queryOptions({ queryKey: conversationKeys.messages(conversationId), queryFn: ({ signal }) => getMessages(conversationId, signal) });
 export const useMessages = (conversationId: string) => useQuery(messagesQueryOptions(conversationId));

@@ -3,7 +3,7 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { conversationKeys } from './keys.ts';
 
-export async function resolveConversation(conversationId: string): Promise<void> {
+async function resolveConversation(conversationId: string): Promise<void> {
   const supabase = await getSupabase();
   unwrap(await supabase.rpc('resolve_conversation', { p_conversation_id: conversationId }));
 }

@@ -7,7 +7,7 @@ import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion.ts';
 import { cn } from '@/lib/cn.ts';
 import { CAROUSEL_IMAGES } from '../images.ts';
 
-export const CAROUSEL_INTERVAL_MS = 2000;
+const CAROUSEL_INTERVAL_MS = 2000;
 
 /** Four photos of the farm, advancing every 2 s; still for reduced motion and while hovered or focused. */
 export function PhotoCarousel() {

@@ -3,8 +3,8 @@ import { Image } from '@/components/ui/image.tsx';
 import { STORY_IMAGE } from '../images.ts';
 import { CountUp } from './count-up.tsx';
 
-export const TIMELINE_YEARS = ['1950', '1975', '1995', '2020'] as const;
-export const COUNTERS = [
+const TIMELINE_YEARS = ['1950', '1975', '1995', '2020'] as const;
+const COUNTERS = [
   { key: 'years', value: 75, suffix: '' },
   { key: 'generations', value: 3, suffix: '' },
   { key: 'awards', value: 12, suffix: '' },

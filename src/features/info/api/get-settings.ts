@@ -6,7 +6,7 @@ import type { SiteSettings } from '@/domain/settings.ts';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 
-export async function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
+async function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
   const supabase = await getSupabase();
   let query = supabase.from('settings').select('key, value');
   if (signal) query = query.abortSignal(signal);
@@ -16,7 +16,7 @@ export async function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
   return settings;
 }
 
-export const settingsQueryOptions = () =>
+const settingsQueryOptions = () =>
   queryOptions({ queryKey: settingsKeys.all, queryFn: ({ signal }) => getSettings(signal), staleTime: 30 * 60_000 });
 
 export function useSettings() {

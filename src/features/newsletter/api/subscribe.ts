@@ -23,7 +23,7 @@ export type NewsletterInput = z.input<typeof newsletterSchema>;
 
 export type SubscribeResult = 'pending' | 'already_subscribed';
 
-export async function subscribeNewsletter(input: NewsletterInput, language: Language): Promise<SubscribeResult> {
+async function subscribeNewsletter(input: NewsletterInput, language: Language): Promise<SubscribeResult> {
   const supabase = await getSupabase();
   const { data, error } = await invokeFunction<{ status: SubscribeResult }>(supabase, 'newsletter-subscribe', {
     body: { ...input, phone: input.phone || null, birthDate: input.birthDate || null, language },

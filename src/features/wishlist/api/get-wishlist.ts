@@ -4,7 +4,7 @@ import { unwrap } from '@/integrations/supabase/errors.ts';
 import { wishlistKeys } from './keys.ts';
 
 /** Product ids on the user's wishlist. */
-export async function getWishlist(userId: string, signal: AbortSignal): Promise<string[]> {
+async function getWishlist(userId: string, signal: AbortSignal): Promise<string[]> {
   const supabase = await getSupabase();
   const rows = unwrap(
     await supabase.from('wishlist_items').select('product_id').eq('user_id', userId).abortSignal(signal),
@@ -12,7 +12,7 @@ export async function getWishlist(userId: string, signal: AbortSignal): Promise<
   return rows.map((r) => r.product_id);
 }
 
-export const wishlistQueryOptions = (userId: string) =>
+const wishlistQueryOptions = (userId: string) =>
   queryOptions({ queryKey: wishlistKeys.list(userId), queryFn: ({ signal }) => getWishlist(userId, signal) });
 
 export function useWishlist(userId: string | null) {

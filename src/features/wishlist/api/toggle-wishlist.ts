@@ -4,13 +4,13 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { wishlistKeys } from './keys.ts';
 
-export interface ToggleWishlistVars {
+interface ToggleWishlistVars {
   userId: string;
   productId: string;
   on: boolean;
 }
 
-export async function toggleWishlist({ userId, productId, on }: ToggleWishlistVars): Promise<void> {
+async function toggleWishlist({ userId, productId, on }: ToggleWishlistVars): Promise<void> {
   const supabase = await getSupabase();
   if (on) unwrap(await supabase.from('wishlist_items').insert({ user_id: userId, product_id: productId }));
   else unwrap(await supabase.from('wishlist_items').delete().eq('user_id', userId).eq('product_id', productId));

@@ -29,9 +29,9 @@ export interface BookingRoomLine {
 }
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-export const formatEuro = (v: number | string): string => euro.format(Number(v));
+const formatEuro = (v: number | string): string => euro.format(Number(v));
 
-export function formatDay(iso: string, lang: Lang): string {
+function formatDay(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', {
     weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
@@ -44,7 +44,7 @@ const METHODS = {
 } as const;
 
 /** The policy in the guest's language, from the figures the database applies (settings.cancellation_policy). */
-export function cancellationPolicyText(p: CancellationPolicy | null): { it: string; en: string } {
+function cancellationPolicyText(p: CancellationPolicy | null): { it: string; en: string } {
   if (!p) {
     return {
       it: 'Le condizioni di cancellazione sono sulla pagina della politica di prenotazione del sito.',
