@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tomlValue } from './config-toml.ts';
-import { SUPABASE_DIR } from './config.ts';
+import { durationSeconds, SUPABASE_DIR } from './config.ts';
 
 describe('tomlValue', () => {
   it('reads a key of a section, ignoring comments and other sections', () => {
@@ -19,4 +19,14 @@ describe('tomlValue', () => {
   it("finds the project's sign-up limit", () => {
     expect(tomlValue(path.join(SUPABASE_DIR, 'config.toml'), 'auth.rate_limit', 'sign_in_sign_ups')).toBe('30');
   });
+});
+
+describe('durationSeconds', () => {
+  it.each([
+    ['60s', 60],
+    ['1m30s', 90],
+    ['1h', 3600],
+    ['soon', 7],
+    [undefined, 7],
+  ])('%s → %s', (v, s) => expect(durationSeconds(v, 7)).toBe(s));
 });
