@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { allowConsoleErrors, expect, test } from './fixtures.ts';
 import { addProduct, admin, createCustomer, dismissCookies, fillCard, fillShipping, PASSWORD, productBySlug, uniqueEmail, waitForMail } from './shop-helpers.ts';
 
 test('a visitor fills a cart, registers during checkout, pays on the payment page and sees the order in the profile', async ({ page }) => {
@@ -81,6 +81,7 @@ test("a signed-in user's server cart merges with the local one: only-local items
 
 test('a wrong password shows the spec message inline', async ({ page }) => {
   const user = await createCustomer('wrongpass');
+  allowConsoleErrors(page, /status of 400/); // the refusal asked for
   await page.goto('/auth');
   await dismissCookies(page);
   await page.getByLabel('Email').fill(user.email);
