@@ -5,7 +5,8 @@ import { acceptEssentialCookies } from './helpers/page.ts';
 
 const PAGES = [
   '/', '/formaggi', '/salumi', '/prodotto/primo-fiore', '/prenota', '/prenotazione', '/booking-policy', '/blog',
-  '/privacy-policy', '/termini-e-condizioni', '/newsletter', '/contatti', '/checkout', '/auth', '/pagina-che-non-esiste',
+  '/privacy-policy', '/termini-e-condizioni', '/newsletter', '/contatti', '/checkout', '/auth', '/password-dimenticata', '/nuova-password',
+  '/pagina-che-non-esiste',
 ];
 
 for (const url of PAGES) {

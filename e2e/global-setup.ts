@@ -24,6 +24,7 @@ export default async function globalSetup() {
     quiet: true, mail: true, functions: true, siteUrl: baseUrl,
     // Every browser here signs up from 127.0.0.1: the per-address sign-up limit is tested by tests/security.
     signUpLimit: 1_000_000,
+    emailSentLimit: 1_000_000, // recovery e-mails per address: tested in tests/auth/recovery.test.ts
   });
   await relaxSharedBudgets(stack.databaseUrl, { addresses: true });
   await warmFunctions(stack.apiUrl, ['payments', 'chatbot-ai', 'contact-message', 'newsletter-subscribe', 'outbox-deliver']);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tomlStringList, tomlValue } from './config-toml.ts';
-import { SUPABASE_DIR } from './config.ts';
+import { durationSeconds, SUPABASE_DIR } from './config.ts';
 
 describe('tomlValue', () => {
   it('reads a key of a section, ignoring comments and other sections', () => {
@@ -27,4 +27,14 @@ describe('tomlValue', () => {
     expect(tomlStringList(file, 'api', 'bad')).toBeUndefined();
     expect(tomlStringList(path.join(SUPABASE_DIR, 'config.toml'), 'api', 'schemas')).toEqual(['public']);
   });
+});
+
+describe('durationSeconds', () => {
+  it.each([
+    ['60s', 60],
+    ['1m30s', 90],
+    ['1h', 3600],
+    ['soon', 7],
+    [undefined, 7],
+  ])('%s → %s', (v, s) => expect(durationSeconds(v, 7)).toBe(s));
 });

@@ -50,6 +50,18 @@ export interface StackConfig {
   extraSearchPath: string[];
   /** Sign-ups per client address per 5 minutes ([auth.rate_limit] sign_in_sign_ups, as hosted auth enforces it). */
   signUpLimit: number;
+  /** Recovery and confirmation e-mails asked for per client address per hour ([auth.rate_limit] email_sent). */
+  emailSentLimit: number;
+  /** GET/POST /verify per client address per 5 minutes ([auth.rate_limit] token_verifications). */
+  verifyLimit: number;
+  /** Sign-up waits for the e-mail link ([auth.email] enable_confirmations; hosted projects turn it on). */
+  authConfirmations: boolean;
+  /** Lifetime of an e-mail link or code in seconds ([auth.email] otp_expiry). */
+  otpExpiry: number;
+  /** At most one e-mail of a kind per user in this many seconds ([auth.email] max_frequency). */
+  emailMaxFrequency: number;
+  /** Redirect targets allowed besides siteUrl's host ([auth] additional_redirect_urls, GoTrue's globs). */
+  additionalRedirectUrls: string[];
   /** Header trusted as the client address instead of the socket peer (benchmarks only; off by default). */
   trustedIpHeader?: string;
 }
@@ -57,6 +69,16 @@ export interface StackConfig {
 const num = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number(v));
 
 const DEFAULT_SIGN_UP_LIMIT = 30;
+const toml = (section: string, key: string) => tomlValue(CONFIG_TOML, section, key);
+
+/** A Go duration as config.toml writes it ("60s", "1m30s", "1h"), in seconds. */
+export function durationSeconds(v: string | undefined, d: number): number {
+  if (!v) return d;
+  const parts = [...v.matchAll(/(\d+(?:\.\d+)?)(h|m|s)/g)];
+  if (!parts.length || parts.map((p) => p[0]).join('') !== v.trim()) return d;
+  return parts.reduce((sum, [, n, unit]) => sum + Number(n) * (unit === 'h' ? 3600 : unit === 'm' ? 60 : 1), 0);
+}
+
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackConfig> = {}): StackConfig {
   return {
@@ -78,13 +100,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     demo: env.SUPABASE_LOCAL_DEMO !== 'off',
     quiet: env.SUPABASE_LOCAL_QUIET === '1',
     siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',
-    maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS ?? tomlValue(CONFIG_TOML, 'api', 'max_rows'), 1000),
+    maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS ?? toml('api', 'max_rows'), 1000),
     apiSchemas: tomlStringList(CONFIG_TOML, 'api', 'schemas') ?? ['public'],
     extraSearchPath: tomlStringList(CONFIG_TOML, 'api', 'extra_search_path') ?? ['public', 'extensions'],
     signUpLimit: num(
-      env.SUPABASE_LOCAL_AUTH_SIGNUP_LIMIT ?? tomlValue(CONFIG_TOML, 'auth.rate_limit', 'sign_in_sign_ups'),
+      env.SUPABASE_LOCAL_AUTH_SIGNUP_LIMIT ?? toml('auth.rate_limit', 'sign_in_sign_ups'),
       DEFAULT_SIGN_UP_LIMIT,
     ),
+    emailSentLimit: num(env.SUPABASE_LOCAL_AUTH_EMAIL_SENT_LIMIT ?? toml('auth.rate_limit', 'email_sent'), 30),
+    verifyLimit: num(toml('auth.rate_limit', 'token_verifications'), 30),
+    authConfirmations: (env.SUPABASE_LOCAL_AUTH_CONFIRMATIONS ?? toml('auth.email', 'enable_confirmations')) === 'true',
+    otpExpiry: num(toml('auth.email', 'otp_expiry'), 3600),
+    emailMaxFrequency: durationSeconds(toml('auth.email', 'max_frequency'), 60),
+    additionalRedirectUrls: tomlStringList(CONFIG_TOML, 'auth', 'additional_redirect_urls') ?? [],
     trustedIpHeader: env.SUPABASE_LOCAL_TRUSTED_IP_HEADER?.toLowerCase() || undefined,
     ...overrides,
   };

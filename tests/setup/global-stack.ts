@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
       port: 0, dbPort: 0, smtpPort: 0, inboxPort: 0, dataDir, databaseUrl: undefined, quiet: true, mail, functions: true,
       // Every suite signs up from 127.0.0.1: the per-address sign-up limit is tested on a stack of its own.
       signUpLimit: 1_000_000,
+      emailSentLimit: 1_000_000, // recovery e-mails per address: tested in tests/auth/recovery.test.ts
     });
   // Mail is optional for the suites that do not read the inbox: fall back when it cannot start here.
   const stack = await start(true).catch(async (e) => {

@@ -1,21 +1,19 @@
 import { CalendarDays, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { User } from '@supabase/supabase-js';
 import { SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
-import { toast } from '@/components/ui/toast.tsx';
-import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { displayName } from '@/features/auth/display-name.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SECTION_ANCHORS } from './nav-links.ts';
 import { SectionLink } from './section-link.tsx';
+import { useSignOutAction } from './use-sign-out-action.ts';
 
 /** The navigation of the phone layout (768 px and below), inside the side sheet. */
 export function MobileMenu({ user, onNavigate }: { user: User | null; onNavigate: () => void }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const signOut = useSignOutAction(onNavigate);
   const rowClass = 'flex min-h-12 w-full cursor-pointer items-center gap-3 text-lg';
 
   return (
@@ -49,15 +47,7 @@ export function MobileMenu({ user, onNavigate }: { user: User | null; onNavigate
             <button
               type="button"
               className={rowClass}
-              onClick={() =>
-                signOut.mutate(undefined, {
-                  onSuccess: () => {
-                    onNavigate();
-                    toast.success(t('nav.signedOut'));
-                    void navigate('/');
-                  },
-                })
-              }
+              onClick={signOut}
             >
               <LogOut className="size-5" aria-hidden />
               {t('nav.logout')}

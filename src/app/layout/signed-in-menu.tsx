@@ -10,16 +10,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
-import { toast } from '@/components/ui/toast.tsx';
-import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { cn } from '@/lib/cn.ts';
+import { useSignOutAction } from './use-sign-out-action.ts';
 import { triggerClass } from './user-menu-trigger.ts';
 
 /** The signed-in user's menu: name, profile and logout. */
 export function SignedInMenu({ user, name, className }: { user: User; name: string; className?: string }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  const signOut = useSignOutAction();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className={cn(className ?? 'flex', triggerClass)} aria-label={t('nav.userMenu', { name })}>
@@ -33,16 +32,7 @@ export function SignedInMenu({ user, name, className }: { user: User; name: stri
           <UserIcon className="size-4" aria-hidden />
           {t('nav.profile')}
         </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() =>
-            signOut.mutate(undefined, {
-              onSuccess: () => {
-                toast.success(t('nav.signedOut'));
-                void navigate('/');
-              },
-            })
-          }
-        >
+        <DropdownMenuItem onSelect={signOut}>
           <LogOut className="size-4" aria-hidden />
           {t('nav.logout')}
         </DropdownMenuItem>

@@ -14,7 +14,7 @@ const Payment = lazyPage(() => import('../routes/shop/payment.tsx'), ['checkout'
 const Formaggi = lazyPage(() => import('../routes/shop/formaggi.tsx'), ['catalogue', 'wishlist']);
 const Salumi = lazyPage(() => import('../routes/shop/salumi.tsx'), ['catalogue', 'wishlist']);
 const Product = lazyPage(() => import('../routes/shop/product.tsx'), ['catalogue', 'wishlist']);
-const Profile = lazyPage(() => import('../routes/account/profile.tsx'), ['account', 'auth']);
+const Profile = lazyPage(() => import('../routes/account/profile.tsx'), ['account', 'auth', 'wishlist', 'cart']);
 const Prenota = lazyPage(() => import('../routes/booking/prenota.tsx'), ['booking', 'policy']);
 const Prenotazione = lazyPage(() => import('../routes/booking/prenotazione.tsx'), ['booking', 'policy']);
 const BookingPolicy = lazyPage(() => import('../routes/booking/booking-policy.tsx'), ['policy', 'info']);
@@ -26,6 +26,8 @@ const NewsletterConfirm = lazyPage(() => import('../routes/newsletter/confirm.ts
 const Contact = lazyPage(() => import('../routes/contact/contact.tsx'), ['contact']);
 const NotFound = lazyPage(() => import('../routes/info/not-found.tsx'), ['info']);
 const Auth = lazyPage(() => import('../routes/auth/auth.tsx'), ['auth']);
+const ForgotPassword = lazyPage(() => import('../routes/auth/forgot-password.tsx'), ['auth']);
+const NewPassword = lazyPage(() => import('../routes/auth/new-password.tsx'), ['auth']);
 const AdminDashboard = lazyPage(() => import('../routes/admin/dashboard.tsx'));
 const AdminProducts = lazyPage(() => import('../routes/admin/products.tsx'));
 const AdminOrders = lazyPage(() => import('../routes/admin/orders.tsx'));
@@ -70,6 +72,8 @@ const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           route('auth', Auth),
+          route('password-dimenticata', ForgotPassword),
+          route('nuova-password', NewPassword),
           route('admin', AdminDashboard),
           route('admin/products', AdminProducts),
           route('admin/orders', AdminOrders),

@@ -15,6 +15,12 @@ export function signInErrorKey(e: AuthFailure): string | null {
   return byCode(e);
 }
 
+/** Errors of the new-password form (same_password only comes from there). */
+export function newPasswordErrorKey(e: AuthFailure): string | null {
+  if (e.code === 'same_password') return 'auth:recovery.samePassword';
+  return byCode(e);
+}
+
 export function signUpErrorKey(e: AuthFailure): string | null {
   if (e.code === 'user_already_exists' || /already registered/i.test(e.message)) return 'auth:errors.alreadyRegistered';
   return byCode(e);

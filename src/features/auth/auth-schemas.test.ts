@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema, signUpSchema } from './auth-schemas.ts';
+import { forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema } from './auth-schemas.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`);
@@ -46,5 +46,20 @@ describe('signInSchema', () => {
       'email:auth:validation.emailOrPassword',
       'password:auth:validation.emailOrPassword',
     ]);
+  });
+});
+
+describe('newPasswordSchema', () => {
+  it.each([
+    ['a good pair', { password: 'pecorino-9', confirmPassword: 'pecorino-9' }, []],
+    ['a short one', { password: 'abc', confirmPassword: 'abc' }, ['password:auth:validation.passwordMin']],
+    ['a mismatch', { password: 'pecorino-9', confirmPassword: 'pecorino-8' }, ['confirmPassword:auth:validation.passwordMismatch']],
+  ])('%s', (_n, v, expected) => expect(messages(newPasswordSchema.safeParse(v))).toEqual(expected));
+});
+
+describe('forgotPasswordSchema', () => {
+  it('wants an e-mail', () => {
+    expect(messages(forgotPasswordSchema.safeParse({ email: ' maria@example.com ' }))).toEqual([]);
+    expect(messages(forgotPasswordSchema.safeParse({ email: 'maria' }))).toEqual(['email:auth:validation.email']);
   });
 });

@@ -13,6 +13,8 @@ export const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL || 'http:/
 const SUPABASE_ANON_KEY: string = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 
 export const CHAT_SESSION_STORAGE_KEY = 'chat_session_id';
+// supabase-js's own default, spelled out so the session can be forgotten without asking the server (below).
+const AUTH_STORAGE_KEY = `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
@@ -50,7 +52,7 @@ export function getSupabase(): Promise<AppSupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
       global: { fetch: fetchWithChatSession },
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: AUTH_STORAGE_KEY },
     }),
   );
   return client;
@@ -67,4 +69,18 @@ export function withSupabase(listen: (supabase: AppSupabaseClient) => () => void
     stopped = true;
     stop?.();
   };
+}
+
+/**
+ * Ends the session in this browser only, without a request: for a user who no longer exists (auth answers 403 to
+ * /logout then, as hosted does). With the stored session gone, signOut finds none to revoke and just emits SIGNED_OUT.
+ */
+export async function forgetSession(): Promise<void> {
+  const supabase = await getSupabase();
+  try {
+    localStorage.removeItem(AUTH_STORAGE_KEY);
+  } catch {
+    // No storage: the session lived in memory only and signOut drops it.
+  }
+  await supabase.auth.signOut({ scope: 'local' });
 }

@@ -3,22 +3,24 @@ import { Hono, type Context } from 'hono';
 import type { StackContext } from '../context.ts';
 import { createUser, deleteUser, getUserById, listUsers, requireAdmin, updateUserById } from './admin.ts';
 import { API_VERSION, AuthError, errorBody, wantsNewFormat } from './errors.ts';
+import { recover, verifyCode, verifyLink } from './email-flows.ts';
 import { getUser, logout, signup, token, updateUser } from './handlers.ts';
-import { signInLimiters, signUpLimiter } from './rate-limit.ts';
-
-const settings = {
-  external: { email: true, phone: false, anonymous_users: false },
-  disable_signup: false,
-  mailer_autoconfirm: true,
-  phone_autoconfirm: false,
-  sms_provider: '',
-  saml_enabled: false,
-};
+import { emailSentLimiter, signInLimiters, signUpLimiter, verifyLimiter } from './rate-limit.ts';
 
 export function createAuthApp(ctx: StackContext): Hono {
   const app = new Hono();
   const limiters = signInLimiters();
   const signUps = signUpLimiter(ctx.config.signUpLimit);
+  const recoveries = emailSentLimiter(ctx.config.emailSentLimit);
+  const verifications = verifyLimiter(ctx.config.verifyLimit);
+  const settings = {
+    external: { email: true, phone: false, anonymous_users: false },
+    disable_signup: false,
+    mailer_autoconfirm: !ctx.config.authConfirmations,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  };
 
   app.use('*', async (c, next) => {
     await next();
@@ -31,6 +33,9 @@ export function createAuthApp(ctx: StackContext): Hono {
 
   app.post('/signup', (c) => signup(ctx, c, signUps));
   app.post('/token', (c) => token(ctx, c, limiters));
+  app.post('/recover', (c) => recover(ctx, c, recoveries));
+  app.get('/verify', (c) => verifyLink(ctx, c, verifications));
+  app.post('/verify', (c) => verifyCode(ctx, c, verifications));
   app.get('/user', (c) => getUser(ctx, c));
   app.put('/user', (c) => updateUser(ctx, c));
   app.post('/logout', (c) => logout(ctx, c));

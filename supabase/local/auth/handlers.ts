@@ -1,13 +1,16 @@
 // The GoTrue endpoints auth-js calls for e-mail and password (protocol §2.2).
+import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import type { StackContext } from '../context.ts';
 import {
   AuthError, emailExists, invalidCredentials, pwnedPassword, rateLimited, validation, weakPassword,
 } from './errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { bearerClaims, clientAddress, obj, readJson, str, tx } from './http.ts';
+import { bearerClaims, clientAddress, countRequest, obj, readJson, str, tx } from './http.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password.ts';
 import type { FailureLimiter, signInLimiters } from './rate-limit.ts';
+import { sendConfirmation } from './email-flows.ts';
+import { redirectTarget } from './email-links.ts';
 import { createSession, endSessions, refreshSession, sessionExists } from './sessions.ts';
 import {
   findUserByEmail, findUserById, insertUser, isValidEmail, loadUserJson, mergeMetadata, normaliseEmail,
@@ -45,10 +48,7 @@ export async function saveNewUser<T>(ctx: StackContext, what: string, fn: Parame
 }
 
 export async function signup(ctx: StackContext, c: Context, limiter: FailureLimiter) {
-  // Every attempt counts, as hosted auth's per-address limiter counts requests, not successes.
-  const ipKey = clientAddress(ctx, c);
-  if (limiter.blocked(ipKey)) throw rateLimited();
-  limiter.fail(ipKey);
+  countRequest(ctx, c, limiter);
   const body = await readJson(c);
   const email = str(body.email);
   const phone = str(body.phone);
@@ -61,6 +61,7 @@ export async function signup(ctx: StackContext, c: Context, limiter: FailureLimi
   if (!password) throw validation('Signup requires a valid password');
   checkEmail(email);
   checkPassword(password);
+  if (ctx.config.authConfirmations) return signupToConfirm(ctx, c, email, password, obj(body.data) ?? {});
   if (await findUserByEmail(ctx.pool, email)) {
     throw new AuthError(422, 'user_already_exists', 'User already registered');
   }
@@ -76,6 +77,35 @@ export async function signup(ctx: StackContext, c: Context, limiter: FailureLimi
     return createSession(ctx, client, id, c.req.header('user-agent'));
   });
   return c.json(session);
+}
+
+/**
+ * Sign-up with confirmations on (enable_confirmations, hosted's default): no session, a confirmation e-mail, the
+ * user as the answer. A repeat for a confirmed address answers alike with a made-up user and sends nothing, and
+ * one for an unconfirmed address sends the link again (at most once per max_frequency), as GoTrue does.
+ */
+async function signupToConfirm(ctx: StackContext, c: Context, email: string, password: string, data: Record<string, unknown>) {
+  const redirectTo = redirectTarget(ctx.config, c);
+  const existing = await findUserByEmail(ctx.pool, email);
+  const passwordHash = await hashPassword(password);
+  if (existing?.email_confirmed_at) {
+    const now = new Date().toISOString();
+    return c.json({
+      id: crypto.randomUUID(), aud: 'authenticated', role: 'authenticated', email: normaliseEmail(email), phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: data, identities: [],
+      created_at: now, updated_at: now, is_anonymous: false,
+    });
+  }
+  const { id, send } = await saveNewUser(ctx, 'Database error saving new user', async (client) => {
+    const userId = existing?.id ?? (await insertUser(client, {
+      email, passwordHash, userMetadata: data, appMetadata: { provider: 'email', providers: ['email'] }, emailConfirmed: false,
+    }));
+    const user = await findUserById(client, userId);
+    if (!user) throw new Error('user vanished during sign-up');
+    return { id: userId, send: await sendConfirmation(ctx, client, user, redirectTo) };
+  });
+  send?.();
+  return c.json(await loadUserJson(ctx.pool, id));
 }
 
 async function passwordGrant(ctx: StackContext, c: Context, limiters: Limiters) {
@@ -136,7 +166,7 @@ export async function getUser(ctx: StackContext, c: Context) {
 }
 
 export async function updateUser(ctx: StackContext, c: Context) {
-  const { user } = await currentUser(ctx, c);
+  const { user, sessionId } = await currentUser(ctx, c);
   const body = await readJson(c);
   const password = str(body.password);
   const email = str(body.email);
@@ -159,7 +189,14 @@ export async function updateUser(ctx: StackContext, c: Context) {
   }
   await saveNewUser(ctx, 'Database error updating user', async (client) => {
     if (passwordHash) {
-      await client.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
+      // As GoTrue's UpdatePassword: links sent before no longer work, and every other session ends.
+      await client.query(
+        `update auth.users set encrypted_password = $2, updated_at = now(), recovery_token = '', recovery_sent_at = null,
+           confirmation_token = '', confirmation_sent_at = null where id = $1`,
+        [user.id, passwordHash],
+      );
+      if (sessionId) await client.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+      else await client.query('delete from auth.sessions where user_id = $1', [user.id]);
     }
     if (data) {
       await client.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [

@@ -5,7 +5,8 @@ import type { Pool, PoolClient } from 'pg';
 import { clientAddress as addressOf } from '../client-address.ts';
 import type { StackContext } from '../context.ts';
 import type { Claims } from '../jwt.ts';
-import { AuthError, badJwt, noAuthorization } from './errors.ts';
+import { AuthError, badJwt, noAuthorization, rateLimited } from './errors.ts';
+import type { FailureLimiter } from './rate-limit.ts';
 
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
@@ -39,6 +40,13 @@ export async function tx<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>):
 }
 
 export const clientAddress = (ctx: StackContext, c: Context): string => addressOf(c, ctx.config.trustedIpHeader);
+
+/** Counts the request against the caller's address, as hosted auth's per-address limiters count requests: 429 over it. */
+export function countRequest(ctx: StackContext, c: Context, limiter: FailureLimiter): void {
+  const key = clientAddress(ctx, c);
+  if (limiter.blocked(key)) throw rateLimited();
+  limiter.fail(key);
+}
 
 /** The Bearer JWT, verified as GoTrue does (HS256 only: alg none and others are refused). */
 export async function bearerClaims(ctx: StackContext, c: Context): Promise<Claims> {

@@ -73,3 +73,13 @@ export function signInLimiters() {
 export function signUpLimiter(max: number) {
   return new FailureLimiter({ max, windowMs: 5 * 60 * 1000 });
 }
+
+/** Recovery e-mails asked for per client address in an hour: `[auth.rate_limit] email_sent` (config.emailSentLimit). */
+export function emailSentLimiter(max: number) {
+  return new FailureLimiter({ max, windowMs: 60 * 60 * 1000 });
+}
+
+/** GET/POST /verify per client address in 5 minutes: `[auth.rate_limit] token_verifications` (config.verifyLimit). */
+export function verifyLimiter(max: number) {
+  return new FailureLimiter({ max, windowMs: 5 * 60 * 1000 });
+}

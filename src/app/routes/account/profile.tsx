@@ -1,4 +1,4 @@
-// /profilo: personal data, orders, bookings and the GDPR actions of the signed-in user.
+// /profilo: personal data, orders, bookings, favourites and the GDPR actions of the signed-in user.
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { MyBookings } from '@/features/account/components/my-bookings.tsx';
 import { MyOrders } from '@/features/account/components/my-orders.tsx';
 import { PrivacyActions } from '@/features/account/components/privacy-actions.tsx';
 import { ProfileDetails } from '@/features/account/components/profile-details.tsx';
+import { ProfileFavourites } from './profile-favourites.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation('account');
@@ -34,6 +35,7 @@ export default function ProfilePage() {
       <ProfileDetails userId={user.id} email={user.email ?? null} />
       <MyOrders userId={user.id} />
       <MyBookings userId={user.id} />
+      <ProfileFavourites userId={user.id} />
       <PrivacyActions onDeleted={() => navigate('/', { replace: true })} />
     </div>
   );

@@ -61,7 +61,7 @@ export default function CheckoutPage() {
           {step === 'register' && (
             <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
               <h2 className="mb-4 text-2xl">{t('register.title')}</h2>
-              <SignUpForm consentMessage="checkout:register.consentRequired" onSignedUp={() => dispatch({ type: 'authenticated' })} />
+              <SignUpForm consentMessage="checkout:register.consentRequired" onSignedUp={(signedIn) => signedIn && dispatch({ type: 'authenticated' })} />
             </section>
           )}
           {step === 'shipping' && !guestShipping && (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, setChatSessionId } from '@/integrations/supabase/client.ts';
+import { forgetSession, getSupabase, setChatSessionId } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 import { invokeFunction } from '@/integrations/supabase/invoke.ts';
 
@@ -7,8 +7,9 @@ async function deleteAccount(): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await invokeFunction(supabase, 'delete-account', { body: {} });
   if (error) throw await functionError(error);
-  // The user no longer exists: drop the local session too, and the chat session whose conversations were erased.
-  await supabase.auth.signOut({ scope: 'local' });
+  // The user no longer exists: drop the local session too (without a /logout the server would refuse), and the
+  // chat session whose conversations were erased.
+  await forgetSession();
   setChatSessionId(null);
 }
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootError } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -8,6 +9,7 @@ import { toast } from '@/components/ui/toast.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { signInErrorKey } from '../auth-errors.ts';
 import { signInSchema, type SignInValues } from '../auth-schemas.ts';
+import { EmailField } from './email-field.tsx';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
@@ -31,19 +33,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.submit')}>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('fields.email')}</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <EmailField control={form.control} />
         <FormField
           control={form.control}
           name="password"
@@ -57,6 +47,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             </FormItem>
           )}
         />
+        <Link to="/password-dimenticata" className="-mt-2 self-end text-sm font-medium text-olive-800 underline underline-offset-4">
+          {t('signIn.forgot')}
+        </Link>
         <FormRootError />
         <Button type="submit" pending={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('signIn.pending') : t('signIn.submit')}

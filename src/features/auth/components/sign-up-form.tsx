@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { toast } from '@/components/ui/toast.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { signUpErrorKey } from '../auth-errors.ts';
 import { signUpSchema, type SignUpValues } from '../auth-schemas.ts';
+import { CheckInbox } from './check-inbox.tsx';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
 const fields: Array<[TextField, string, string]> = [
@@ -31,11 +33,14 @@ export function SignUpForm({ onSignedUp, consentMessage }: { onSignedUp: (signed
     },
   });
   const signUp = useSignUp();
+  // With confirmations on (hosted projects may turn them on) there is no session yet: the link comes by e-mail.
+  const [awaitingLink, setAwaitingLink] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutateAsync({ ...values, lang: i18n.resolvedLanguage ?? 'it' }).then(
       ({ signedIn }) => {
-        toast.success(t('success.signUp'), { description: t('success.signUpDescription') });
+        if (signedIn) toast.success(t('success.signUp'), { description: t('success.signUpDescription') });
+        else setAwaitingLink(values.email.trim());
         onSignedUp(signedIn);
       },
       (e: Error) => {
@@ -45,6 +50,14 @@ export function SignUpForm({ onSignedUp, consentMessage }: { onSignedUp: (signed
       },
     ),
   );
+
+  if (awaitingLink) {
+    return (
+      <CheckInbox title={t('signUp.confirmTitle')}>
+        <p>{t('signUp.confirmText', { email: awaitingLink })}</p>
+      </CheckInbox>
+    );
+  }
 
   return (
     <Form {...form}>
