@@ -160,6 +160,7 @@ for (const lang of ['it', 'en'] as const) {
       const ics = await (await download).path().then((p) => readFileSync(p, 'utf8'));
       expect(ics).toContain(`UID:${reference}@tenuta`);
       expect(ics).toContain(`DTSTART;VALUE=DATE:${checkIn.replaceAll('-', '')}`);
+      await page.screenshot({ path: `screenshots/chat-confirmation-${lang}-${testInfo.project.name}.png` });
       await confirmed.getByRole('button', { name: t.done }).click();
 
       const reply = await send(page, t, `${reference} ${email}`);
