@@ -155,12 +155,12 @@ for (const lang of ['it', 'en'] as const) {
       await expect(confirmed).toContainText(t.paidNow);
       await expect(confirmed.getByRole('link', { name: t.lookup })).toHaveAttribute('href', /\/prenotazione\?ref=TS-/);
       const reference = ((await confirmed.getByTestId('booking-reference').textContent()) ?? '').match(/TS-[A-Z0-9]+/)![0];
+      await page.screenshot({ path: `screenshots/chat-confirmation-${lang}-${testInfo.project.name}.png` });
       const download = page.waitForEvent('download');
       await confirmed.getByRole('button', { name: t.calendar }).click();
       const ics = await (await download).path().then((p) => readFileSync(p, 'utf8'));
       expect(ics).toContain(`UID:${reference}@tenuta`);
       expect(ics).toContain(`DTSTART;VALUE=DATE:${checkIn.replaceAll('-', '')}`);
-      await page.screenshot({ path: `screenshots/chat-confirmation-${lang}-${testInfo.project.name}.png` });
       await confirmed.getByRole('button', { name: t.done }).click();
 
       const reply = await send(page, t, `${reference} ${email}`);
