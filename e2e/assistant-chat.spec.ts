@@ -1,6 +1,7 @@
 // The virtual assistant in Chromium at phone width, in both languages: cheese cards and add to cart,
 // rooms and a booking through the in-chat flow, looking that booking up, reset, the rate-limit toast
 // and a <script> message shown as text. Runs against the real stack and chatbot-ai function.
+import { readFileSync } from 'node:fs';
 import { allowRefusal, expect, test, type Page } from './fixtures.ts';
 import { query, spendEmailBudget } from './helpers/db.ts';
 
@@ -18,6 +19,7 @@ const T = {
     back: 'Indietro',
     confirm: 'Conferma Prenotazione',
     confirmed: 'Prenotazione confermata!',
+    done: 'Torna alla chat', calendar: 'Aggiungi al calendario', lookup: 'Consulta o cancella la prenotazione', paidNow: 'Pagato ora con carta di credito',
     insufficient: 'Fondi insufficienti: la carta è stata rifiutata.',
     reset: 'Nuova conversazione',
     rateTitle: 'Troppe richieste',
@@ -48,6 +50,7 @@ const T = {
     back: 'Back',
     confirm: 'Confirm Booking',
     confirmed: 'Booking Confirmed!',
+    done: 'Back to chat', calendar: 'Add to calendar', lookup: 'Look up or cancel the booking', paidNow: 'Paid now by credit card',
     insufficient: 'Insufficient funds: the card was declined.',
     reset: 'New conversation',
     rateTitle: 'Too many requests',
@@ -149,9 +152,10 @@ for (const lang of ['it', 'en'] as const) {
       // other journeys' windows, so runs in parallel never take the same room and night.
       const slot = (lang === 'it' ? 0 : 10) + (testInfo.project.name === 'mobile' ? 5 : 0);
       const email = `chat.${Date.now()}@example.it`;
+      const checkIn = addDays(romeToday(), 220 + slot);
       // A card refused by the provider books nothing and says why; back to the card step, another card books.
       const panel = await fillChatBooking(page, t, {
-        checkIn: addDays(romeToday(), 220 + slot), nights: 2, first: 'Marta', last: 'Chat', email, phone: '3331112222', card: '4000 0000 0000 9995',
+        checkIn, nights: 2, first: 'Marta', last: 'Chat', email, phone: '3331112222', card: '4000 0000 0000 9995',
       });
       const confirm = panel.getByRole('button', { name: t.confirm });
       await expect(confirm).toBeDisabled();
@@ -164,9 +168,21 @@ for (const lang of ['it', 'en'] as const) {
       await panel.getByLabel(t.card).fill('4111111111111111');
       await panel.getByRole('button', { name: t.next, exact: true }).click();
       await confirm.click();
-      await expect(panel.getByTestId('chat-booking-confirmed')).toContainText(t.confirmed);
-      const reference = ((await panel.getByTestId('chat-booking-reference').textContent()) ?? '').match(/TS-[A-Z0-9]+/)![0];
-      await panel.getByTestId('chat-booking-confirmed').getByRole('button').click();
+      // The same confirmation as the booking page's: reference, stay, room, total and when paid, next steps,
+      // the lookup link and the calendar file.
+      const confirmed = panel.getByTestId('chat-booking-confirmed');
+      await expect(confirmed).toContainText(t.confirmed);
+      await expect(confirmed).toContainText(email);
+      await expect(confirmed).toContainText(t.paidNow);
+      await expect(confirmed.getByRole('link', { name: t.lookup })).toHaveAttribute('href', /\/prenotazione\?ref=TS-/);
+      const reference = ((await confirmed.getByTestId('booking-reference').textContent()) ?? '').match(/TS-[A-Z0-9]+/)![0];
+      await page.screenshot({ path: testInfo.outputPath(`chat-confirmation-${lang}.png`) });
+      const download = page.waitForEvent('download');
+      await confirmed.getByRole('button', { name: t.calendar }).click();
+      const ics = await (await download).path().then((p) => readFileSync(p, 'utf8'));
+      expect(ics).toContain(`UID:${reference}@tenuta`);
+      expect(ics).toContain(`DTSTART;VALUE=DATE:${checkIn.replaceAll('-', '')}`);
+      await confirmed.getByRole('button', { name: t.done }).click();
 
       const reply = await send(page, t, `${reference} ${email}`);
       await expect(reply).toContainText(reference);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { allowRefusal, expect, test, watchConsole, type Page } from './fixtures.ts';
 import { listMail, waitForMail } from './helpers/inbox.ts';
 import { query } from './helpers/db.ts';
@@ -11,7 +12,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
-test('books two rooms for two nights, goes home after 2 s and the guest reads the e-mail', async ({ page }, testInfo) => {
+test('books two rooms for two nights, the confirmation stays with everything to keep, and the guest reads the e-mail', async ({ page }, testInfo) => {
+  // A clock of the test's own, so "stays" is checked by moving time on, not by waiting.
+  await page.clock.install();
   const checkIn = checkInFor(testInfo, 40);
   const checkOut = addDays(checkIn, 2);
   const email = uniqueEmail('anna');
@@ -43,12 +46,28 @@ test('books two rooms for two nights, goes home after 2 s and the guest reads th
 
   // A double click on confirm must still create a single booking.
   await page.getByRole('button', { name: 'Conferma prenotazione' }).dblclick();
-  const shown = page.getByTestId('booking-reference');
-  await expect(shown).toBeVisible();
-  const reference = (await shown.textContent())!.replace('Codice prenotazione:', '').trim();
-  await expect(page.getByText('Prenotazione confermata!').first()).toBeVisible();
-  await expect(page.getByText("Riceverai un'email di conferma a breve").first()).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  const confirmation = page.getByTestId('booking-confirmation');
+  await expect(confirmation.getByRole('heading', { name: 'Prenotazione confermata!' })).toBeFocused();
+  const reference = (await confirmation.getByTestId('booking-reference').textContent())!.trim();
+  expect(reference).toMatch(/^TS-[A-Z0-9]{6}$/);
+  for (const part of [email, '2 notti', 'Lavanda Deluxe · 2 ospiti', 'Orchidea Deluxe · 1 ospite', "Da pagare in struttura all'arrivo: 200,00 €", 'Check-in dalle 15:00']) {
+    await expect(confirmation).toContainText(part);
+  }
+  await expect(confirmation.getByTestId('confirmation-total')).toHaveText('200,00 €');
+  await expect(confirmation.getByRole('link', { name: 'Consulta o cancella la prenotazione' })).toHaveAttribute('href', `/prenotazione?ref=${reference}`);
+  const download = page.waitForEvent('download');
+  await confirmation.getByRole('button', { name: 'Aggiungi al calendario' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${reference}.ics`);
+  const ics = readFileSync(await file.path(), 'utf8');
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${checkIn.replaceAll('-', '')}`);
+  expect(ics).toContain(`DTEND;VALUE=DATE:${addDays(checkOut, 1).replaceAll('-', '')}`);
+  expect(ics).toContain(`UID:${reference}@tenuta`);
+  // The old site went home after 2 s: the confirmation now stays.
+  await page.clock.fastForward(10_000);
+  await expect(page).toHaveURL(/\/prenota$/);
+  await expect(confirmation).toBeVisible();
+  await page.screenshot({ path: `screenshots/booking-confirmation-it-${testInfo.project.name}.png`, fullPage: true });
 
   const mail = await waitForMail(email, new RegExp(reference));
   for (const part of ['Lavanda Deluxe', 'Orchidea Deluxe', 'Notti: 2', 'Ospiti: 3', '200,00', 'Pagamento in struttura', '15 giorni', `/prenotazione?ref=${reference}`]) {
@@ -132,6 +151,13 @@ test('the whole flow in English', async ({ page }, testInfo) => {
   await expect(cancellationLink).toHaveAttribute('target', '_blank');
   const reference = await confirmBooking(page, 'en');
   await expect(page.getByText('You will receive a confirmation email shortly').first()).toBeVisible();
+  const confirmation = page.getByTestId('booking-confirmation');
+  for (const part of [email, '3 nights', 'Standard Twin Ginepro · 2 guests', 'To be paid at the property on arrival: 150,00 €', 'Check-in from 3 pm']) {
+    await expect(confirmation).toContainText(part);
+  }
+  await expect(confirmation.getByRole('link', { name: 'Look up or cancel the booking' })).toHaveAttribute('href', `/prenotazione?ref=${reference}`);
+  await expect(confirmation.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+  await page.screenshot({ path: `screenshots/booking-confirmation-en-${testInfo.project.name}.png`, fullPage: true });
   await expectNoSidewaysScroll(page);
 
   const mail = await waitForMail(email, new RegExp(reference));

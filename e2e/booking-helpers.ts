@@ -95,9 +95,9 @@ export async function fillDetailsAndPayment(page: Page, lang: 'it' | 'en', guest
 export async function confirmBooking(page: Page, lang: 'it' | 'en'): Promise<string> {
   const L = LABELS[lang];
   await page.getByRole('button', { name: LABELS[lang].confirm }).click();
-  const shown = page.getByTestId('booking-reference');
-  await expect(shown).toContainText(L.reference);
-  const reference = (await shown.textContent())!.replace(L.reference, '').trim();
+  const shown = page.getByTestId('booking-confirmation');
+  await expect(shown).toContainText(L.success);
+  const reference = (await shown.getByTestId('booking-reference').textContent())!.trim();
   expect(reference).toMatch(/^TS-[A-Z0-9]{6}$/);
   return reference;
 }

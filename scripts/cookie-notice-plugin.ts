@@ -27,7 +27,7 @@ export function cookieNoticeHtml(t: NoticeTexts, lang: string): string {
     // Disabled until the app's notice, which records the choice, takes this one's place: a click is never lost.
     `<button type="button" disabled class="${buttonClassName({ variant, size: 'sm' })}">${escapeHtml(label)}</button>`;
   return (
-    `<div id="first-notice" role="region" aria-label="${escapeHtml(t.label)}" class="fixed inset-x-3 bottom-3 z-30 max-w-2xl rounded-2xl sm:left-4 sm:right-auto border border-stone-200 bg-white/97 p-4 shadow-xl backdrop-blur sm:flex sm:items-center sm:gap-4 sm:p-5" lang="${lang}">` +
+    `<div id="first-notice" role="region" aria-label="${escapeHtml(t.label)}" class="fixed inset-x-3 bottom-3 z-30 max-w-2xl rounded-2xl sm:left-4 sm:right-auto border border-stone-200 bg-white/97 p-4 shadow-xl backdrop-blur sm:flex sm:items-center sm:gap-4 sm:p-5" data-launcher-avoid="" lang="${lang}">` +
     icon +
     `<p class="text-sm text-stone-700">${escapeHtml(t.text)} <a href="/termini-e-condizioni#cookie" class="font-medium text-olive-800 underline underline-offset-2">${escapeHtml(t.more)}</a></p>` +
     `<div class="mt-3 flex shrink-0 gap-2 sm:mt-0">${button('outline', t.essential)}${button('primary', t.accept)}</div>` +

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { readConsent, removePaintedNotice, writeConsent, type CookieConsent } from '@/lib/cookie-consent.ts';
+import { launcherAvoid } from '@/lib/launcher-avoid.ts';
 
 /** The site uses only technical storage; nothing else is set before the visitor chooses. */
 export function CookieNotice() {
@@ -21,6 +22,7 @@ export function CookieNotice() {
   return (
     <div
       role="region"
+      {...launcherAvoid}
       aria-label={t('cookies.label')}
       className="fixed inset-x-3 bottom-3 z-30 max-w-2xl rounded-2xl sm:left-4 sm:right-auto border border-stone-200 bg-white/97 p-4 shadow-xl backdrop-blur sm:flex sm:items-center sm:gap-4 sm:p-5"
     >

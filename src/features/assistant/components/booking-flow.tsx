@@ -1,7 +1,8 @@
 // The in-chat booking flow: one reducer (booking-flow.ts) drives the steps; this renders the current one.
 import { useMemo, useReducer, useRef } from 'react';
-import { CheckCircle2, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BookingConfirmation } from '@/components/booking-confirmation.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePayPalApproval } from '@/components/paypal-approval.tsx';
 import { toast } from '@/components/ui/toast.tsx';
@@ -56,14 +57,23 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
   };
 
   if (state.step === 'confirmation' && state.result) {
+    // The same confirmation as the booking page's, from the server's answer.
     return (
-      <div className="flex flex-col items-center gap-3 p-6 text-center" data-testid="chat-booking-confirmed">
-        <CheckCircle2 className="size-12 text-olive-700" aria-hidden />
-        <h3 className="font-serif text-2xl text-olive-950">{t('flow.successTitle')}</h3>
-        <p className="text-sm text-stone-700">{t('flow.successText')}</p>
-        <p className="font-mono text-base font-semibold" data-testid="chat-booking-reference">{t('flow.reference', { reference: state.result.reference })}</p>
-        <p className="text-sm">{t('flow.total')}: {formatEuro(state.result.totalPrice)}</p>
-        <Button onClick={onExit}>{t('flow.done')}</Button>
+      <div className="flex flex-col gap-2 pb-4" data-testid="chat-booking-confirmed">
+        <BookingConfirmation
+          compact
+          stay={{
+            reference: state.result.reference,
+            email: state.details.email,
+            checkIn: state.checkIn ?? '',
+            checkOut: state.checkOut ?? '',
+            nights: state.result.nights,
+            rooms: state.room ? [{ name: state.room.name, guests: state.guests }] : [],
+            totalCents: Math.round(state.result.totalPrice * 100),
+            method: state.payment.method,
+          }}
+        />
+        <Button className="mx-4" onClick={onExit}>{t('flow.done')}</Button>
       </div>
     );
   }

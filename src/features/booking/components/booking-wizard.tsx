@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { addDays, format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { BookingConfirmation, type ConfirmedStay } from '@/components/booking-confirmation.tsx';
 import { PageStates } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { usePayPalApproval } from '@/components/paypal-approval.tsx';
@@ -25,8 +25,6 @@ import { RoomsStep } from './rooms-step.tsx';
 
 const PaymentStep = lazy(() => import('./payment-step.tsx'));
 
-const REDIRECT_AFTER_BOOKING_MS = 2000;
-
 /** crypto.randomUUID needs a secure context; the fallback builds a v4 UUID from getRandomValues. */
 function newRequestId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -46,14 +44,9 @@ export function BookingWizard() {
   const roomsQuery = useDeferredData(useRooms(lang));
   const rangesQuery = useBookedRanges(today, horizon);
   const createBooking = useCreateBooking();
-  const navigate = useNavigate();
   const [state, dispatch] = useReducer(bookingFlowReducer, initialBookingFlow);
-
-  useEffect(() => {
-    if (state.step !== 'done') return;
-    const timer = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_BOOKING_MS);
-    return () => window.clearTimeout(timer);
-  }, [state.step, navigate]);
+  // What the confirmation shows, from the server's answer: it stays on screen (the old site went home after 2 s).
+  const [confirmed, setConfirmed] = useState<ConfirmedStay | null>(null);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -80,6 +73,16 @@ export function BookingWizard() {
         clientRequestId: state.requestId,
       });
       toast.success(t('result.successTitle'), { description: t('result.successBody') });
+      setConfirmed({
+        reference: booking.reference,
+        email: state.details.email,
+        checkIn: state.checkIn,
+        checkOut: state.checkOut,
+        nights: booking.nights,
+        rooms: chosen.map((r) => ({ name: r.name, guests: r.guests })),
+        totalCents: Math.round(booking.totalPrice * 100),
+        method: values.method,
+      });
       dispatch({ type: 'confirmed', reference: booking.reference });
     } catch (error) {
       // The provider's reason (declined, insufficient funds, expired…) or the database's (room taken, limits…);
@@ -144,19 +147,7 @@ export function BookingWizard() {
               </Suspense>
             );
           }
-          return (
-            <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-olive-50 px-6 py-12 text-center">
-              <p className="font-serif text-3xl text-olive-950">{t('result.successTitle')}</p>
-              <p className="text-stone-700">{t('result.successBody')}</p>
-              <p className="text-lg font-semibold text-olive-900" data-testid="booking-reference">
-                {t('result.reference', { reference: state.reference })}
-              </p>
-              <p className="text-sm text-stone-600">{t('result.redirect')}</p>
-              <Link to="/prenotazione" className="text-sm font-medium text-olive-800 underline underline-offset-4">
-                {t('lookup.title')}
-              </Link>
-            </div>
-          );
+          return confirmed && <BookingConfirmation stay={confirmed} />;
         }}
       </PageStates>
       {payPalDialog}

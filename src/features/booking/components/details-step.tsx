@@ -7,6 +7,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { guestDetailsSchema, type GuestDetailsValues } from '../booking-schemas.ts';
+import { launcherAvoid } from '@/lib/launcher-avoid.ts';
 
 type Field = Exclude<keyof GuestDetailsValues, 'specialRequests'>;
 
@@ -84,7 +85,7 @@ export function DetailsStep({ initial, onBack, onSubmit }: DetailsStepProps) {
             )}
           />
           <div className="sm:col-span-2">
-            <Button type="submit" size="lg" variant="accent" className="w-full sm:w-auto">
+            <Button type="submit" size="lg" variant="accent" className="w-full sm:w-auto" {...launcherAvoid}>
               {t('details.continue')}
             </Button>
           </div>

@@ -10,6 +10,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { CARD_LIMITS, formatCardNumber, paymentSchema, type PaymentValues } from '../booking-schemas.ts';
+import { launcherAvoid } from '@/lib/launcher-avoid.ts';
 
 const METHODS = ['card', 'paypal', 'onsite'] as const;
 
@@ -129,7 +130,7 @@ export default function PaymentStep({ initial, summary, onBack, onConfirm }: Pay
                 {rootError}
               </p>
             )}
-            <Button type="submit" size="lg" variant="accent" disabled={!accepted} pending={pending}>
+            <Button type="submit" size="lg" variant="accent" disabled={!accepted} pending={pending} {...launcherAvoid}>
               {pending ? t('payment.confirming') : t('payment.confirm')}
             </Button>
           </aside>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatEuro } from '@/lib/money.ts';
+import { launcherAvoid } from '@/lib/launcher-avoid.ts';
 
 export interface SummaryBarProps {
   nights: number;
@@ -19,6 +20,7 @@ export function SummaryBar({ nights, totalCents, onContinue, children }: Summary
   return (
     <aside
       aria-labelledby="summary-title"
+      {...launcherAvoid}
       className="sticky bottom-3 z-20 rounded-2xl border border-olive-200 bg-cream-50/95 p-4 shadow-xl backdrop-blur sm:p-5"
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:gap-8">

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { cartStore, useCartState } from '../api/cart-store.ts';
 import type { CartProduct } from '../cart-reducer.ts';
+import { launcherAvoid } from '@/lib/launcher-avoid.ts';
 
 const stepButton =
   'grid size-11 cursor-pointer place-items-center text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
@@ -22,7 +23,7 @@ export function AddToCart({ product }: { product: CartProduct }) {
 
   if (stock <= 0) {
     return (
-      <Button size="lg" disabled className="w-full sm:w-auto" data-testid="add-to-cart">
+      <Button size="lg" disabled className="w-full sm:w-auto" data-testid="add-to-cart" {...launcherAvoid}>
         {t('add.soldOut')}
       </Button>
     );
@@ -44,6 +45,7 @@ export function AddToCart({ product }: { product: CartProduct }) {
       <Button
         size="lg"
         data-testid="add-to-cart"
+        {...launcherAvoid}
         disabled={room <= 0}
         onClick={() => {
           cartStore.dispatch({ type: 'add', product, quantity: q });

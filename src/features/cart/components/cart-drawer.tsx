@@ -7,6 +7,7 @@ import { formatEuro } from '@/lib/money.ts';
 import { useCartState } from '../api/cart-store.ts';
 import { cartCount, cartTotalCents } from '../cart-reducer.ts';
 import { CartLineItem } from './cart-line-item.tsx';
+import { launcherAvoid } from '@/lib/launcher-avoid.ts';
 
 export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('cart');
@@ -46,6 +47,7 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
               </div>
               <Button
                 className="w-full"
+                {...launcherAvoid}
                 onClick={() => {
                   onOpenChange(false);
                   void navigate('/checkout');

@@ -1,16 +1,15 @@
 // Card payment: the card goes to our payments function, which asks the provider and places the order, with a
 // request id made when the form mounts, so a double submit places one order and a declined card can be
 // replaced by another without a second order.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Form, FormRootError } from '@/components/ui/form.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { toast } from '@/components/ui/toast.tsx';
 import { formatEuro } from '@/lib/money.ts';
 import { outOfStockProduct, usePlaceOrder, type PlacedOrder } from '../api/place-order.ts';
 import { subtotalCents, type CheckoutLine } from '../checkout-line.ts';
@@ -19,6 +18,7 @@ import { paymentErrorMessage, rateLimitMessage } from '@/domain/refusals.ts';
 import { orderFigures, type ShopSettings } from '../shipping-fee.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CardFields } from './card-fields.tsx';
+import { launcherAvoid } from '@/lib/launcher-avoid.ts';
 
 interface FormValues {
   billingSameAsShipping: boolean;
@@ -56,14 +56,22 @@ export function PaymentForm({
   const total = orderFigures(subtotalCents(lines), settings).totalCents;
   const pending = placeOrder.isPending || form.formState.isSubmitting;
 
+  // A failure is said next to the card fields, where the payer is looking, and scrolled into view: a toast at
+  // the screen's bottom covered the CVV field on a phone.
+  const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView({ block: 'center' });
+  }, [failure]);
   const fail = (message: string, title = t('errors.paymentTitle'), description = t('errors.payment')) => {
     form.setError('root', { message });
-    toast.error(title, { description });
+    setFailure({ title, text: description });
   };
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       if (pending) return;
+      setFailure(null);
       try {
         const order = await placeOrder.mutateAsync({
           lines,
@@ -96,7 +104,7 @@ export function PaymentForm({
       }
     },
     (errors) => {
-      if (errors.card) toast.error(t('validation.cardIncompleteTitle'), { description: t('validation.cardIncomplete') });
+      if (errors.card) setFailure({ title: t('validation.cardIncompleteTitle'), text: t('validation.cardIncomplete') });
     },
   );
 
@@ -106,6 +114,12 @@ export function PaymentForm({
         <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
           <h2 className="text-xl">{t('payment.cardTitle')}</h2>
           <CardFields control={form.control} />
+          {failure && (
+            <div ref={failureRef} role="alert" className="scroll-mt-24 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="payment-failure">
+              <p className="font-semibold">{failure.title}</p>
+              <p>{failure.text}</p>
+            </div>
+          )}
           <p className="text-xs text-stone-500">{t('payment.testCards')}</p>
         </section>
         <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
@@ -126,8 +140,7 @@ export function PaymentForm({
             </div>
           )}
         </section>
-        <FormRootError />
-        <Button type="submit" size="lg" pending={pending} data-testid="pay-button">
+        <Button type="submit" size="lg" pending={pending} data-testid="pay-button" {...launcherAvoid}>
           <Lock className="size-4" aria-hidden />
           {pending ? t('payment.processing') : t('payment.pay', { amount: formatEuro({ cents: total }) })}
         </Button>

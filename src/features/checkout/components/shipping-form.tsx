@@ -6,6 +6,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from '@/components/ui/input.tsx';
 import { shippingSchema, type ShippingValues } from '../checkout-schemas.ts';
 import { AddressFields } from './address-fields.tsx';
+import { launcherAvoid } from '@/lib/launcher-avoid.ts';
 
 /** Shipping details; the e-mail is locked for a signed-in user. */
 export function ShippingForm({
@@ -61,7 +62,7 @@ export function ShippingForm({
             {t('shipping.card')}
           </label>
         </fieldset>
-        <Button type="submit" size="lg" className="self-end">
+        <Button type="submit" size="lg" className="self-end" {...launcherAvoid}>
           {submitLabel}
         </Button>
       </form>

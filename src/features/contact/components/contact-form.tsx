@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -29,9 +30,16 @@ export function ContactForm() {
     ),
   );
 
+  // The form's top may be far above the screen when it is sent from a phone: the answer comes into view and
+  // takes the focus (read by screen readers too).
+  const showSent = useCallback((el: HTMLDivElement | null) => {
+    el?.scrollIntoView({ block: 'center' });
+    el?.focus({ preventScroll: true });
+  }, []);
+
   if (send.isSuccess) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-olive-50 p-10 text-center ring-1 ring-olive-200">
+      <div ref={showSent} tabIndex={-1} role="status" data-testid="contact-sent" className="scroll-mt-24 outline-none flex flex-col items-center gap-3 rounded-2xl bg-olive-50 p-10 text-center ring-1 ring-olive-200">
         <CheckCircle2 className="size-12 text-olive-600" aria-hidden />
         <p className="font-serif text-2xl text-olive-950">{t('form.successTitle')}</p>
         <p className="text-stone-600">{t('form.successText')}</p>
