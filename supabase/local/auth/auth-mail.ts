@@ -9,7 +9,7 @@ import { ROOT_DIR, SUPABASE_DIR } from '../config.ts';
 import type { StackContext } from '../context.ts';
 import { renderTemplate, type TemplateData } from './mail-template.ts';
 
-export type AuthMailKind = 'recovery' | 'confirmation';
+type AuthMailKind = 'recovery' | 'confirmation';
 
 const FALLBACK: Record<AuthMailKind, { subject: string; body: string }> = {
   recovery: { subject: 'Reset Your Password', body: '<p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>' },
@@ -17,7 +17,7 @@ const FALLBACK: Record<AuthMailKind, { subject: string; body: string }> = {
 };
 
 /** Subject and body of a kind: config.toml's [auth.email.template.<kind>], else GoTrue's defaults. */
-export function authTemplate(kind: AuthMailKind, configToml = path.join(SUPABASE_DIR, 'config.toml')) {
+function authTemplate(kind: AuthMailKind, configToml = path.join(SUPABASE_DIR, 'config.toml')) {
   const section = `auth.email.template.${kind}`;
   const contentPath = tomlValue(configToml, section, 'content_path');
   return {
@@ -38,7 +38,7 @@ export interface AuthMail {
   userMetadata: Record<string, unknown>;
 }
 
-export function renderAuthMail(ctx: Pick<StackContext, 'apiUrl' | 'config'>, mail: AuthMail) {
+function renderAuthMail(ctx: Pick<StackContext, 'apiUrl' | 'config'>, mail: AuthMail) {
   const link = new URL(`${ctx.apiUrl}/auth/v1/verify`);
   link.search = new URLSearchParams({ token: mail.tokenHash, type: mail.type, redirect_to: mail.redirectTo }).toString();
   const data: TemplateData = {

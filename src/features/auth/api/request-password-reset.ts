@@ -3,14 +3,14 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import type { ForgotPasswordValues } from '../auth-schemas.ts';
 
-export const NEW_PASSWORD_PATH = '/nuova-password';
+const NEW_PASSWORD_PATH = '/nuova-password';
 
 /**
  * Asks auth to mail a recovery link that comes back to the new-password page. Hosted GoTrue answers 429
  * over_email_send_rate_limit only for addresses that have an account (its per-user and per-project e-mail limits):
  * that answer reads as the usual one, so the page never tells whether an address has an account.
  */
-export async function requestPasswordReset({ email }: ForgotPasswordValues): Promise<void> {
+async function requestPasswordReset({ email }: ForgotPasswordValues): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
     redirectTo: `${window.location.origin}${NEW_PASSWORD_PATH}`,

@@ -4,7 +4,7 @@ import { ApiError } from '@/integrations/supabase/errors.ts';
 import type { NewPasswordValues } from '../auth-schemas.ts';
 
 /** Sets the signed-in user's password (after a recovery link, the link's session). */
-export async function updatePassword({ password }: NewPasswordValues): Promise<void> {
+async function updatePassword({ password }: NewPasswordValues): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.updateUser({ password });
   if (error) throw ApiError.from(error);
