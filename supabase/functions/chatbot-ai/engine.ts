@@ -4,7 +4,7 @@
 import { en } from './answers-en.ts';
 import { it, type Answers } from './answers-it.ts';
 import { addDays, parseStayDates, type StayDates } from './dates.ts';
-import { findEmail, findName, findPhone, findReference, namedItems, yesNo } from './entities.ts';
+import { findEmail, findName, findPhoneMatch, findReference, namedItems, withoutEmails, yesNo } from './entities.ts';
 import { detectIntent, type Intent } from './intents.ts';
 import { normalise, phraseIn, tokenize } from './normalise.ts';
 import type { Tools } from './tools.ts';
@@ -83,15 +83,21 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   return answerIntent(intent, scores, last, input, A, tools);
 }
 
+// Labels a visitor may put before a detail ("tel: 333…", "e-mail: …"): not part of what they asked for.
+const DETAIL_LABELS = /\b(?:e-?mail|mail|tel(?:efono)?|phone|cell(?:ulare)?|mobile|nome|name|numero|number)\b\s*:?/gi;
+
+/** Name, e-mail and phone from the message with the details; what is left of it is the request, else the
+ * earlier message that asked to be contacted. */
 function leadFrom(details: string, request: string | null): Lead {
   const email = findEmail(details);
-  const phone = findPhone(details);
-  let interest = details;
-  for (const part of [email, phone]) if (part) interest = interest.replace(part, ' ');
+  const phone = findPhoneMatch(details);
   const name = findName(details);
-  if (name) interest = interest.replace(name, ' ');
-  interest = interest.replace(/[\s,;]+/g, ' ').trim();
-  return { name, email, phone, interest: interest || request };
+  let rest = withoutEmails(details);
+  if (phone) rest = rest.replace(phone.written, ' ');
+  if (name) rest = rest.replace(name, ' ');
+  rest = rest.replace(DETAIL_LABELS, ' ').replace(/[\s,;:.]+/g, ' ').trim();
+  const said = /\p{L}{3}/u.test(rest) ? rest : null;
+  return { name, email, phone: phone?.phone ?? null, interest: said ?? request };
 }
 
 async function lookup(A: Answers, tools: Tools, reference: string, email: string): Promise<Reply> {

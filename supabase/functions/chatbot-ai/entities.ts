@@ -2,18 +2,25 @@
 // a yes/no answer, and the products or rooms named (distinctive words of their names, typos allowed).
 import { normalise, phraseIn, tokenize, tokenMatches } from './normalise.ts';
 
-export const findReference = (text: string): string | null =>
-  text.match(/\b[A-Z]{2}-[A-Z0-9]{4,10}\b/i)?.[0].toUpperCase() ?? null;
+const REFERENCE = /\b[A-Z]{2}-[A-Z0-9]{4,10}\b/gi;
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 
-export const findEmail = (text: string): string | null =>
-  text.match(/[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i)?.[0].toLowerCase() ?? null;
+export const findReference = (text: string): string | null => text.match(REFERENCE)?.[0].toUpperCase() ?? null;
 
-export function findPhone(text: string): string | null {
-  const withoutRefs = text.replace(/\b[A-Z]{2}-[A-Z0-9]{4,10}\b/gi, ' ');
-  const m = withoutRefs.match(/(?:\+|00)?\d[\d\s./-]{6,16}\d/);
+export const findEmail = (text: string): string | null => text.match(EMAIL)?.[0].toLowerCase() ?? null;
+
+/** The text without its e-mail addresses. */
+export const withoutEmails = (text: string): string => text.replace(EMAIL, ' ');
+
+/** A phone number as written and as digits (a leading + kept). Booking references and e-mail addresses are
+ * masked first with a character a number never contains, so their digits are never read as a phone and what
+ * matches is a verbatim piece of the text. */
+export function findPhoneMatch(text: string): { written: string; phone: string } | null {
+  const masked = text.replace(REFERENCE, '#').replace(EMAIL, '#');
+  const m = masked.match(/(?:\+|00)?\d[\d\s./-]{6,16}\d/);
   if (!m) return null;
-  const digits = m[0].replace(/[^\d+]/g, '');
-  return digits.replace(/\D/g, '').length >= 8 ? digits : null;
+  const phone = m[0].replace(/[^\d+]/g, '');
+  return phone.replace(/\D/g, '').length >= 8 ? { written: m[0], phone } : null;
 }
 
 const NAME_INTRO = /(?:mi chiamo|sono|my name is|i am|i'm|name:?|nome:?)\s+([A-Za-zÀ-ÿ'’]+(?:\s+[A-Za-zÀ-ÿ'’]+)?)/i;
