@@ -2,6 +2,7 @@
 // failed images and their debug panel.
 import { allowConsoleErrors, expect, test, type Page } from './fixtures.ts';
 import { acceptEssentialCookies, scrollThrough, useLanguage } from './helpers/page.ts';
+import { query } from './helpers/db.ts';
 
 const SITE_ROUTES = [
   '/', '/formaggi', '/salumi', '/prodotto/primo-fiore', '/checkout', '/payment', '/pagamento', '/blog',
@@ -54,6 +55,18 @@ test('redirects and pages opened from the cart log nothing in the console', asyn
   await page.getByTestId('cart-drawer').getByRole('button', { name: 'Procedi al Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("the footer credits the agency that made the site, from the farm's settings, in both languages", async ({ page }) => {
+  const [credit] = await query<{ value: { name: string; url: string } }>("select value from public.settings where key = 'site_credit'");
+  await page.goto('/blog');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: new RegExp(credit.value.name) });
+  await expect(link).toHaveAttribute('href', credit.value.url);
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(link).toContainText('Sito realizzato da');
+  await useLanguage(page, 'en');
+  await page.reload();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: new RegExp(credit.value.name) })).toContainText('Website made by');
 });
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {

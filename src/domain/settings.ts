@@ -23,4 +23,6 @@ export interface SiteSettings {
   whatsapp?: string;
   social?: { facebook?: string; instagram?: string };
   cancellation_policy?: CancellationPolicy;
+  /** The agency that made the site, credited in the footer (the spec's credit link). */
+  site_credit?: { name: string; url: string };
 }

@@ -12,6 +12,8 @@ const linkClass = 'inline-flex min-h-8 items-center hover:text-white hover:under
 export function Footer() {
   const { t } = useTranslation('common');
   const { data: settings } = useSettings();
+  // Only a web address: the setting is the owner's data, and a javascript: link would run in the farm's pages.
+  const credit = settings?.site_credit && /^https:\/\//.test(settings.site_credit.url) ? settings.site_credit : undefined;
 
   return (
     <footer className="bg-olive-950 text-olive-100">
@@ -81,7 +83,11 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-5 text-xs text-olive-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
           {settings?.cin && <p data-testid="cin">{t('footer.cin', { cin: settings.cin })}</p>}
-          <p>{t('footer.credit')}</p>
+          {credit && (
+            <a href={credit.url} className={linkClass} rel="noopener noreferrer" target="_blank">
+              {t('footer.credit', { name: credit.name })}
+            </a>
+          )}
         </div>
       </div>
     </footer>
