@@ -3,10 +3,10 @@
 // takes as long whether or not an e-mail goes out (and whether or not the address has an account).
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import { tomlValue } from '../config-toml.ts';
 import { ROOT_DIR, SUPABASE_DIR } from '../config.ts';
 import type { StackContext } from '../context.ts';
+import { inboxTransport } from '../mail/inbox.ts';
 import { renderTemplate, type TemplateData } from './mail-template.ts';
 
 type AuthMailKind = 'recovery' | 'confirmation';
@@ -63,7 +63,7 @@ export function sendAuthMail(ctx: StackContext, mail: AuthMail): void {
   }
   setImmediate(() => {
     const { subject, html } = renderAuthMail(ctx, mail);
-    const transport = nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true });
+    const transport = inboxTransport(smtp);
     transport
       .sendMail({ from: 'Tenuta Sarda <no-reply@localhost>', to: mail.to, subject, html })
       .catch((e: unknown) => ctx.log(`auth: ${mail.kind} e-mail failed`, { error: String(e) }))

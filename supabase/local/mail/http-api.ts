@@ -4,8 +4,7 @@
 // locally, and the inbox still receives everything.
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
-import nodemailer from 'nodemailer';
-import type { InboxSmtp } from './inbox.ts';
+import { inboxTransport, type InboxSmtp } from './inbox.ts';
 
 /** The local API key (MAIL_API_KEY of the functions); nothing leaves the machine, so it is no secret. */
 export const LOCAL_MAIL_API_KEY = 're_local_inbox_only';
@@ -61,10 +60,7 @@ export function createMailApiApp(smtp: () => InboxSmtp | undefined): Hono {
     const id = crypto.randomUUID();
     try {
       if (!inbox) throw new Error('inbox stopped');
-      const transport = nodemailer.createTransport({
-        host: inbox.host, port: inbox.port, secure: true, tls: { ca: inbox.ca }, auth: { user: inbox.user, pass: inbox.pass },
-        connectionTimeout: 5000,
-      });
+      const transport = inboxTransport(inbox);
       await transport.sendMail({
         from: body.from as string, to: to!, replyTo: replyTo!.length ? replyTo! : undefined, subject: body.subject as string,
         html: isText(body.html) ? body.html : undefined, text: isText(body.text) ? body.text : undefined,

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fs from 'node:fs';
+import nodemailer from 'nodemailer';
 import type { StackContext } from '../context.ts';
 import { freePort } from '../net.ts';
 import { makeInboxTls, type InboxTls } from './tls.ts';
@@ -18,6 +19,14 @@ export interface InboxSmtp {
   pass: string;
   /** The PEM of the authority that signed the server's certificate. */
   ca: string;
+}
+
+/** A client of the inbox as the stack's own senders reach it: implicit TLS, the private authority, the login. */
+export function inboxTransport(inbox: InboxSmtp) {
+  return nodemailer.createTransport({
+    host: inbox.host, port: inbox.port, secure: true, tls: { ca: inbox.ca }, auth: { user: inbox.user, pass: inbox.pass },
+    connectionTimeout: 5000,
+  });
 }
 
 export interface RunningInbox {
