@@ -157,6 +157,12 @@ test('staff read a conversation held in another browser, live', async ({ page })
   const entry = page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(sessionId.slice(0, 8)) });
   await expect(entry).toBeVisible();
   await expect(entry).toContainText('EN');
+  // The visitor's first words say what the conversation is about; once a lead exists, it carries the visitor's name.
+  await expect(entry).toContainText('Is the Lavanda room free in May?');
+  await service().from('chatbot_lead_data').insert({ conversation_id: conversation!.id, name: 'Jane Doe', email: 'jane@example.com', consent: true });
+  await page.reload();
+  await expect(entry).toContainText('Jane Doe');
+  await page.screenshot({ path: test.info().outputPath('conversation-list.png') });
   await entry.click();
   await expect(page.getByTestId('conversation-messages')).toContainText('Is the Lavanda room free in May?');
 

@@ -25,9 +25,13 @@ export function ConversationList({ selectedId, onSelect }: { selectedId: string 
                     className={cn('flex w-full cursor-pointer flex-col gap-1 px-4 py-3 text-left hover:bg-cream-50 focus-visible:outline-2 focus-visible:outline-terracotta-600', c.id === selectedId && 'bg-olive-50')}
                   >
                     <span className="flex items-center justify-between gap-2">
-                      <span className="font-mono text-sm font-semibold">{shortSession(c.session_id)}</span>
+                      <span className="min-w-0 truncate text-sm font-semibold">
+                        {c.lead?.name ?? c.lead?.email ?? t('list.visitor')}
+                        <span className="ml-2 font-mono text-xs font-normal text-stone-500">{shortSession(c.session_id)}</span>
+                      </span>
                       <Badge tone={statusTone(c.status)}>{t(`status.${c.status}`, { defaultValue: c.status })}</Badge>
                     </span>
+                    {c.firstMessage && <span className="line-clamp-2 text-sm text-stone-700">{c.firstMessage}</span>}
                     <span className="flex items-center justify-between gap-2 text-xs text-stone-500">
                       <time dateTime={c.started_at}>{italianDateTime(c.started_at)}</time>
                       <span>{languageLabel(c.language)}</span>
