@@ -13,10 +13,10 @@ const Checkout = lazyPage(() => import('../routes/shop/checkout.tsx'), ['checkou
 const Payment = lazyPage(() => import('../routes/shop/payment.tsx'), ['checkout', 'auth']);
 const Formaggi = lazyPage(() => import('../routes/shop/formaggi.tsx'), ['catalogue', 'wishlist']);
 const Salumi = lazyPage(() => import('../routes/shop/salumi.tsx'), ['catalogue', 'wishlist']);
-const Product = lazyPage(() => import('../routes/shop/product.tsx'), ['catalogue', 'wishlist']);
-const Profile = lazyPage(() => import('../routes/account/profile.tsx'), ['account', 'auth', 'wishlist', 'cart']);
+const Product = lazyPage(() => import('../routes/shop/product.tsx'), ['catalogue', 'wishlist', 'enums']);
+const Profile = lazyPage(() => import('../routes/account/profile.tsx'), ['account', 'auth', 'wishlist', 'cart', 'enums']);
 const Prenota = lazyPage(() => import('../routes/booking/prenota.tsx'), ['booking', 'policy']);
-const Prenotazione = lazyPage(() => import('../routes/booking/prenotazione.tsx'), ['booking', 'policy']);
+const Prenotazione = lazyPage(() => import('../routes/booking/prenotazione.tsx'), ['booking', 'policy', 'enums']);
 const BookingPolicy = lazyPage(() => import('../routes/booking/booking-policy.tsx'), ['policy', 'info']);
 const Blog = lazyPage(() => import('../routes/info/blog.tsx'), ['info']);
 const Privacy = lazyPage(() => import('../routes/info/privacy-policy.tsx'), ['info']);
