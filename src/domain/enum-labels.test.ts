@@ -14,7 +14,7 @@ function checkedValues(): Map<string, string[]> {
   for (const file of fs.readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort()) {
     let table = '';
     for (const line of fs.readFileSync(path.join(migrations, file), 'utf8').split('\n')) {
-      const created = /create table (?:public\.)?(\w+)/i.exec(line);
+      const created = /(?:create|alter) table (?:public\.)?(\w+)/i.exec(line);
       if (created) table = created[1];
       const check = /check \((\w+) in \(([^)]*)\)\)/i.exec(line);
       if (check) found.set(`${table}.${check[1]}`, [...check[2].matchAll(/'([^']*)'/g)].map((m) => m[1]));
@@ -32,6 +32,7 @@ const LABELLED: Record<string, EnumKind> = {
   'bookings.booking_status': 'bookingStatus',
   'bookings.source': 'bookingSource',
   'products.milk_treatment': 'milkTreatment',
+  'products.badge': 'productBadge',
 };
 
 describe('enum labels', () => {
