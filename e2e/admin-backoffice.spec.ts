@@ -70,17 +70,13 @@ test('visitors and customers see the denied screens and get nothing from the dat
   expect(asCustomer.status()).toBe(403);
 });
 
-test('a new order appears live on the dashboard and the CSV export keeps accents and neutralises formulas', async ({ page }) => {
-  const product = await newProduct('=cmd()');
-  await signIn(page, 'admin@tenuta.local', 'admin123!', '/admin');
-  await expect(page.getByTestId('live-status')).toHaveText(/In diretta/);
-
+/** An order paid as the shop pays: through the payments function, with the approved test card. */
+async function placeOrder(productId: string) {
   const customer = client();
   await customer.auth.signInWithPassword({ email: 'cliente@tenuta.local', password: 'cliente123!' });
-  // Paid as the shop pays: through the payments function, with the approved test card.
   const { data: paid, error } = await customer.functions.invoke('payments/order', {
     body: {
-      items: [{ product_id: product.id, quantity: 2 }],
+      items: [{ product_id: productId, quantity: 2 }],
       shipping: { first_name: 'Maria', last_name: 'Rossì', address_line1: 'Via Università 3', city: 'Tempio Pausània', postal_code: '07029', province: 'SS', email: 'cliente@tenuta.local' },
       language: 'it',
       client_request_id: crypto.randomUUID(),
@@ -88,7 +84,15 @@ test('a new order appears live on the dashboard and the CSV export keeps accents
     },
   });
   expect(error).toBeNull();
-  const order = (paid as { order: { order_number: string } }).order;
+  return (paid as { order: { order_number: string } }).order;
+}
+
+test('a new order appears live on the dashboard and the CSV export keeps accents and neutralises formulas', async ({ page }) => {
+  const product = await newProduct('=cmd()');
+  await signIn(page, 'admin@tenuta.local', 'admin123!', '/admin');
+  await expect(page.getByTestId('live-status')).toHaveText(/In diretta/);
+
+  const order = await placeOrder(product.id);
   await expect(page.getByTestId('live-events')).toContainText(`Nuovo ordine ${order.order_number}`);
 
   const download = page.waitForEvent('download');
@@ -102,6 +106,35 @@ test('a new order appears live on the dashboard and the CSV export keeps accents
   expect(row['Cliente']).toBe('Maria Rossì');
   expect(row['Indirizzo di spedizione']).toContain('Via Università 3, 07029 Tempio Pausània (SS)');
   expect(row['Prodotto']).toBe("'=cmd()");
+});
+
+test('the admin lists show the labels of statuses and methods, never the values the database stores', async ({ page }) => {
+  const reference = `TS-E2E${crypto.randomUUID().slice(0, 4).toUpperCase()}`;
+  const { error } = await service().from('bookings').insert({
+    reference, check_in: '2030-03-02', check_out: '2030-03-04', nights: 2, total_guests: 2, total_price: 200,
+    first_name: 'Lina', last_name: 'Etichette', email: `${reference.toLowerCase()}@example.test`,
+    payment_method: 'onsite', payment_status: 'pending', policy_version: 'e2e',
+  });
+  if (error) throw error;
+  try {
+    await signIn(page, 'admin@tenuta.local', 'admin123!', '/admin/bookings');
+    await page.getByRole('tab', { name: 'Elenco' }).click();
+    const booking = page.getByTestId(`booking-${reference}`);
+    await expect(booking).toContainText('In struttura · In attesa');
+    await expect(booking).toContainText('Confermata');
+    await expect(booking).not.toContainText(/onsite|pending/);
+
+    const order = await placeOrder((await newProduct()).id);
+    await page.goto('/admin/orders');
+    const row = page.getByTestId(`order-${order.order_number}`);
+    await expect(row).toContainText('Pagato');
+    await expect(row).toContainText('In lavorazione');
+    await expect(row).not.toContainText(/completed|pending/);
+    await row.getByRole('button', { name: order.order_number }).click();
+    await expect(page.getByRole('dialog')).toContainText('Pagamento: Pagato (Carta)');
+  } finally {
+    await service().from('bookings').delete().eq('reference', reference);
+  }
 });
 
 test('the admin changes price and stock and the shop shows them', async ({ page }) => {

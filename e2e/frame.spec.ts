@@ -71,7 +71,8 @@ test("the footer credits the agency that made the site, from the farm's settings
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/questa-pagina-non-esiste');
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  // The heading in the page's language, like the rest of it.
+  await expect(page.getByRole('heading', { name: 'Ops! Pagina non trovata' })).toBeVisible();
   await page.getByRole('link', { name: 'Torna alla home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#azienda')).toBeAttached();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { useLanguage } from './helpers/page.ts';
 import { dismissCookies } from './shop-helpers.ts';
 
 test('a product with stock 0 shows Esaurito and cannot be added to the cart', async ({ page }) => {
@@ -26,6 +27,16 @@ test('the product page shows details, highlighted allergens, JSON-LD and a galle
   await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
   await thumbs.nth(2).click();
   await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+});
+
+test('the English product page shows the milk in English, not the Italian value the database stores', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/prodotto/primo-fiore');
+  await dismissCookies(page);
+  const details = page.getByRole('region', { name: 'Product details' });
+  // The database stores 'pecora' and 'pasteurised': the page says them in its language.
+  const milk = details.locator('dt', { hasText: /^Milk$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(milk).toHaveText("sheep's · pasteurised");
 });
 
 test("the server's html paints a product's first photo before the app, and the app takes its place", async ({ page, request }) => {

@@ -30,7 +30,7 @@ const product = z.strictObject({
   weight_kg: z.number().positive().nullable(),
   image_url: text.nullable(),
   gallery_urls: z.array(text),
-  badge: optionalText,
+  badge: z.enum(['Bestseller', 'Nuovo', 'Premium', 'Esclusivo']).nullable().optional(),
   aging_months: z.int().nonnegative().nullable(),
   /** The stock a new product starts with; afterwards the shop and the admin keep it. */
   stock_quantity: z.int().nonnegative(),

@@ -10,6 +10,9 @@ const integer = (v: string) => /^\d+$/.test(v.trim());
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 
+/** The badges of the spec (the database's check constraint holds the same list); none is ''. */
+export const PRODUCT_BADGES = ['Bestseller', 'Nuovo', 'Premium', 'Esclusivo'] as const;
+
 export const productSchema = z.object({
   nameIt: text(120),
   nameEn: text(120),
@@ -26,7 +29,7 @@ export const productSchema = z.object({
   price: z.string().refine(decimal, number).refine((v) => Number(v.replace(',', '.')) > 0, 'admin:validation.positive'),
   stock: z.string().refine(integer, 'admin:validation.integer'),
   status: z.enum(PRODUCT_STATUSES),
-  badge: optional(30),
+  badge: z.enum(['', ...PRODUCT_BADGES]),
   weightKg: z.string().refine((v) => v.trim() === '' || /^\d+([.,]\d{1,3})?$/.test(v.trim()), number),
   agingMonths: z.string().refine((v) => v.trim() === '' || integer(v), 'admin:validation.integer'),
   /** One URL or site path per line. */
@@ -55,7 +58,7 @@ export function toProductRow(v: ProductValues) {
     price: num(v.price),
     stock_quantity: num(v.stock),
     status: v.status,
-    badge: v.badge.trim() || null,
+    badge: v.badge || null,
     weight_kg: v.weightKg.trim() === '' ? null : num(v.weightKg),
     aging_months: v.agingMonths.trim() === '' ? null : num(v.agingMonths),
     gallery_urls: galleryLines(v.gallery),

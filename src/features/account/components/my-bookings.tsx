@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState, PageStates } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -8,6 +9,7 @@ import { useMyBookings } from '../api/get-my-bookings.ts';
 
 export function MyBookings({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('account');
+  const label = useEnumLabel();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'it';
   const query = useMyBookings(userId);
   return (
@@ -25,7 +27,7 @@ export function MyBookings({ userId }: { userId: string }) {
                     {t('bookings.guests', { count: b.total_guests })} · {formatEuro(b.total_price)}
                   </p>
                 </div>
-                <Badge tone={b.booking_status === 'confirmed' ? 'success' : 'danger'}>{t(`bookings.status.${b.booking_status}`)}</Badge>
+                <Badge tone={b.booking_status === 'confirmed' ? 'success' : 'danger'}>{label('bookingStatus', b.booking_status)}</Badge>
               </li>
             ))}
           </ul>

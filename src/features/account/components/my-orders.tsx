@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState, PageStates } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -10,6 +11,7 @@ const tone = { pending: 'warning', shipped: 'olive', delivered: 'success', cance
 
 export function MyOrders({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('account');
+  const label = useEnumLabel();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'it';
   const query = useMyOrders(userId);
   return (
@@ -25,7 +27,7 @@ export function MyOrders({ userId }: { userId: string }) {
                     {t('orders.number', { number: o.order_number })}{' '}
                     <span className="font-normal text-stone-500">{t('orders.date', { date: formatDate(o.created_at, lang) })}</span>
                   </p>
-                  <Badge tone={tone[o.status]}>{t(`orders.status.${o.status}`)}</Badge>
+                  <Badge tone={tone[o.status]}>{label('orderStatus', o.status)}</Badge>
                 </div>
                 <ul className="mt-2 text-sm text-stone-700">
                   {o.items.map((i) => (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/components/ui/page-states.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { formatEuro } from '@/lib/money.ts';
@@ -32,6 +33,7 @@ export function RoomFeeds({ rooms }: { rooms: AdminRoom[] }) {
 
 export function BookingsList({ bookings }: { bookings: AdminBooking[] }) {
   const { t } = useTranslation('admin');
+  const label = useEnumLabel();
   const cancel = useAdminCancelBooking();
   const [target, setTarget] = useState<AdminBooking | null>(null);
   const lang = currentLanguage();
@@ -78,9 +80,9 @@ export function BookingsList({ bookings }: { bookings: AdminBooking[] }) {
               <td className="px-3 py-2">{b.booking_rooms.map((r) => r.rooms?.name).filter(Boolean).join(', ')}</td>
               <td className="px-3 py-2 text-center">{b.total_guests}</td>
               <td className="px-3 py-2 text-right font-semibold">{formatEuro(b.total_price)}</td>
-              <td className="px-3 py-2">{b.payment_method} · {b.payment_status}</td>
+              <td className="px-3 py-2">{label('paymentMethod', b.payment_method)} · {label('paymentStatus', b.payment_status)}</td>
               <td className="px-3 py-2">
-                <Badge tone={b.booking_status === 'confirmed' ? 'success' : 'danger'}>{t(`bookings.statuses.${b.booking_status}`)}</Badge>
+                <Badge tone={b.booking_status === 'confirmed' ? 'success' : 'danger'}>{label('bookingStatus', b.booking_status)}</Badge>
                 {b.booking_status === 'cancelled' && b.cancellation_fee !== null && (
                   <span className="block text-xs text-stone-500">{t('bookings.fee', { fee: formatEuro(b.cancellation_fee) })}</span>
                 )}

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { formatEuro } from '@/lib/money.ts';
@@ -47,6 +48,7 @@ export function OrderDetail({ order, onClose }: { order: AdminOrder | null; onCl
 
 function DetailBody({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const label = useEnumLabel();
   const items = useOrderItems(order.id);
   const update = useUpdateOrderStatus();
   const [confirming, setConfirming] = useState(false);
@@ -56,7 +58,7 @@ function DetailBody({ order, onClose }: { order: AdminOrder; onClose: () => void
       { orderId: order.id, status },
       {
         onSuccess: () => {
-          toast.success(t('orders.updated', { status: t(`orders.statuses.${status}`) }), {
+          toast.success(t('orders.updated', { status: label('orderStatus', status) }), {
             description: status === 'shipped' ? t('orders.mailQueued') : undefined,
           });
           setConfirming(false);
@@ -75,7 +77,7 @@ function DetailBody({ order, onClose }: { order: AdminOrder; onClose: () => void
       </DialogHeader>
       <div className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge status={order.status} />
-        <span className="text-sm text-stone-600">{t('orders.payment', { status: order.payment_status, method: order.payment_method ?? '–' })}</span>
+        <span className="text-sm text-stone-600">{t('orders.payment', { status: label('paymentStatus', order.payment_status), method: label('paymentMethod', order.payment_method) })}</span>
       </div>
       <h3 className="mt-4 mb-2 text-sm font-semibold text-stone-700">{t('orders.items')}</h3>
       {items.isPending ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import type { OrderFilters } from '../api/get-admin-orders.ts';
@@ -6,6 +7,7 @@ import { ORDER_STATUSES } from '../order-status.ts';
 
 export function OrderFiltersBar({ value, onChange }: { value: OrderFilters; onChange: (f: OrderFilters) => void }) {
   const { t } = useTranslation('admin');
+  const label = useEnumLabel();
   return (
     <form className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm" onSubmit={(e) => e.preventDefault()} aria-label={t('orders.filters')}>
       <div className="flex flex-col gap-1">
@@ -18,7 +20,7 @@ export function OrderFiltersBar({ value, onChange }: { value: OrderFilters; onCh
         >
           <option value="all">{t('orders.allStatuses')}</option>
           {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>{t(`orders.statuses.${s}`)}</option>
+            <option key={s} value={s}>{label('orderStatus', s)}</option>
           ))}
         </select>
       </div>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageStates } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { formatEuro } from '@/lib/money.ts';
@@ -17,6 +18,7 @@ const customerOf = (o: AdminOrder) =>
 
 export function OrdersList() {
   const { t } = useTranslation('admin');
+  const label = useEnumLabel();
   const [filters, setFilters] = useState<OrderFilters>({ status: 'all', from: '', to: '' });
   const [params, setParams] = useSearchParams();
   const orders = useAdminOrders(filters);
@@ -59,7 +61,7 @@ export function OrdersList() {
                       {o.is_guest_order && <span className="ml-1 text-xs text-stone-500">({t('orders.guest')})</span>}
                     </td>
                     <td className="px-4 py-2 text-right font-semibold">{formatEuro(o.total_amount)}</td>
-                    <td className="px-4 py-2">{o.payment_status}</td>
+                    <td className="px-4 py-2">{label('paymentStatus', o.payment_status)}</td>
                     <td className="px-4 py-2"><OrderStatusBadge status={o.status} /></td>
                   </tr>
                 ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge.tsx';
 import { productBadgeClass, productBadgeTone } from '@/components/ui/badge-tone.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { formatEuro } from '@/lib/money.ts';
 import type { AdminProduct } from '../api/get-admin-products.ts';
 import { ProductImageUpload } from './product-image-upload.tsx';
@@ -11,11 +12,12 @@ import { ProductImageUpload } from './product-image-upload.tsx';
 const STATUS_TONE = { active: 'success', draft: 'warning', archived: 'neutral' } as const;
 
 function ShopBadge({ badge }: { badge: string | null }) {
+  const label = useEnumLabel();
   const tone = productBadgeTone(badge);
   if (!tone) return null;
   return (
     <Badge data-tone={tone} className={productBadgeClass[tone]}>
-      {badge}
+      {label('productBadge', badge)}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 // Create or edit a product: Italian and English texts, price, stock, status, badge, weight, aging, gallery.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Control } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm, type Control, type ControllerRenderProps } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
@@ -12,7 +13,8 @@ import { toast } from '@/components/ui/toast.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import type { AdminProduct } from '../api/get-admin-products.ts';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product.ts';
-import { PRODUCT_STATUSES, productSchema, slugify, toProductRow, type ProductValues } from '../product-schema.ts';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
+import { PRODUCT_BADGES, PRODUCT_STATUSES, productSchema, slugify, toProductRow, type ProductValues } from '../product-schema.ts';
 
 const numText = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
@@ -32,7 +34,7 @@ function toValues(p: AdminProduct | null, categoryId: string): ProductValues {
     price: numText(p?.price),
     stock: numText(p?.stock_quantity ?? 0),
     status: p?.status ?? 'draft',
-    badge: p?.badge ?? '',
+    badge: PRODUCT_BADGES.find((b) => b === p?.badge) ?? '',
     weightKg: numText(p?.weight_kg),
     agingMonths: numText(p?.aging_months),
     gallery: (p?.gallery_urls ?? []).join('\n'),
@@ -43,7 +45,8 @@ type Name = keyof ProductValues;
 const selectClass =
   'h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-terracotta-600';
 
-function TextField({ control, name, label, area, hint, ...rest }: { control: Control<ProductValues>; name: Name; label: string; area?: boolean; hint?: string; inputMode?: 'decimal' | 'numeric' }) {
+/** A labelled form field with its hint and error; `input` draws the control. */
+function Field({ control, name, label, hint, input }: { control: Control<ProductValues>; name: Name; label: string; hint?: string; input: (field: ControllerRenderProps<ProductValues, Name>) => ReactNode }) {
   return (
     <FormField
       control={control}
@@ -51,10 +54,30 @@ function TextField({ control, name, label, area, hint, ...rest }: { control: Con
       render={({ field }) => (
         <FormItem>
           <FormLabel>{label}</FormLabel>
-          <FormControl>{area ? <Textarea rows={4} {...field} /> : <Input {...field} {...rest} />}</FormControl>
+          <FormControl>{input(field)}</FormControl>
           {hint && <FormDescription>{hint}</FormDescription>}
           <FormMessage />
         </FormItem>
+      )}
+    />
+  );
+}
+
+function TextField({ area, inputMode, ...props }: { control: Control<ProductValues>; name: Name; label: string; area?: boolean; hint?: string; inputMode?: 'decimal' | 'numeric' }) {
+  return <Field {...props} input={(field) => (area ? <Textarea rows={4} {...field} /> : <Input {...field} inputMode={inputMode} />)} />;
+}
+
+/** A choice among fixed values, each shown by its label. */
+function SelectField({ options, ...props }: { control: Control<ProductValues>; name: Name; label: string; options: Array<[value: string, label: string]> }) {
+  return (
+    <Field
+      {...props}
+      input={(field) => (
+        <select className={selectClass} {...field}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>{text}</option>
+          ))}
+        </select>
       )}
     />
   );
@@ -84,6 +107,7 @@ export function ProductEditor({ product, open, onOpenChange }: ProductEditorProp
 
 function EditorForm({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
+  const label = useEnumLabel();
   const categories = useCategories();
   const update = useUpdateProduct();
   const create = useCreateProduct();
@@ -156,41 +180,9 @@ function EditorForm({ product, onDone }: { product: AdminProduct | null; onDone:
             <TextField control={c} name="sku" label={t('editor.fields.sku')} />
             <TextField control={c} name="price" label={t('editor.fields.price')} inputMode="decimal" />
             <TextField control={c} name="stock" label={t('editor.fields.stock')} inputMode="numeric" />
-            <FormField
-              control={c}
-              name="status"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('editor.fields.status')}</FormLabel>
-                  <FormControl>
-                    <select className={selectClass} {...field}>
-                      {PRODUCT_STATUSES.map((s) => (
-                        <option key={s} value={s}>{t(`products.statuses.${s}`)}</option>
-                      ))}
-                    </select>
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={c}
-              name="categoryId"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('editor.fields.category')}</FormLabel>
-                  <FormControl>
-                    <select className={selectClass} {...field}>
-                      {(categories.data ?? []).map((cat) => (
-                        <option key={cat.id} value={cat.id}>{cat.name_it}</option>
-                      ))}
-                    </select>
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <TextField control={c} name="badge" label={t('editor.fields.badge')} hint={t('editor.hints.badge')} />
+            <SelectField control={c} name="status" label={t('editor.fields.status')} options={PRODUCT_STATUSES.map((v) => [v, t(`products.statuses.${v}`)])} />
+            <SelectField control={c} name="categoryId" label={t('editor.fields.category')} options={(categories.data ?? []).map((cat) => [cat.id, cat.name_it])} />
+            <SelectField control={c} name="badge" label={t('editor.fields.badge')} options={[['', t('editor.noBadge')], ...PRODUCT_BADGES.map((b): [string, string] => [b, label('productBadge', b)])]} />
             <TextField control={c} name="weightKg" label={t('editor.fields.weightKg')} inputMode="decimal" />
             <TextField control={c} name="agingMonths" label={t('editor.fields.agingMonths')} inputMode="numeric" />
             <div className="sm:col-span-2">

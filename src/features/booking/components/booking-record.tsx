@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { formatEuro } from '@/lib/money.ts';
@@ -21,6 +22,7 @@ export interface BookingRecordProps {
 
 export function BookingRecord({ booking, input, onCancelled, onAnother }: BookingRecordProps) {
   const { t, i18n } = useTranslation('booking');
+  const label = useEnumLabel();
   const lang = toLanguage(i18n.resolvedLanguage);
   const cancel = useCancelBooking();
   const [open, setOpen] = useState(false);
@@ -53,7 +55,7 @@ export function BookingRecord({ booking, input, onCancelled, onAnother }: Bookin
           {t('lookup.booking', { reference: booking.reference })}
         </h2>
         <Badge tone={booking.bookingStatus === 'confirmed' ? 'success' : 'danger'} data-testid="booking-status">
-          {t(`lookup.status.${booking.bookingStatus}`)}
+          {label('bookingStatus', booking.bookingStatus)}
         </Badge>
       </div>
       <div role="status" aria-live="polite">

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { productBadgeClass, productBadgeTone } from '@/components/ui/badge-tone.ts';
 
 export function ProductBadge({ badge, className }: { badge: string | null; className?: string }) {
-  const { t } = useTranslation('catalogue');
+  const label = useEnumLabel();
   const tone = productBadgeTone(badge);
   if (!tone || !badge) return null;
   return (
@@ -11,7 +11,7 @@ export function ProductBadge({ badge, className }: { badge: string | null; class
       data-tone={tone}
       className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide shadow-sm', productBadgeClass[tone], className)}
     >
-      {tone === 'neutral' ? badge : t(`badge.${badge}`)}
+      {label('productBadge', badge)}
     </span>
   );
 }

@@ -3,17 +3,19 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@/domain/catalogue.ts';
 import { DETAIL_TEXT_FIELDS } from '../product.ts';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { agingLabel, highlightAllergens, weightLabel } from '@/domain/product-labels.ts';
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation('catalogue');
+  const label = useEnumLabel();
   const weight = weightLabel(product, i18n.resolvedLanguage ?? 'it');
   const aging = agingLabel(product.aging_months);
   const rows: Array<[string, string]> = [[t('detail.fields.weight'), t(weight.key, weight.values)]];
   if (aging) rows.push([t('detail.fields.agingMonths'), t(aging.key, aging.values)]);
   if (product.milk_animal) {
-    const animal = t(`detail.milkAnimal.${product.milk_animal}`, { defaultValue: product.milk_animal });
-    const treatment = product.milk_treatment ? ` · ${t(`detail.milkTreatment.${product.milk_treatment}`)}` : '';
+    const animal = label('milkAnimal', product.milk_animal);
+    const treatment = product.milk_treatment ? ` · ${label('milkTreatment', product.milk_treatment)}` : '';
     rows.push([t('detail.fields.milk'), animal + treatment]);
   }
   for (const field of DETAIL_TEXT_FIELDS) {
