@@ -19,7 +19,13 @@ function preconnectApi(apiUrl: string): Plugin {
 export default defineConfig(({ mode }) => ({
   // The same default as src/integrations/supabase/client.ts.
   plugins: [react(), tailwindcss(), sitemapPlugin(), startAfterPaintPlugin(), routePreloadsPlugin(), cookieNoticePlugin(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321')],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // React's own hook instead of the React 16/17 shim react-i18next imports (0.3 kB of the first render).
+      { find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts') },
+    ],
+  },
   // No modulepreload polyfill: every browser the site supports (Chrome 66+, Safari 17+, Firefox 115+) preloads
   // modules itself, and an older one only loads the chunks a little later; it saved 0.3 kB of the first render.
   build: { sourcemap: false, chunkSizeWarningLimit: 700, modulePreload: { polyfill: false } },
