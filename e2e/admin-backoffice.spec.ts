@@ -46,13 +46,13 @@ test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
 
 test('visitors and customers see the denied screens and get nothing from the database or the export', async ({ page, request }) => {
   await page.goto('/admin/orders');
-  await expect(page.getByRole('heading', { name: 'Accesso Richiesto' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Accesso richiesto' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/auth?redirect=%2Fadmin%2Forders');
 
   await signIn(page, 'cliente@tenuta.local', 'cliente123!', '/admin');
-  await expect(page.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Accesso negato' })).toBeVisible();
   await page.goto('/chatbot-dashboard');
-  await expect(page.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Accesso negato' })).toBeVisible();
 
   const customer = client();
   const { data: session } = await customer.auth.signInWithPassword({ email: 'cliente@tenuta.local', password: 'cliente123!' });

@@ -17,7 +17,7 @@ const T = {
     book: 'Prenota ora',
     next: 'Avanti',
     back: 'Indietro',
-    confirm: 'Conferma Prenotazione',
+    confirm: 'Conferma prenotazione',
     confirmed: 'Prenotazione confermata!',
     done: 'Torna alla chat', calendar: 'Aggiungi al calendario', lookup: 'Consulta o cancella la prenotazione', paidNow: 'Pagato ora con carta di credito',
     insufficient: 'Fondi insufficienti: la carta è stata rifiutata.',

@@ -25,7 +25,7 @@ test('a visitor fills a cart, registers during checkout, pays on the payment pag
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Elena');
   await fillShipping(page, 'it', {});
   await expect(page).toHaveURL(/\/pagamento$/);
-  await expect(page.getByText('Spedizione gratuita per ordini superiori a 50 EUR')).toBeVisible();
+  await expect(page.getByText('Spedizione gratuita per ordini da 50,00 €', { exact: true })).toBeVisible();
   await expect(page.getByText('Garanzia di rimborso entro 14 giorni')).toBeVisible();
   await fillCard(page, 'it', '4242424242424242');
   await page.getByTestId('pay-button').click();

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 export interface RoutePage {
   /** URL pattern as the router has it: '/', '/prenota', '/prodotto/:slug', '*'. */
   pattern: string;
-  /** The page's source, relative to the project: 'src/app/routes/booking/prenota.tsx'. */
+  /** The page's source, relative to the project: 'src/app/routes/booking/book-rooms.tsx'. */
   source: string;
 }
 

@@ -13,7 +13,7 @@ describe('the routes read from app-routes.tsx', () => {
   it('has every route() of the file, each with its page source', () => {
     expect(pages).toHaveLength(source.match(/\broute\((undefined|'[^']*'), \w+\)/g)!.length);
     expect(pages).toContainEqual({ pattern: '/', source: 'src/app/routes/home/home.tsx' });
-    expect(pages).toContainEqual({ pattern: '/prenota', source: 'src/app/routes/booking/prenota.tsx' });
+    expect(pages).toContainEqual({ pattern: '/prenota', source: 'src/app/routes/booking/book-rooms.tsx' });
     expect(pages).toContainEqual({ pattern: '/prodotto/:slug', source: 'src/app/routes/shop/product.tsx' });
     expect(pages).toContainEqual({ pattern: '*', source: 'src/app/routes/info/not-found.tsx' });
     for (const page of pages) expect(fs.existsSync(path.join(import.meta.dirname, '../..', page.source)), page.source).toBe(true);

@@ -15,6 +15,8 @@ export interface CancellationPolicy {
 
 export interface SiteSettings {
   free_shipping_threshold?: number;
+  /** What the shop's checkout takes, named by the sales terms (`card` today; `paypal`, `bank_transfer` if added). */
+  shop_payment_methods?: string[];
   shipping_fee?: number;
   contact_email?: string;
   contact_phone?: string;

@@ -11,12 +11,12 @@ import { lazyPage } from './lazy-page.tsx';
 const Home = lazyPage(() => import('../routes/home/home.tsx'), ['home', 'contact'], { data: false });
 const Checkout = lazyPage(() => import('../routes/shop/checkout.tsx'), ['checkout', 'auth']);
 const Payment = lazyPage(() => import('../routes/shop/payment.tsx'), ['checkout', 'auth']);
-const Formaggi = lazyPage(() => import('../routes/shop/formaggi.tsx'), ['catalogue', 'wishlist', 'enums']);
-const Salumi = lazyPage(() => import('../routes/shop/salumi.tsx'), ['catalogue', 'wishlist', 'enums']);
+const Cheeses = lazyPage(() => import('../routes/shop/cheeses.tsx'), ['catalogue', 'wishlist', 'enums']);
+const CuredMeats = lazyPage(() => import('../routes/shop/cured-meats.tsx'), ['catalogue', 'wishlist', 'enums']);
 const Product = lazyPage(() => import('../routes/shop/product.tsx'), ['catalogue', 'wishlist', 'enums']);
 const Profile = lazyPage(() => import('../routes/account/profile.tsx'), ['account', 'auth', 'wishlist', 'cart', 'enums']);
-const Prenota = lazyPage(() => import('../routes/booking/prenota.tsx'), ['booking', 'policy']);
-const Prenotazione = lazyPage(() => import('../routes/booking/prenotazione.tsx'), ['booking', 'policy', 'enums']);
+const BookRooms = lazyPage(() => import('../routes/booking/book-rooms.tsx'), ['booking', 'policy']);
+const BookingLookup = lazyPage(() => import('../routes/booking/booking-lookup.tsx'), ['booking', 'policy', 'enums']);
 const BookingPolicy = lazyPage(() => import('../routes/booking/booking-policy.tsx'), ['policy', 'info']);
 const Blog = lazyPage(() => import('../routes/info/blog.tsx'), ['info']);
 const Privacy = lazyPage(() => import('../routes/info/privacy-policy.tsx'), ['info']);
@@ -33,7 +33,7 @@ const AdminProducts = lazyPage(() => import('../routes/admin/products.tsx'));
 const AdminOrders = lazyPage(() => import('../routes/admin/orders.tsx'));
 const AdminBookings = lazyPage(() => import('../routes/admin/bookings.tsx'));
 const AdminEmails = lazyPage(() => import('../routes/admin/emails.tsx'));
-const ChatbotDashboard = lazyPage(() => import('../routes/assistant/chatbot-dashboard.tsx'));
+const Conversations = lazyPage(() => import('../routes/assistant/conversations.tsx'));
 
 /** A page's route; `handle` keeps the page, so preloadRoute can start loading it before the first render. */
 const route = (path: string | undefined, Page: ComponentType & { preload: () => Promise<unknown> }): RouteObject =>
@@ -51,12 +51,12 @@ const routes: RouteObject[] = [
           route('checkout', Checkout),
           route('payment', Payment),
           route('pagamento', Payment),
-          route('formaggi', Formaggi),
-          route('salumi', Salumi),
+          route('formaggi', Cheeses),
+          route('salumi', CuredMeats),
           route('prodotto/:slug', Product),
           route('profilo', Profile),
-          route('prenota', Prenota),
-          route('prenotazione', Prenotazione),
+          route('prenota', BookRooms),
+          route('prenotazione', BookingLookup),
           route('booking-policy', BookingPolicy),
           route('blog', Blog),
           route('privacy-policy', Privacy),
@@ -79,7 +79,7 @@ const routes: RouteObject[] = [
           route('admin/orders', AdminOrders),
           route('admin/bookings', AdminBookings),
           route('admin/emails', AdminEmails),
-          route('chatbot-dashboard', ChatbotDashboard),
+          route('chatbot-dashboard', Conversations),
         ],
       },
     ],

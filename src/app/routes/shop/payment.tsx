@@ -13,6 +13,7 @@ import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
 import { PaymentForm } from '@/features/checkout/components/payment-form.tsx';
 import { shopSettingsFrom } from '@/features/checkout/shipping-fee.ts';
 import { useSettings } from '@/features/info/api/get-settings.ts';
+import { formatEuro } from '@/lib/money.ts';
 import { useCheckoutCart } from './checkout-shared.tsx';
 
 export default function PaymentPage() {
@@ -43,7 +44,7 @@ export default function PaymentPage() {
         <ul className="space-y-2 rounded-2xl bg-olive-50 p-4 text-sm text-olive-900">
           <li className="flex items-center gap-2">
             <Truck className="size-4" aria-hidden />
-            {t('payment.freeShipping')}
+            {t('payment.freeShipping', { amount: formatEuro(settings.freeShippingThreshold) })}
           </li>
           <li className="flex items-center gap-2">
             <RotateCcw className="size-4" aria-hidden />

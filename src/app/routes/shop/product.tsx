@@ -58,10 +58,15 @@ export default function ProductPage() {
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
         <h1 className="text-4xl">{t('notFound.title')}</h1>
         <p className="text-stone-600">{t('notFound.description')}</p>
-        <Link to="/formaggi" className="inline-flex items-center gap-2 font-medium text-olive-800 underline">
-          <ArrowLeft className="size-4" aria-hidden />
-          {t('notFound.back')}
-        </Link>
+        {/* A withdrawn product is no longer readable, so its category is unknown: both shelves are offered. */}
+        <nav aria-label={t('notFound.shelves')} className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+          {(['formaggi', 'salumi'] as const).map((shelf) => (
+            <Link key={shelf} to={`/${shelf}`} className="inline-flex items-center gap-2 font-medium text-olive-800 underline">
+              <ArrowLeft className="size-4" aria-hidden />
+              {t(`notFound.${shelf}`)}
+            </Link>
+          ))}
+        </nav>
       </section>
     );
   }

@@ -5,7 +5,7 @@ import { AdminHeader } from '@/features/admin/components/admin-header.tsx';
 import { ConversationDashboard } from '@/features/conversations/components/conversation-dashboard.tsx';
 import { usePageMeta } from '@/hooks/use-page-meta.ts';
 
-export default function ChatbotDashboardPage() {
+export default function ConversationsPage() {
   const { t } = useTranslation('conversations');
   usePageMeta({ title: t('title') });
   return (
