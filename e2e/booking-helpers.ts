@@ -43,13 +43,13 @@ export interface Guest {
 export const LABELS = {
   it: {
     select: 'Seleziona', guestsIn: 'Ospiti in', continue: 'Continua', first: 'Nome', last: 'Cognome', email: 'Email',
-    phone: 'Telefono', address: 'Indirizzo', city: 'Città', postal: 'CAP', toPayment: 'Continua al pagamento',
+    phone: 'Telefono', address: 'Indirizzo', city: 'Città', postal: 'CAP', country: 'Paese', defaultCountry: 'Italia', toPayment: 'Continua al pagamento',
     onsite: 'Paga in struttura', card: 'Numero carta', cardName: 'Nome sulla carta', expiry: 'Scadenza (MM/AA)', cvv: 'CVV',
     confirm: 'Conferma prenotazione', success: 'Prenotazione confermata!', reference: 'Codice prenotazione:',
   },
   en: {
     select: 'Select', guestsIn: 'Guests in', continue: 'Continue', first: 'First name', last: 'Last name', email: 'Email',
-    phone: 'Phone', address: 'Address', city: 'City', postal: 'Postal code', toPayment: 'Continue to payment',
+    phone: 'Phone', address: 'Address', city: 'City', postal: 'Postal code', country: 'Country', defaultCountry: 'Italy', toPayment: 'Continue to payment',
     onsite: 'Pay at the property', card: 'Card number', cardName: 'Name on card', expiry: 'Expiry (MM/YY)', cvv: 'CVV',
     confirm: 'Confirm booking', success: 'Booking Confirmed!', reference: 'Booking reference:',
   },
@@ -77,6 +77,7 @@ export async function fillDetailsAndPayment(page: Page, lang: 'it' | 'en', guest
   await page.getByLabel(L.address).fill('Via Roma 1');
   await page.getByLabel(L.city).fill('Olbia');
   await page.getByLabel(L.postal).fill('07026');
+  await expect(page.getByLabel(L.country)).toHaveValue(L.defaultCountry); // the country named in the page's language
   await page.getByRole('button', { name: L.toPayment }).click();
   await page.getByLabel(L.onsite).check();
   await page.getByLabel(L.card).fill('4111111111111111');

@@ -51,6 +51,7 @@ test('the whole purchase works in English and the e-mail is in English', async (
   await page.getByTestId('cart-button').click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.getByRole('button', { name: /Continue as a guest/ }).click();
+  await expect(page.getByLabel('Country')).toHaveValue('Italy'); // not the Italian name on an English page
   await fillShipping(page, 'en', { email, first: 'John', last: 'Smith' });
   await expect(page.getByTestId('summary-shipping')).toHaveText('Free');
   await fillCard(page, 'en', '4242424242424242');

@@ -2,9 +2,8 @@
 // screen can build them without loading zod.
 import type { ShippingValues } from './checkout-schemas.ts';
 
-const DEFAULT_COUNTRY = 'Italia';
-
-export const emptyShipping = (over: Partial<ShippingValues> = {}): ShippingValues => ({
+/** `country` is the default country's name in the visitor's language (the shop ships to Italy). */
+export const emptyShipping = (country: string, over: Partial<ShippingValues> = {}): ShippingValues => ({
   firstName: '', lastName: '', email: '', phone: '', addressLine1: '', addressLine2: '', city: '', postalCode: '',
-  province: '', country: DEFAULT_COUNTRY, ...over,
+  province: '', country, ...over,
 });
