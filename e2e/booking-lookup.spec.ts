@@ -41,7 +41,7 @@ test('looks a booking up 8-14 days ahead and cancels it for half the total', asy
   await expect(dialog).toContainText('50,00 €');
   await dialog.getByRole('button', { name: 'Conferma cancellazione' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('booking-status')).toHaveText('Cancellata');
+  await expect(page.getByTestId('booking-status')).toHaveText('Annullata');
   await expect(page.getByTestId('charged-fee')).toHaveText('50,00 €'); // the database's figure
   await expect(page.getByRole('status').filter({ hasText: 'Prenotazione cancellata' })).toBeVisible();
 
