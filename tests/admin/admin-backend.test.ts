@@ -215,6 +215,24 @@ describe('order lines', () => {
   });
 });
 
+describe('product facts', () => {
+  it('are written by admins in both languages and read by the shop; the database refuses a milk outside its list', async () => {
+    const facts = { taste_en: 'Sweet and smoky', taste_it: 'Dolce e affumicato', milk_animal: 'capra', milk_treatment: 'raw', allergens: ['latte', 'milk'], storage_temperature: '0 / +4 °C', ingredients_en: 'Raw goat milk, salt' };
+    const saved = await admin.from('products').update(facts).eq('id', productId).select('slug').single();
+    expect(saved.error).toBeNull();
+    const { data } = await anonClient().rpc('get_product_by_slug', { product_slug: saved.data!.slug, lang: 'en' });
+    expect([data].flat()[0]).toMatchObject({ taste: 'Sweet and smoky', milk_animal: 'capra', milk_treatment: 'raw', ingredients: 'Raw goat milk, salt', storage_temperature: '0 / +4 °C' });
+    const camel = await admin.from('products').update({ milk_animal: 'cammello' }).eq('id', productId);
+    expect(camel.error?.code).toBe('23514');
+    const treatment = await admin.from('products').update({ milk_treatment: 'boiled' }).eq('id', productId);
+    expect(treatment.error?.code).toBe('23514');
+    // A customer's update reaches no row (RLS): the taste stays the admin's.
+    await customer.client.from('products').update({ taste_en: 'Bland' }).eq('id', productId);
+    const { data: after } = await admin.from('products').select('taste_en').eq('id', productId).single();
+    expect(after!.taste_en).toBe('Sweet and smoky');
+  });
+});
+
 describe('order status changes', () => {
   it('are refused to customers', async () => {
     const { error } = await customer.client.rpc('admin_update_order_status', { p_order_id: orderId, p_status: 'shipped' });
