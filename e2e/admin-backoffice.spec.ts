@@ -1,46 +1,13 @@
-// The back office end to end: access screens, live dashboard, CSV export, product edits seen by the shop,
+// The back office end to end: access screens, live dashboard, CSV export, orders in the reader's language,
+// product edits seen by the shop,
 // image upload (and a disguised PDF refused), and the staff's live conversation view.
 import crypto from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import sharp from 'sharp';
-import ws from 'ws';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { client, env, newProduct, placeOrder, service, signIn } from './helpers/admin.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
-
-const env = (k: string) => {
-  const v = process.env[k];
-  if (!v) throw new Error(`${k} is not set (run through playwright)`);
-  return v;
-};
-const client = (headers: Record<string, string> = {}): SupabaseClient =>
-  createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers },
-    realtime: { transport: ws as never },
-  });
-const service = () =>
-  createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), { auth: { persistSession: false }, realtime: { transport: ws as never } });
-
-async function signIn(page: Page, email: string, password: string, target: string) {
-  await page.goto(`/auth?redirect=${encodeURIComponent(target)}`);
-  await page.getByLabel('Email').first().fill(email);
-  await page.getByLabel('Password').first().fill(password);
-  await page.getByRole('button', { name: /^accedi$/i }).last().click();
-  await page.waitForURL((u) => u.pathname === target, { timeout: 15_000 });
-}
-
-async function newProduct(name = `Formaggio ${crypto.randomUUID().slice(0, 6)}`) {
-  const slug = `e2e-${crypto.randomUUID().slice(0, 8)}`;
-  const { data, error } = await service()
-    .from('products')
-    .insert({ category_id: '20000000-0000-4000-8000-000000000001', slug, sku: slug.toUpperCase(), name_it: name, name_en: name, price: 10, stock_quantity: 20, status: 'active' })
-    .select('id, slug')
-    .single();
-  if (error) throw error;
-  return data;
-}
 
 test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
 
@@ -70,30 +37,24 @@ test('visitors and customers see the denied screens and get nothing from the dat
   expect(asCustomer.status()).toBe(403);
 });
 
-/** An order paid as the shop pays: through the payments function, with the approved test card. */
-async function placeOrder(productId: string) {
-  const customer = client();
-  await customer.auth.signInWithPassword({ email: 'cliente@tenuta.local', password: 'cliente123!' });
-  const { data: paid, error } = await customer.functions.invoke('payments/order', {
-    body: {
-      items: [{ product_id: productId, quantity: 2 }],
-      shipping: { first_name: 'Maria', last_name: 'Rossì', address_line1: 'Via Università 3', city: 'Tempio Pausània', postal_code: '07029', province: 'SS', email: 'cliente@tenuta.local' },
-      language: 'it',
-      client_request_id: crypto.randomUUID(),
-      card: { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Maria Rossì' },
-    },
-  });
-  expect(error).toBeNull();
-  return (paid as { order: { order_number: string } }).order;
-}
-
-test('a new order appears live on the dashboard and the CSV export keeps accents and neutralises formulas', async ({ page }) => {
+test('a new order appears live on the dashboard, with no product event for its stock, and the CSV export keeps accents and neutralises formulas', async ({ page }) => {
   const product = await newProduct('=cmd()');
   await signIn(page, 'admin@tenuta.local', 'admin123!', '/admin');
   await expect(page.getByTestId('live-status')).toHaveText(/In diretta/);
 
   const order = await placeOrder(product.id);
-  await expect(page.getByTestId('live-events')).toContainText(`Nuovo ordine ${order.order_number}`);
+  const events = page.getByTestId('live-events');
+  await expect(events).toContainText(`Nuovo ordine ${order.order_number}`);
+  // The order's status change and a real product edit arrive after it: by then the stock change would have too.
+  const shipped = await service().from('orders').update({ status: 'shipped' }).eq('order_number', order.order_number);
+  expect(shipped.error).toBeNull();
+  await expect(events).toContainText(`Ordine aggiornato ${order.order_number} · Spedito`);
+  const named = await newProduct('Peretta gallurese', 'Gallura peretta');
+  await service().from('products').update({ price: 11 }).eq('id', named.id);
+  await expect(events).toContainText('Prodotto aggiornato Peretta gallurese');
+  await expect(events).not.toContainText(named.slug);
+  await expect(events).not.toContainText('Prodotto aggiornato =cmd()');
+  await expect(events).not.toContainText(/shipped|pending/);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Esporta CSV' }).click();
@@ -101,11 +62,57 @@ test('a new order appears live on the dashboard and the CSV export keeps accents
   expect(file.suggestedFilename()).toMatch(/^ordini-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = await readFile(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const { data: rows } = Papa.parse<Record<string, string>>(bytes.subarray(3).toString('utf8'), { header: true, skipEmptyLines: true });
+  // The Italian admin's default: semicolons and decimal commas, as Italian spreadsheet programs read them.
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text.startsWith('Numero ordine;Data;')).toBe(true);
+  const { data: rows } = Papa.parse<Record<string, string>>(text, { header: true, delimiter: ';', skipEmptyLines: true });
   const row = rows.find((r) => r['Numero ordine'] === order.order_number)!;
   expect(row['Cliente']).toBe('Maria Rossì');
   expect(row['Indirizzo di spedizione']).toContain('Via Università 3, 07029 Tempio Pausània (SS)');
   expect(row['Prodotto']).toBe("'=cmd()");
+  expect(row['Prezzo unitario']).toBe('10,00');
+  expect(row['Stato ordine']).toBe('Spedito');
+
+  // The comma format, chosen.
+  await page.getByLabel('Formato CSV').selectOption('intl');
+  const second = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Esporta CSV' }).click();
+  const intl = (await readFile(await (await second).path())).subarray(3).toString('utf8');
+  expect(intl.startsWith('Numero ordine,Data,')).toBe(true);
+  const intlRow = Papa.parse<Record<string, string>>(intl, { header: true, delimiter: ',', skipEmptyLines: true }).data.find((r) => r['Numero ordine'] === order.order_number)!;
+  expect(intlRow['Prezzo unitario']).toBe('10.00');
+});
+
+test('an order placed in English reads in Italian in the Italian admin, its CSV and the customer profile', async ({ page }) => {
+  const product = await newProduct('Salsiccia sarda piccante', 'Spicy Sardinian sausage');
+  const order = await placeOrder(product.id, 'en');
+  await signIn(page, 'admin@tenuta.local', 'admin123!', '/admin/orders');
+  // One pair of dates on the page, which the export takes too.
+  await expect(page.locator('input[type=date]')).toHaveCount(2);
+  await page.getByTestId(`order-${order.order_number}`).getByRole('button', { name: order.order_number }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('2 × Salsiccia sarda piccante');
+  await expect(dialog).not.toContainText('Spicy');
+  await page.keyboard.press('Escape');
+
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+  await page.getByLabel('Dal', { exact: true }).fill(today);
+  await page.getByLabel('Al', { exact: true }).fill(today);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Esporta CSV' }).click();
+  const text = (await readFile(await (await download).path())).subarray(3).toString('utf8');
+  const rows = Papa.parse<Record<string, string>>(text, { header: true, delimiter: ';', skipEmptyLines: true }).data;
+  const row = rows.find((r) => r['Numero ordine'] === order.order_number)!;
+  expect(row['Prodotto']).toBe('Salsiccia sarda piccante');
+  expect(row['Lingua del cliente']).toBe('inglese');
+  expect(rows.every((r) => r['Data'].startsWith(today))).toBe(true);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await acceptEssentialCookies(page);
+  await signIn(page, 'cliente@tenuta.local', 'cliente123!', '/profilo');
+  const mine = page.getByTestId('my-order').filter({ hasText: order.order_number });
+  await expect(mine).toContainText('2 × Salsiccia sarda piccante');
 });
 
 test('the admin lists show the labels of statuses and methods, never the values the database stores', async ({ page }) => {
@@ -137,15 +144,16 @@ test('the admin lists show the labels of statuses and methods, never the values 
   }
 });
 
-test('the admin changes price and stock and the shop shows them', async ({ page }) => {
+test('the admin changes price and stock on the editor first tab and the shop shows them', async ({ page }) => {
   const product = await newProduct();
   await signIn(page, 'admin@tenuta.local', 'admin123!', '/admin/products');
   const card = page.getByTestId(`admin-product-${product.slug}`);
   await card.getByRole('button', { name: /Modifica/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Dettagli' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Vendita' })).toHaveAttribute('aria-selected', 'true');
   await dialog.getByLabel('Prezzo (€)').fill('13,40');
   await dialog.getByLabel('Disponibilità (pezzi)').fill('3');
+  await expect(dialog.getByLabel('Stato')).toBeVisible();
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('admin-price')).toContainText('13,40');
@@ -154,6 +162,34 @@ test('the admin changes price and stock and the shop shows them', async ({ page 
   await page.goto(`/prodotto/${product.slug}`);
   await expect(page.getByText(/13,40/).first()).toBeVisible();
   await expect(page.getByText('Solo 3 disponibili')).toBeVisible();
+});
+
+test('every fact of the product page is edited in both languages and shown by the shop', async ({ page }) => {
+  const product = await newProduct();
+  await signIn(page, 'admin@tenuta.local', 'admin123!', '/admin/products');
+  await page.getByTestId(`admin-product-${product.slug}`).getByRole('button', { name: /Modifica/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Italiano' }).click();
+  await dialog.getByLabel('Ingredienti (italiano)').fill('Latte ovino crudo, sale, caglio');
+  await dialog.getByLabel('Gusto (italiano)').fill('Dolce, note di nocciola');
+  await dialog.getByLabel('Origine (italiano)').fill('Gallura');
+  await dialog.getByRole('tab', { name: 'English' }).click();
+  await dialog.getByLabel('Gusto (inglese)').fill('Sweet, hazelnut notes');
+  await dialog.getByRole('tab', { name: 'Scheda' }).click();
+  await dialog.getByLabel('Latte', { exact: true }).selectOption('pecora');
+  await dialog.getByLabel('Trattamento del latte').selectOption('raw');
+  await dialog.getByLabel('Allergeni').fill('latte, milk');
+  await dialog.getByLabel('Temperatura di conservazione').fill('0 / +4 °C');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`/prodotto/${product.slug}`);
+  const details = page.getByRole('region', { name: 'Dettagli' }).or(page.locator('section[aria-labelledby="product-details"]'));
+  await expect(details).toContainText('Dolce, note di nocciola');
+  await expect(details).toContainText('Gallura');
+  await expect(details).toContainText('ovino · crudo');
+  await expect(details).toContainText('0 / +4 °C');
+  await expect(page.getByTestId('ingredients').locator('strong')).toHaveText('Latte');
 });
 
 test('an uploaded image appears on the product page; a PDF renamed .png is refused', async ({ page }) => {

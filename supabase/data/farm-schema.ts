@@ -36,7 +36,7 @@ const product = z.strictObject({
   stock_quantity: z.int().nonnegative(),
   status: z.enum(['active', 'draft', 'archived']),
   allergens: z.array(text),
-  milk_animal: optionalText,
+  milk_animal: z.enum(['pecora', 'vacca', 'capra', 'misto']).nullable().optional(),
   milk_treatment: z.enum(['raw', 'pasteurised']).nullable(),
   storage_temperature: optionalText,
   is_bestseller: z.boolean(),

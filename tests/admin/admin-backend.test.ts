@@ -1,6 +1,7 @@
 // Administration against the real local stack: the CSV export (admins only, BOM, accents, formula cells),
 // the admin and staff RPCs, the shipped mail, the public iCal feed, and what customers and visitors can read.
 import crypto from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,8 @@ import { anonClient, anonKey, newUserClient, serviceClient, stackUrl, type Signe
 import { card, pay } from '../helpers/payments.ts';
 
 const FORMAGGI = '20000000-0000-4000-8000-000000000001';
+// A product with a name in each language: an order placed in English used to keep the English one for every reader.
+const SAUSAGE = { id: '', it: '', en: '' };
 const ROOM = { id: '10000000-0000-4000-8000-000000000001', slug: 'lavanda-deluxe' };
 
 async function signedIn(email: string, password: string): Promise<SupabaseClient> {
@@ -44,6 +47,15 @@ beforeAll(async () => {
     .single();
   if (error) throw error;
   productId = product.id;
+  const tag = crypto.randomUUID().slice(0, 6);
+  Object.assign(SAUSAGE, { it: `Salsiccia sarda piccante ${tag}`, en: `Spicy Sardinian sausage ${tag}` });
+  const sausage = await admin
+    .from('products')
+    .insert({ category_id: FORMAGGI, slug: `sal-${tag}`, sku: `SAL-${tag}`, name_it: SAUSAGE.it, name_en: SAUSAGE.en, price: 8.5, stock_quantity: 10, status: 'active' })
+    .select('id')
+    .single();
+  if (sausage.error) throw sausage.error;
+  SAUSAGE.id = sausage.data.id;
   const placed = await pay<{ order: { order_id: string; order_number: string } }>(customer.client, 'order', {
     items: [{ product_id: productId, quantity: 3 }],
     shipping: { first_name: 'Nicolò', last_name: 'Pirisì', address_line1: 'Via Sàssari 1', city: 'Olbia', postal_code: '07026', province: 'SS', email: customer.email },
@@ -56,6 +68,19 @@ beforeAll(async () => {
   orderId = order.order_id;
   orderNumber = order.order_number;
 });
+
+/** One sausage bought by a customer browsing in English. */
+async function placeInEnglish() {
+  const placed = await pay<{ order: { order_id: string; order_number: string } }>(customer.client, 'order', {
+    items: [{ product_id: SAUSAGE.id, quantity: 1 }],
+    shipping: { first_name: 'Mary', last_name: 'Smith', address_line1: 'Via Roma 1', city: 'Olbia', postal_code: '07026', province: 'SS', email: customer.email },
+    language: 'en',
+    client_request_id: crypto.randomUUID(),
+    card: card(),
+  });
+  if (!placed.data) throw new Error(JSON.stringify(placed.error));
+  return placed.data.order;
+}
 
 describe('export-orders', () => {
   it('refuses visitors and customers', async () => {
@@ -73,8 +98,9 @@ describe('export-orders', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text.startsWith('\uFEFFNumero ordine,Data,')).toBe(true);
-    const { data } = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
+    // The Italian format by default: semicolons and decimal commas, which Italian spreadsheet programs read.
+    expect(text.startsWith('\uFEFFNumero ordine;Data;')).toBe(true);
+    const { data } = Papa.parse<Record<string, string>>(text.slice(1), { header: true, delimiter: ';', skipEmptyLines: true });
     const row = data.find((r) => r["Numero ordine"] === orderNumber);
     expect(row).toBeDefined();
     expect(row!['Cliente']).toBe('Nicolò Pirisì');
@@ -82,9 +108,41 @@ describe('export-orders', () => {
     expect(row!['Prodotto']).toBe("'=cmd()");
     expect(row!['Quantità']).toBe('3');
     expect(row!['Data']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(row!['Prezzo unitario']).toBe('9.90');
-    expect(row!['Totale riga']).toBe('29.70');
-    expect(row!['Stato ordine']).toBe('pending');
+    expect(row!['Prezzo unitario']).toBe('9,90');
+    expect(row!['Totale riga']).toBe('29,70');
+    expect(row!['Stato ordine']).toBe('In lavorazione');
+    expect(row!['Lingua del cliente']).toBe('italiano');
+  });
+
+  it('is written in the exporting admin language with the product names of that language, whatever the buyer spoke', async () => {
+    const { order_number: number } = await placeInEnglish();
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = async (body: Record<string, string>, delimiter: string) => {
+      const res = await callFunction('export-orders', await token(admin), { method: 'POST', body: JSON.stringify({ from: today, to: today, ...body }) });
+      expect(res.status).toBe(200);
+      const { data } = Papa.parse<Record<string, string>>((await res.text()).replace(/^\uFEFF/, ''), { header: true, delimiter, skipEmptyLines: true });
+      return data;
+    };
+    const italian = (await csv({ lang: 'it' }, ';')).find((r) => r['Numero ordine'] === number)!;
+    expect(italian['Prodotto']).toBe(SAUSAGE.it);
+    expect(italian['Lingua del cliente']).toBe('inglese');
+    expect(italian['Stato pagamento']).toBe('Pagato');
+    const inEnglish = (await csv({ lang: 'en' }, ',')).find((r) => r['Order number'] === number)!;
+    expect(inEnglish['Product']).toBe(SAUSAGE.en);
+    expect(inEnglish["Customer's language"]).toBe('English');
+    expect(inEnglish['Unit price']).toMatch(/^\d+\.\d{2}$/);
+    // Either admin may choose the other format.
+    const chosen = (await csv({ lang: 'it', format: 'intl' }, ',')).find((r) => r['Numero ordine'] === number)!;
+    expect(chosen['Prezzo unitario']).toMatch(/^\d+\.\d{2}$/);
+    expect((await callFunction('export-orders', await token(admin), { method: 'POST', body: '{"format":"excel"}' })).status).toBe(400);
+  });
+
+  it('words statuses and methods as the site does (the function keeps its own copy of the labels)', async () => {
+    const { LABELS } = await import('../../supabase/functions/export-orders/csv-labels.ts');
+    for (const lang of ['it', 'en'] as const) {
+      const enums = JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/enums.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+      for (const kind of ['orderStatus', 'paymentStatus', 'paymentMethod'] as const) expect(LABELS[lang][kind], `${lang} ${kind}`).toEqual(enums[kind]);
+    }
   });
 
   it('filters by date range', async () => {
@@ -137,6 +195,41 @@ describe('export-orders', () => {
     expect(await exported('2002-07-02', '2002-07-02')).toEqual(['julySecondEarly', 'julySecondLate']);
     expect(await exported('2002-01-15', '2002-01-15')).toEqual(['janFifteenthEarly']);
     expect(await exported('2002-07-01', '2002-07-01')).toEqual(['julyFirstLate']);
+  });
+});
+
+describe('order lines', () => {
+  it('name their product in both languages for the customer and the admin, and keep the names once the product is gone', async () => {
+    const { order_id: id } = await placeInEnglish();
+    const expected = { product_id: SAUSAGE.id, product_name: SAUSAGE.en, product_name_it: SAUSAGE.it, product_name_en: SAUSAGE.en };
+    for (const reader of [admin, customer.client]) {
+      const { data, error } = await reader.from('order_items').select('product_id, product_name, product_name_it, product_name_en').eq('order_id', id);
+      expect(error).toBeNull();
+      expect(data).toEqual([expected]);
+    }
+    // Renamed later: the order keeps what was sold (its names are part of the record, like its price).
+    await admin.from('products').update({ name_it: `${SAUSAGE.it} (nuova ricetta)` }).eq('id', SAUSAGE.id);
+    const { data: after } = await admin.from('order_items').select('product_name_it').eq('order_id', id).single();
+    expect(after!.product_name_it).toBe(SAUSAGE.it);
+    await admin.from('products').update({ name_it: SAUSAGE.it }).eq('id', SAUSAGE.id);
+  });
+});
+
+describe('product facts', () => {
+  it('are written by admins in both languages and read by the shop; the database refuses a milk outside its list', async () => {
+    const facts = { taste_en: 'Sweet and smoky', taste_it: 'Dolce e affumicato', milk_animal: 'capra', milk_treatment: 'raw', allergens: ['latte', 'milk'], storage_temperature: '0 / +4 °C', ingredients_en: 'Raw goat milk, salt' };
+    const saved = await admin.from('products').update(facts).eq('id', productId).select('slug').single();
+    expect(saved.error).toBeNull();
+    const { data } = await anonClient().rpc('get_product_by_slug', { product_slug: saved.data!.slug, lang: 'en' });
+    expect([data].flat()[0]).toMatchObject({ taste: 'Sweet and smoky', milk_animal: 'capra', milk_treatment: 'raw', ingredients: 'Raw goat milk, salt', storage_temperature: '0 / +4 °C' });
+    const camel = await admin.from('products').update({ milk_animal: 'cammello' }).eq('id', productId);
+    expect(camel.error?.code).toBe('23514');
+    const treatment = await admin.from('products').update({ milk_treatment: 'boiled' }).eq('id', productId);
+    expect(treatment.error?.code).toBe('23514');
+    // A customer's update reaches no row (RLS): the taste stays the admin's.
+    await customer.client.from('products').update({ taste_en: 'Bland' }).eq('id', productId);
+    const { data: after } = await admin.from('products').select('taste_en').eq('id', productId).single();
+    expect(after!.taste_en).toBe('Sweet and smoky');
   });
 });
 

@@ -1,19 +1,6 @@
-// The product page's detail fields and gallery; the shapes themselves are the domain's (src/domain/catalogue.ts).
+// The product page's gallery; the shapes and the detail fields are the domain's (src/domain/catalogue.ts,
+// src/domain/product-facts.ts).
 import type { Product } from '@/domain/catalogue.ts';
-
-export const DETAIL_TEXT_FIELDS = [
-  'taste',
-  'aging',
-  'origin',
-  'consistency',
-  'shape',
-  'tradition',
-  'raw_material',
-  'character',
-  'flavour',
-  'breeding',
-  'processing',
-] as const;
 
 /** Gallery images in order, main image first, without duplicates or blanks. */
 export function galleryImages(p: Pick<Product, 'image_url' | 'gallery_urls'>): string[] {

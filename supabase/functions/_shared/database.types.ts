@@ -444,6 +444,8 @@ export type Database = {
           order_id: string
           product_id: string | null
           product_name: string
+          product_name_en: string | null
+          product_name_it: string | null
           product_sku: string | null
           quantity: number
           total_price: number
@@ -456,6 +458,8 @@ export type Database = {
           order_id: string
           product_id?: string | null
           product_name: string
+          product_name_en?: string | null
+          product_name_it?: string | null
           product_sku?: string | null
           quantity: number
           total_price: number
@@ -468,6 +472,8 @@ export type Database = {
           order_id?: string
           product_id?: string | null
           product_name?: string
+          product_name_en?: string | null
+          product_name_it?: string | null
           product_sku?: string | null
           quantity?: number
           total_price?: number

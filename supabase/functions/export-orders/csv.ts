@@ -1,6 +1,17 @@
 // Orders as CSV: one row per order item, UTF-8 with a BOM (spreadsheets then read accents right), and every
 // cell that a spreadsheet would take for a formula (= + - @, tab, CR) prefixed with an apostrophe.
+// Words in the exporting admin's language; numbers in the chosen format: Italian spreadsheet programs split
+// on semicolons and read a decimal comma ('it'), the others on commas with a decimal point ('intl').
 import Papa from 'papaparse';
+import { HEADERS, LABELS, type CsvLanguage } from './csv-labels.ts';
+
+export type CsvFormat = 'it' | 'intl';
+export interface CsvOptions {
+  lang: CsvLanguage;
+  format: CsvFormat;
+}
+/** The format an admin gets unless they choose: the Italian one for the Italian admin. */
+export const defaultFormat = (lang: CsvLanguage): CsvFormat => (lang === 'it' ? 'it' : 'intl');
 
 export interface ExportOrder {
   order_number: string;
@@ -32,14 +43,22 @@ export interface ExportOrder {
   billing_postal_code: string | null;
   billing_province: string | null;
   billing_country: string | null;
-  order_items: Array<{ product_name: string; product_sku: string | null; quantity: number; unit_price: number | string; total_price: number | string }>;
+  language: string;
+  order_items: ExportItem[];
 }
 
-const HEADER = [
-  'Numero ordine', 'Data', 'Cliente', 'Email', 'Telefono', 'Indirizzo di spedizione', 'Indirizzo di fatturazione',
-  'Prodotto', 'SKU', 'Quantità', 'Prezzo unitario', 'Totale riga', 'Subtotale', 'Spedizione', 'IVA inclusa',
-  'Totale ordine', 'Metodo di pagamento', 'Stato pagamento', 'Stato ordine',
-];
+interface ExportItem {
+  product_name: string;
+  product_name_it?: string | null;
+  product_name_en?: string | null;
+  product_sku: string | null;
+  quantity: number;
+  unit_price: number | string;
+  total_price: number | string;
+}
+
+/** The product in the reader's language (kept on the line with the order); the buyer's snapshot otherwise. */
+const itemName = (i: ExportItem, lang: CsvLanguage) => (lang === 'en' ? i.product_name_en : i.product_name_it) || i.product_name;
 
 const DANGEROUS = /^[=+\-@\t\r]/;
 
@@ -54,7 +73,10 @@ const rome = new Intl.DateTimeFormat('sv-SE', {
 });
 const romeDateTime = (iso: string) => rome.format(new Date(iso));
 
-const money = (v: number | string) => Number(v).toFixed(2);
+const decimals = (format: CsvFormat) => (v: number | string) => {
+  const text = Number(v).toFixed(2);
+  return format === 'it' ? text.replace('.', ',') : text;
+};
 const join = (...parts: Array<string | null | undefined>) => parts.map((p) => (p ?? '').trim()).filter(Boolean).join(', ');
 
 function address(o: ExportOrder, kind: 'shipping' | 'billing'): string {
@@ -67,10 +89,13 @@ function address(o: ExportOrder, kind: 'shipping' | 'billing'): string {
   );
 }
 
-function orderRows(orders: ExportOrder[]): string[][] {
+function orderRows(orders: ExportOrder[], { lang, format }: CsvOptions): string[][] {
+  const money = decimals(format);
+  const words = LABELS[lang];
+  const label = (table: Record<string, string>, value: string | null) => (value ? table[value] ?? value : '');
   const rows: string[][] = [];
   for (const o of orders) {
-    const customer = join(o.shipping_first_name, o.shipping_last_name).replace(', ', ' ') + (o.is_guest_order ? ' (ospite)' : '');
+    const customer = join(o.shipping_first_name, o.shipping_last_name).replace(', ', ' ') + (o.is_guest_order ? ` (${words.guest})` : '');
     const items = o.order_items.length > 0 ? o.order_items : [null];
     for (const item of items) {
       rows.push([
@@ -81,7 +106,7 @@ function orderRows(orders: ExportOrder[]): string[][] {
         o.shipping_phone ?? '',
         address(o, 'shipping'),
         address(o, 'billing'),
-        item?.product_name ?? '',
+        item ? itemName(item, lang) : '',
         item?.product_sku ?? '',
         item ? String(item.quantity) : '',
         item ? money(item.unit_price) : '',
@@ -90,16 +115,18 @@ function orderRows(orders: ExportOrder[]): string[][] {
         money(o.shipping_amount),
         money(o.tax_amount),
         money(o.total_amount),
-        o.payment_method ?? '',
-        o.payment_status ?? '',
-        o.status,
+        label(words.paymentMethod, o.payment_method),
+        label(words.paymentStatus, o.payment_status),
+        label(words.orderStatus, o.status),
+        label(words.language, o.language),
       ]);
     }
   }
   return rows;
 }
 
-export function ordersCsv(orders: ExportOrder[]): string {
-  const data = [HEADER, ...orderRows(orders)].map((r) => r.map(neutralise));
-  return '\uFEFF' + Papa.unparse(data, { newline: '\r\n', quotes: false });
+export function ordersCsv(orders: ExportOrder[], options: CsvOptions = { lang: 'it', format: 'it' }): string {
+  const data = [HEADERS[options.lang], ...orderRows(orders, options)].map((r) => r.map(neutralise));
+  const delimiter = options.format === 'it' ? ';' : ',';
+  return '\uFEFF' + Papa.unparse(data, { newline: '\r\n', quotes: false, delimiter });
 }

@@ -1,8 +1,7 @@
-// /admin/orders: filters, list, detail with status changes, CSV export of a date range.
+// /admin/orders: filters, list, detail with status changes, CSV export of the filtered date range.
 import { useTranslation } from 'react-i18next';
 import { AccessGate } from '@/features/admin/components/access-gate.tsx';
 import { AdminHeader } from '@/features/admin/components/admin-header.tsx';
-import { ExportOrders } from '@/features/admin/components/export-button.tsx';
 import { OrdersList } from '@/features/admin/components/orders-list.tsx';
 import { usePageMeta } from '@/hooks/use-page-meta.ts';
 
@@ -13,7 +12,6 @@ export default function AdminOrdersPage() {
     <AccessGate roles={['admin']}>
       <AdminHeader title={t('orders.title')} back={{ to: '/admin', label: t('common.backToDashboard') }} />
       <main className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6">
-        <ExportOrders withRange />
         <OrdersList />
       </main>
     </AccessGate>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
+import { ORDER_ITEM_NAME_COLUMNS, type NamedOrderItem } from '@/domain/order-item-name.ts';
 import { accountKeys } from './keys.ts';
 
-interface MyOrderItem {
+interface MyOrderItem extends NamedOrderItem {
   id: string;
   order_id: string;
-  product_name: string;
   quantity: number;
   total_price: number | string;
 }
@@ -35,7 +35,7 @@ async function getMyOrders(userId: string, signal: AbortSignal): Promise<MyOrder
   const items = unwrap(
     await supabase
       .from('order_items')
-      .select('id, order_id, product_name, quantity, total_price')
+      .select(`id, order_id, ${ORDER_ITEM_NAME_COLUMNS}, quantity, total_price`)
       .in('order_id', orders.map((o) => o.id))
       .abortSignal(signal),
   ) as MyOrderItem[];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '@/domain/enum-labels.ts';
+import { orderItemName } from '@/domain/order-item-name.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState, PageStates } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -32,7 +33,7 @@ export function MyOrders({ userId }: { userId: string }) {
                 <ul className="mt-2 text-sm text-stone-700">
                   {o.items.map((i) => (
                     <li key={i.id} className="flex justify-between gap-2">
-                      <span>{i.quantity} × {i.product_name}</span>
+                      <span>{i.quantity} × {orderItemName(i, lang)}</span>
                       <span className="tabular-nums">{formatEuro(i.total_price)}</span>
                     </li>
                   ))}

@@ -1,18 +1,22 @@
-// Downloads the orders CSV from the export-orders function (the function checks the admin role itself).
+// Downloads the orders CSV from the export-orders function (the function checks the admin role itself), in
+// the admin's language and the chosen number format.
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
-import { exportFileName } from '../export-file-name.ts';
 import { invokeFunction } from '@/integrations/supabase/invoke.ts';
+import type { Language } from '@/lib/i18n.ts';
+import { exportFileName, type CsvFormat } from '../csv-export.ts';
 
-interface ExportRange {
+interface ExportRequest {
   from?: string;
   to?: string;
+  lang: Language;
+  format: CsvFormat;
 }
 
-async function exportOrders(range: ExportRange = {}): Promise<void> {
+async function exportOrders(request: ExportRequest): Promise<void> {
   const supabase = await getSupabase();
-  const { data, error } = await invokeFunction<string>(supabase, 'export-orders', { body: range });
+  const { data, error } = await invokeFunction<string>(supabase, 'export-orders', { body: request });
   if (error) throw await functionError(error);
   // Response.text() drops the BOM the function sent: put it back so spreadsheets read the accents as UTF-8.
   const text = typeof data === 'string' ? data : '';
@@ -20,7 +24,7 @@ async function exportOrders(range: ExportRange = {}): Promise<void> {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = exportFileName();
+  a.download = exportFileName(request.lang);
   document.body.append(a);
   a.click();
   a.remove();

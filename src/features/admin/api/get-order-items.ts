@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
+import { ORDER_ITEM_NAME_COLUMNS, type NamedOrderItem } from '@/domain/order-item-name.ts';
 import { adminKeys } from './keys.ts';
 
-export interface AdminOrderItem {
+export interface AdminOrderItem extends NamedOrderItem {
   id: string;
-  product_name: string;
   product_sku: string | null;
   quantity: number;
   unit_price: number | string;
@@ -15,7 +15,11 @@ export interface AdminOrderItem {
 async function getOrderItems(orderId: string, signal: AbortSignal): Promise<AdminOrderItem[]> {
   const supabase = await getSupabase();
   return unwrap(
-    await supabase.from('order_items').select('id, product_name, product_sku, quantity, unit_price, total_price').eq('order_id', orderId).abortSignal(signal),
+    await supabase
+      .from('order_items')
+      .select(`id, ${ORDER_ITEM_NAME_COLUMNS}, product_sku, quantity, unit_price, total_price`)
+      .eq('order_id', orderId)
+      .abortSignal(signal),
   );
 }
 

@@ -13,6 +13,7 @@ import { formatEuro } from '@/lib/money.ts';
 import { useAdminCancelBooking } from '../api/cancel-booking.ts';
 import type { AdminBooking } from '../api/get-admin-bookings.ts';
 import { roomCalendarUrl, type AdminRoom } from '../api/get-rooms.ts';
+import { cardRows, CellName } from './card-rows.tsx';
 
 export function RoomFeeds({ rooms }: { rooms: AdminRoom[] }) {
   const { t } = useTranslation('admin');
@@ -31,8 +32,13 @@ export function RoomFeeds({ rooms }: { rooms: AdminRoom[] }) {
   );
 }
 
+const COLUMNS = ['reference', 'guest', 'dates', 'rooms', 'guests', 'total', 'payment', 'status'] as const;
+const cell = `${cardRows.cell} md:px-3`;
+
+/** The bookings as a table from 768 px; below, one card per booking whose cells carry their column's name. */
 export function BookingsList({ bookings }: { bookings: AdminBooking[] }) {
   const { t } = useTranslation('admin');
+  const name = (c: (typeof COLUMNS)[number]) => <CellName>{t(`bookings.columns.${c}`)}</CellName>;
   const label = useEnumLabel();
   const cancel = useAdminCancelBooking();
   const [target, setTarget] = useState<AdminBooking | null>(null);
@@ -46,7 +52,7 @@ export function BookingsList({ bookings }: { bookings: AdminBooking[] }) {
       },
     });
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+    <div className="md:overflow-x-auto md:rounded-2xl md:bg-white md:shadow-sm">
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(o) => !o && setTarget(null)}
@@ -58,36 +64,48 @@ export function BookingsList({ bookings }: { bookings: AdminBooking[] }) {
         pending={cancel.isPending}
         onConfirm={() => target && onConfirm(target)}
       />
-      <table className="w-full min-w-[860px] text-left text-sm">
+      <table className={cardRows.table} data-testid="bookings-table">
         <caption className="sr-only">{t('bookings.list')}</caption>
-        <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500">
+        <thead className={cardRows.head}>
           <tr>
-            {(['reference', 'guest', 'dates', 'rooms', 'guests', 'total', 'payment', 'status'] as const).map((c) => (
+            {COLUMNS.map((c) => (
               <th key={c} scope="col" className="px-3 py-3">{t(`bookings.columns.${c}`)}</th>
             ))}
             <th scope="col" className="px-3 py-3"><span className="sr-only">{t('bookings.cancel')}</span></th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-100">
+        <tbody className={cardRows.body}>
           {bookings.map((b) => (
-            <tr key={b.id} data-testid={`booking-${b.reference}`}>
-              <td className="px-3 py-2 font-mono font-semibold">{b.reference}</td>
-              <td className="px-3 py-2">{b.first_name} {b.last_name}<span className="block text-xs text-stone-500">{b.email}</span></td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {formatDate(b.check_in, lang, 'd MMM')} – {formatDate(b.check_out, lang, 'd MMM yyyy')}
-                <span className="block text-xs text-stone-500">{t('bookings.nights', { count: b.nights })}</span>
+            <tr key={b.id} className={cardRows.row} data-testid={`booking-${b.reference}`}>
+              <td className={`${cell} font-mono font-semibold`}>{name('reference')}{b.reference}</td>
+              <td className={cell}>
+                {name('guest')}
+                <span className={cardRows.value}>
+                  {b.first_name} {b.last_name}
+                  <span className="block text-xs break-all text-stone-500">{b.email}</span>
+                </span>
               </td>
-              <td className="px-3 py-2">{b.booking_rooms.map((r) => r.rooms?.name).filter(Boolean).join(', ')}</td>
-              <td className="px-3 py-2 text-center">{b.total_guests}</td>
-              <td className="px-3 py-2 text-right font-semibold">{formatEuro(b.total_price)}</td>
-              <td className="px-3 py-2">{label('paymentMethod', b.payment_method)} · {label('paymentStatus', b.payment_status)}</td>
-              <td className="px-3 py-2">
-                <Badge tone={b.booking_status === 'confirmed' ? 'success' : 'danger'}>{label('bookingStatus', b.booking_status)}</Badge>
-                {b.booking_status === 'cancelled' && b.cancellation_fee !== null && (
-                  <span className="block text-xs text-stone-500">{t('bookings.fee', { fee: formatEuro(b.cancellation_fee) })}</span>
-                )}
+              <td className={cell}>
+                {name('dates')}
+                <span className={`${cardRows.value} whitespace-nowrap`}>
+                  {formatDate(b.check_in, lang, 'd MMM')} – {formatDate(b.check_out, lang, 'd MMM yyyy')}
+                  <span className="block text-xs text-stone-500">{t('bookings.nights', { count: b.nights })}</span>
+                </span>
               </td>
-              <td className="px-3 py-2">
+              <td className={cell}>{name('rooms')}<span className={cardRows.value}>{b.booking_rooms.map((r) => r.rooms?.name).filter(Boolean).join(', ')}</span></td>
+              <td className={`${cell} md:text-center`}>{name('guests')}{b.total_guests}</td>
+              <td className={`${cell} font-semibold md:text-right`}>{name('total')}{formatEuro(b.total_price)}</td>
+              <td className={cell}>{name('payment')}<span className={cardRows.value}>{label('paymentMethod', b.payment_method)} · {label('paymentStatus', b.payment_status)}</span></td>
+              <td className={cell}>
+                {name('status')}
+                <span className={cardRows.value}>
+                  <Badge tone={b.booking_status === 'confirmed' ? 'success' : 'danger'}>{label('bookingStatus', b.booking_status)}</Badge>
+                  {b.booking_status === 'cancelled' && b.cancellation_fee !== null && (
+                    <span className="block text-xs text-stone-500">{t('bookings.fee', { fee: formatEuro(b.cancellation_fee) })}</span>
+                  )}
+                </span>
+              </td>
+              <td className="block pt-2 md:table-cell md:px-3 md:py-2">
                 {b.booking_status === 'confirmed' && (
                   <Button variant="ghost" size="sm" aria-label={t('bookings.cancelLabel', { reference: b.reference })} disabled={cancel.isPending} onClick={() => setTarget(b)}>
                     <XCircle className="size-4" aria-hidden />

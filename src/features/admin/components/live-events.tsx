@@ -2,13 +2,17 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { cn } from '@/lib/cn.ts';
+import { eventSubject } from '../admin-events.ts';
 import { useAdminEvents, useAdminEventsSubscription, type LiveStatus } from '../api/use-admin-events.ts';
 
 export function LiveEvents() {
   const { t } = useTranslation('admin');
+  const label = useEnumLabel();
+  const lang = currentLanguage();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   useAdminEventsSubscription(useCallback((s: LiveStatus) => setStatus(s), []));
   const events = useAdminEvents().data ?? [];
@@ -26,9 +30,9 @@ export function LiveEvents() {
         {events.map((e) => (
           <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
             <Link to={e.href} className="min-h-6 font-medium text-olive-900 hover:underline">
-              {t(`dashboard.events.${e.kind}`, { subject: e.subject })}
+              {t(`dashboard.events.${e.kind}`, { subject: eventSubject(e, lang, (s) => label('orderStatus', s)) })}
             </Link>
-            <time dateTime={e.at} className="text-xs text-stone-500">{formatDateTime(e.at, currentLanguage())}</time>
+            <time dateTime={e.at} className="text-xs text-stone-500">{formatDateTime(e.at, lang)}</time>
           </li>
         ))}
       </ol>

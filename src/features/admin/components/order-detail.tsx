@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { useEnumLabel } from '@/domain/enum-labels.ts';
+import { orderItemName } from '@/domain/order-item-name.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { formatEuro } from '@/lib/money.ts';
@@ -87,7 +88,7 @@ function DetailBody({ order, onClose }: { order: AdminOrder; onClose: () => void
           {(items.data ?? []).map((i) => (
             <li key={i.id} className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm">
               <span>
-                {i.quantity} × {i.product_name} <span className="text-stone-500">({i.product_sku})</span>
+                {i.quantity} × {orderItemName(i, currentLanguage())} <span className="text-stone-500">({i.product_sku})</span>
               </span>
               <span className="font-semibold">{formatEuro(i.total_price)}</span>
             </li>

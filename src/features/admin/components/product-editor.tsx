@@ -1,87 +1,25 @@
-// Create or edit a product: Italian and English texts, price, stock, status, badge, weight, aging, gallery.
+// Create or edit a product. The first tab holds what changes most (price, stock, status); then the texts and
+// every fact the product page shows, in Italian and in English; then the product sheet (milk, allergens,
+// storage, weight, aging, gallery). The database still decides: admins only (RLS) and its check constraints.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
-import { useForm, type Control, type ControllerRenderProps } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootError } from '@/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootError } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { useEnumLabel } from '@/domain/enum-labels.ts';
+import { PRODUCT_TEXT_FACTS } from '@/domain/product-facts.ts';
 import { useCategories } from '../api/get-categories.ts';
 import type { AdminProduct } from '../api/get-admin-products.ts';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product.ts';
-import { useEnumLabel } from '@/domain/enum-labels.ts';
-import { PRODUCT_BADGES, PRODUCT_STATUSES, productSchema, slugify, toProductRow, type ProductValues } from '../product-schema.ts';
+import { MILK_ANIMALS, MILK_TREATMENTS, PRODUCT_BADGES, PRODUCT_STATUSES, productSchema, slugify, toProductRow, type ProductValues } from '../product-schema.ts';
+import { toValues } from '../product-values.ts';
+import { SelectField, TextField } from './product-editor-fields.tsx';
 
-const numText = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
-
-function toValues(p: AdminProduct | null, categoryId: string): ProductValues {
-  return {
-    nameIt: p?.name_it ?? '',
-    nameEn: p?.name_en ?? '',
-    slug: p?.slug ?? '',
-    sku: p?.sku ?? '',
-    categoryId: p?.category_id ?? categoryId,
-    shortDescriptionIt: p?.short_description_it ?? '',
-    shortDescriptionEn: p?.short_description_en ?? '',
-    descriptionIt: p?.description_it ?? '',
-    descriptionEn: p?.description_en ?? '',
-    packLabelIt: p?.pack_label_it ?? '',
-    packLabelEn: p?.pack_label_en ?? '',
-    price: numText(p?.price),
-    stock: numText(p?.stock_quantity ?? 0),
-    status: p?.status ?? 'draft',
-    badge: PRODUCT_BADGES.find((b) => b === p?.badge) ?? '',
-    weightKg: numText(p?.weight_kg),
-    agingMonths: numText(p?.aging_months),
-    gallery: (p?.gallery_urls ?? []).join('\n'),
-  };
-}
-
-type Name = keyof ProductValues;
-const selectClass =
-  'h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-terracotta-600';
-
-/** A labelled form field with its hint and error; `input` draws the control. */
-function Field({ control, name, label, hint, input }: { control: Control<ProductValues>; name: Name; label: string; hint?: string; input: (field: ControllerRenderProps<ProductValues, Name>) => ReactNode }) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>{input(field)}</FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-function TextField({ area, inputMode, ...props }: { control: Control<ProductValues>; name: Name; label: string; area?: boolean; hint?: string; inputMode?: 'decimal' | 'numeric' }) {
-  return <Field {...props} input={(field) => (area ? <Textarea rows={4} {...field} /> : <Input {...field} inputMode={inputMode} />)} />;
-}
-
-/** A choice among fixed values, each shown by its label. */
-function SelectField({ options, ...props }: { control: Control<ProductValues>; name: Name; label: string; options: Array<[value: string, label: string]> }) {
-  return (
-    <Field
-      {...props}
-      input={(field) => (
-        <select className={selectClass} {...field}>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>{text}</option>
-          ))}
-        </select>
-      )}
-    />
-  );
-}
+const tabClass = 'flex flex-col gap-3 pt-4 data-[state=inactive]:hidden';
 
 export interface ProductEditorProps {
   /** null: a new product. */
@@ -138,53 +76,52 @@ function EditorForm({ product, onDone }: { product: AdminProduct | null; onDone:
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('editor.formLabel')}>
-        <Tabs defaultValue="it">
-          <TabsList>
-            <TabsTrigger value="it">{t('editor.tabs.it')}</TabsTrigger>
-            <TabsTrigger value="en">{t('editor.tabs.en')}</TabsTrigger>
-            <TabsTrigger value="details">{t('editor.tabs.details')}</TabsTrigger>
+        <Tabs defaultValue="sale">
+          <TabsList className="flex-wrap">
+            {(['sale', 'it', 'en', 'sheet'] as const).map((tab) => (
+              <TabsTrigger key={tab} value={tab}>{t(`editor.tabs.${tab}`)}</TabsTrigger>
+            ))}
           </TabsList>
           {/* forceMount keeps every field registered, so errors on a hidden tab still block the save. */}
-          <TabsContent value="it" forceMount className="flex flex-col gap-3 pt-4 data-[state=inactive]:hidden">
-            <FormField
-              control={c}
-              name="nameIt"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('editor.fields.nameIt')}</FormLabel>
-                  <FormControl>
-                    <Input
-                      {...field}
-                      onBlur={() => {
-                        field.onBlur();
-                        if (!product && !form.getValues('slug')) form.setValue('slug', slugify(field.value));
-                      }}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <TextField control={c} name="shortDescriptionIt" label={t('editor.fields.shortDescriptionIt')} />
-            <TextField control={c} name="descriptionIt" label={t('editor.fields.descriptionIt')} area />
-            <TextField control={c} name="packLabelIt" label={t('editor.fields.packLabelIt')} hint={t('editor.hints.packLabel')} />
-          </TabsContent>
-          <TabsContent value="en" forceMount className="flex flex-col gap-3 pt-4 data-[state=inactive]:hidden">
-            <TextField control={c} name="nameEn" label={t('editor.fields.nameEn')} />
-            <TextField control={c} name="shortDescriptionEn" label={t('editor.fields.shortDescriptionEn')} />
-            <TextField control={c} name="descriptionEn" label={t('editor.fields.descriptionEn')} area />
-            <TextField control={c} name="packLabelEn" label={t('editor.fields.packLabelEn')} hint={t('editor.hints.packLabel')} />
-          </TabsContent>
-          <TabsContent value="details" forceMount className="grid gap-3 pt-4 data-[state=inactive]:hidden sm:grid-cols-2">
-            <TextField control={c} name="slug" label={t('editor.fields.slug')} />
-            <TextField control={c} name="sku" label={t('editor.fields.sku')} />
+          <TabsContent value="sale" forceMount className={`${tabClass} sm:grid sm:grid-cols-2`}>
             <TextField control={c} name="price" label={t('editor.fields.price')} inputMode="decimal" />
             <TextField control={c} name="stock" label={t('editor.fields.stock')} inputMode="numeric" />
             <SelectField control={c} name="status" label={t('editor.fields.status')} options={PRODUCT_STATUSES.map((v) => [v, t(`products.statuses.${v}`)])} />
-            <SelectField control={c} name="categoryId" label={t('editor.fields.category')} options={(categories.data ?? []).map((cat) => [cat.id, cat.name_it])} />
             <SelectField control={c} name="badge" label={t('editor.fields.badge')} options={[['', t('editor.noBadge')], ...PRODUCT_BADGES.map((b): [string, string] => [b, label('productBadge', b)])]} />
+            <SelectField control={c} name="categoryId" label={t('editor.fields.category')} options={(categories.data ?? []).map((cat) => [cat.id, cat.name_it])} />
+            <TextField control={c} name="sku" label={t('editor.fields.sku')} />
+            <TextField control={c} name="slug" label={t('editor.fields.slug')} />
+          </TabsContent>
+          {(['it', 'en'] as const).map((lang) => (
+            <TabsContent key={lang} value={lang} forceMount className={tabClass}>
+              {lang === 'it' ? (
+                <ItalianName control={c} label={t('editor.fields.nameIt')} onName={(name) => !product && !form.getValues('slug') && form.setValue('slug', slugify(name))} />
+              ) : (
+                <TextField control={c} name="nameEn" label={t('editor.fields.nameEn')} />
+              )}
+              <TextField control={c} name={lang === 'it' ? 'shortDescriptionIt' : 'shortDescriptionEn'} label={t(`editor.fields.shortDescription${lang === 'it' ? 'It' : 'En'}`)} />
+              <TextField control={c} name={lang === 'it' ? 'descriptionIt' : 'descriptionEn'} label={t(`editor.fields.description${lang === 'it' ? 'It' : 'En'}`)} area />
+              <TextField control={c} name={lang === 'it' ? 'packLabelIt' : 'packLabelEn'} label={t(`editor.fields.packLabel${lang === 'it' ? 'It' : 'En'}`)} hint={t('editor.hints.packLabel')} />
+              {PRODUCT_TEXT_FACTS.map((fact) => (
+                <TextField
+                  key={fact}
+                  control={c}
+                  name={`facts.${lang}.${fact}`}
+                  label={t('editor.inLanguage', { field: t(`editor.facts.${fact}`), language: t(`editor.languages.${lang}`) })}
+                  hint={fact === 'aging' ? t('editor.hints.aging') : undefined}
+                  area
+                  rows={2}
+                />
+              ))}
+            </TabsContent>
+          ))}
+          <TabsContent value="sheet" forceMount className={`${tabClass} sm:grid sm:grid-cols-2`}>
+            <SelectField control={c} name="milkAnimal" label={t('editor.fields.milkAnimal')} options={[['', t('editor.notSet')], ...MILK_ANIMALS.map((v): [string, string] => [v, label('milkAnimal', v)])]} />
+            <SelectField control={c} name="milkTreatment" label={t('editor.fields.milkTreatment')} options={[['', t('editor.notSet')], ...MILK_TREATMENTS.map((v): [string, string] => [v, label('milkTreatment', v)])]} />
             <TextField control={c} name="weightKg" label={t('editor.fields.weightKg')} inputMode="decimal" />
             <TextField control={c} name="agingMonths" label={t('editor.fields.agingMonths')} inputMode="numeric" />
+            <TextField control={c} name="storageTemperature" label={t('editor.fields.storageTemperature')} />
+            <TextField control={c} name="allergens" label={t('editor.fields.allergens')} hint={t('editor.hints.allergens')} />
             <div className="sm:col-span-2">
               <TextField control={c} name="gallery" label={t('editor.fields.gallery')} hint={t('editor.hints.gallery')} area />
             </div>
@@ -197,5 +134,30 @@ function EditorForm({ product, onDone }: { product: AdminProduct | null; onDone:
         </DialogFooter>
       </form>
     </Form>
+  );
+}
+
+/** The Italian name, which proposes the slug of a new product when it is left. */
+function ItalianName({ control, label, onName }: { control: Control<ProductValues>; label: string; onName: (name: string) => void }) {
+  return (
+    <FormField
+      control={control}
+      name="nameIt"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              {...field}
+              onBlur={() => {
+                field.onBlur();
+                onName(field.value);
+              }}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }

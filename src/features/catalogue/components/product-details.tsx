@@ -2,7 +2,7 @@
 // and aging by the display rules.
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@/domain/catalogue.ts';
-import { DETAIL_TEXT_FIELDS } from '../product.ts';
+import { DETAIL_TEXT_FIELDS } from '@/domain/product-facts.ts';
 import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { agingLabel, highlightAllergens, weightLabel } from '@/domain/product-labels.ts';
 
