@@ -36,6 +36,8 @@ export interface CatalogueView {
   productsFor(frame: Frame): string[];
   /** The product whose name says this many months ("e quello di 24?"), if one does. */
   byAging(months: number): string | null;
+  /** The cheapest or dearest of these products. */
+  byPrice(ids: string[], rank: 'cheapest' | 'dearest'): string | null;
 }
 
 const hasFilters = (f: Filters) => Object.keys(f).length > 0;
@@ -47,7 +49,10 @@ export function decide(prev: Frame, u: Understanding, cat: CatalogueView): Frame
   const base: Frame = { ...prev, lang, intent: u.intent, options: [] };
   const facet = best(u.scores, OTHER_FACETS, 3);
   const productScore = Math.max(sc('cheese'), sc('salumi'), sc('products'));
-  const productCtx = u.products.length > 0 || u.productGroup.length > 0 || hasFilters(u.filters) || productScore >= 2;
+  // A milk animal alone ("vedere le pecore") is not a product question; with a product word, or refining a list, it is.
+  const { milk: _m, notMilk: _n, ...strong } = u.filters;
+  const productCtx = u.products.length > 0 || u.productGroup.length > 0 || hasFilters(strong) || productScore >= 2 ||
+    (hasFilters(u.filters) && prev.topic === 'products') || (u.rank !== null && prev.topic === 'products');
   const roomCtx = u.rooms.length > 0 || u.roomGroup.length > 0 || u.features.length > 0 || u.bed !== null || sc('rooms') >= 3;
   const stayCue = sc('book') >= 3 || sc('availability') >= 2;
   const stayBefore = prev.topic === 'stay' || prev.topic === 'rooms';
@@ -66,9 +71,11 @@ export function decide(prev: Frame, u: Understanding, cat: CatalogueView): Frame
     }
     if (facet && sc(facet) > productScore && u.products.length === 0) return asFacet(facet);
     if (u.products.length) return products({ ...base, topic: 'products', intent: 'products', products: u.products, filters: {}, group: [] });
-    const refine = prev.topic === 'products' && u.followUp && !u.filters.category && u.productGroup.length === 0;
+    const refine = prev.topic === 'products' && (u.followUp || u.rank !== null) && !u.filters.category && u.productGroup.length === 0;
     const filters = refine ? { ...prev.filters, ...u.filters } : u.filters;
-    return products({ ...base, topic: 'products', intent: 'products', products: [], filters, group: refine ? prev.group : u.productGroup });
+    const listed = products({ ...base, topic: 'products', intent: 'products', products: [], filters, group: refine ? prev.group : u.productGroup });
+    const picked = u.rank ? cat.byPrice(listed.shown, u.rank) : null;
+    return picked ? products({ ...listed, products: [picked] }) : listed;
   }
 
   const nightsOnly = u.nights !== null && !u.dates && prev.dates !== null;

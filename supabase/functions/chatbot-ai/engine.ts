@@ -84,6 +84,11 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
   const view = {
     productsFor: (f: Frame) => select(c.products.it, f).map((p) => p.id),
     byAging: (n: number) => byAging(c, n),
+    byPrice: (ids: string[], rank: 'cheapest' | 'dearest') => {
+      const prices = ids.map((id) => [id, c.products.it.facts.get(id)?.price ?? Infinity] as const);
+      prices.sort((a, b) => (rank === 'cheapest' ? a[1] - b[1] : b[1] - a[1]));
+      return prices[0]?.[0] ?? null;
+    },
   };
   let frame = START;
   let u = understand('', c.names, today);

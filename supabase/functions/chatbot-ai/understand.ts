@@ -45,6 +45,8 @@ export interface Understanding {
   /** Bare numbers ("e quello di 24?"), for a follow-up that names a product by its aging. */
   numbers: number[];
   stock: boolean;
+  /** "quale costa meno?", "the most expensive": one product picked by its price. */
+  rank: 'cheapest' | 'dearest' | null;
   followUp: boolean;
   email: string | null;
   phone: string | null;
@@ -83,7 +85,7 @@ const FILTER_WORDS =
   'shower aria condizionata condizionatore climatizzatore conditioning vista view views panorama affaccio bosco boschi ' +
   'woods forest colline collina hills hill valle valley mare sea giardino garden pascoli pastures matrimoniale double ' +
   'singoli single twin persone people ospiti guests adulti adults amici friends magazzino stock esaurito disponibile ' +
-  'available lattosio lactose stagione season parcheggio parking fattura invoice ricevuta receipt cena dinner pranzo lunch ' +
+  'available lattosio lactose intollerante intolerant cheapest expensive economico caro stagione season parcheggio parking fattura invoice ricevuta receipt cena dinner pranzo lunch ' +
   'piscina pool spiaggia spiagge beach beaches escursioni cavallo horse wifi internet riding';
 const BASE_WORDS = [...LEXICON_WORDS, ...FILTER_WORDS.split(' '), ...IT_WORDS, ...EN_WORDS, ...Object.keys(NUMBER_WORDS), ...DATE_WORDS];
 const STEMS = Object.values(KEYWORDS).flatMap((k) => k.map(([p]) => p)).filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
@@ -114,7 +116,10 @@ function milkFilters(tokens: string[], f: Filters) {
       f[key] = [...new Set([...(f[key] ?? []), animal])];
     } else if ((t === 'latte' || t === 'milk') && negated(i) && !tokens.slice(Math.max(0, i - 3), i + 3).some((w) => animals.some(([, ws]) => ws.includes(w)))) {
       f.noMilk = true;
-    } else if ((t === 'lattosio' || t === 'lactose') && (negated(i) || tokens[i + 1] === 'free')) f.noMilk = true;
+    } else if (t === 'lattosio' || t === 'lactose') {
+      // "senza lattosio", "lactose free", "intollerante al lattosio": what can be eaten without milk.
+      f.noMilk = true;
+    }
   });
 }
 
@@ -239,6 +244,9 @@ export function understand(text: string, names: Names, today: string): Understan
     views,
     numbers,
     stock: anyOf(tokens, ['in stock', 'stock', 'magazzino', 'esaurito', 'sold out', 'disponibile', 'disponibili', 'available', 'availability']),
+    rank: anyOf(tokens, ['costa meno', 'meno caro', 'meno cara', 'piu economico', 'piu economica', 'cheapest', 'least expensive', 'lowest price'])
+      ? 'cheapest'
+      : anyOf(tokens, ['costa di piu', 'piu caro', 'piu cara', 'most expensive', 'dearest']) ? 'dearest' : null,
     followUp: FOLLOW_UP_START.has(tokens[0] ?? '') || tokens.length <= 3,
     email: findEmail(text),
     phone: phone?.phone ?? null,
