@@ -33,7 +33,7 @@ const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 
 /** `{fri}`, `{fri+2}`: the coming Friday after today (in the farm's time zone), and days after it, as dd/mm. */
-export function expandDates(fact: string, today = ROME_DAY.format(new Date())): string {
+function expandDates(fact: string, today = ROME_DAY.format(new Date())): string {
   return fact.replace(/\{(sun|mon|tue|wed|thu|fri|sat)(?:\+(\d+))?\}/g, (_, wd: string, plus?: string) => {
     const d = new Date(`${today}T00:00:00Z`);
     const ahead = (WEEKDAYS[wd] - d.getUTCDay() + 7) % 7 || 7;
@@ -45,7 +45,7 @@ export function expandDates(fact: string, today = ROME_DAY.format(new Date())): 
 const said = (r: ChatReply) =>
   `${r.message} ${r.follow_up ?? ''} ${(r.data ?? []).map((d) => d.name ?? '').join(' ')}`.toLowerCase();
 
-export async function runCase(c: Case): Promise<Outcome> {
+async function runCase(c: Case): Promise<Outcome> {
   const turns = c.turns ?? [c.text ?? ''];
   const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
   const sessionId = `eval-${crypto.randomUUID()}`;

@@ -13,7 +13,7 @@ export interface ProductShelf {
   facts: Map<string, ProductFacts>;
 }
 
-export function passes(f: ProductFacts, filters: Filters, group: string[]): boolean {
+function passes(f: ProductFacts, filters: Filters, group: string[]): boolean {
   if (group.length && !group.includes(f.id)) return false;
   if (filters.category && f.category !== filters.category) return false;
   // Milk and its treatment are facts of cheeses: "without cow's milk" asks for cheeses.

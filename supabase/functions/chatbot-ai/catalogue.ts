@@ -39,7 +39,7 @@ const GENERIC = new Set([
 ]);
 
 /** Plural and gender folded for name matching: salsicce/salsiccia, sausages/sausage, formaggi/formaggio. */
-export const fold = (w: string) => (w.length >= 5 && !/\d/.test(w) ? w.replace(/s$/, '').replace(/[aeio]+$/, '') : w);
+const fold = (w: string) => (w.length >= 5 && !/\d/.test(w) ? w.replace(/s$/, '').replace(/[aeio]+$/, '') : w);
 
 export interface NameIndex {
   ids: string[];

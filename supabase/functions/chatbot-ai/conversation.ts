@@ -8,7 +8,7 @@ import { best, FACETS, type Intent } from './intents.ts';
 import type { Lang } from './types.ts';
 import type { Filters, Understanding } from './understand.ts';
 
-export type Topic = 'products' | 'rooms' | 'stay' | 'facet' | 'price' | 'clarify' | 'unknown';
+type Topic = 'products' | 'rooms' | 'stay' | 'facet' | 'price' | 'clarify' | 'unknown';
 
 export interface Frame {
   topic: Topic;

@@ -48,6 +48,7 @@ interface Catalogue {
   names: Names;
   products: Record<Lang, ProductShelf>;
   rooms: Record<Lang, RoomShelf>;
+  understood: Map<string, Understanding>;
 }
 
 // Built once per catalogue read (the tools cache the rows for a minute, and return the same arrays meanwhile).
@@ -69,6 +70,7 @@ async function catalogue(tools: Tools): Promise<Catalogue> {
     names: { products: nameIndex(pn), rooms: nameIndex(rn), words: [...pn, ...rn].flatMap((i) => i.names.flat()) },
     products: { it: { list: pIt, facts: pf }, en: { list: pEn, facts: pf } },
     rooms: { it: { list: rIt, facts: rf }, en: { list: rEn, facts: rf } },
+    understood: new Map(),
   };
   built = { key, catalogue: c };
   return c;
@@ -93,7 +95,11 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
   let frame = START;
   let u = understand('', c.names, today);
   for (const text of users) {
-    u = understand(text, c.names, today);
+    // The history is sent again with every message: each earlier message is understood once per isolate.
+    const key = `${today}\n${text}`;
+    u = c.understood.get(key) ?? understand(text, c.names, today);
+    if (c.understood.size > 2000) c.understood.clear();
+    c.understood.set(key, u);
     frame = decide(frame, u, view);
   }
   return { frame, u };

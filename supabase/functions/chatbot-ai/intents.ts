@@ -152,11 +152,6 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
 
 export type Scores = Partial<Record<Intent, number>>;
 
-export interface IntentResult {
-  intent: Intent;
-  scores: Scores;
-}
-
 /** Every word of the lexicon, for correcting typos against it. */
 export const LEXICON_WORDS: string[] = Object.values(KEYWORDS).flatMap((k) => k.flatMap(([p]) => p.split(' ')));
 
@@ -179,7 +174,7 @@ export const FACETS: Intent[] = [
 ];
 const TOPICS: Intent[] = ['cheese', 'salumi', 'rooms', 'products', 'price', 'about'];
 const SMALL_TALK: Intent[] = ['thanks', 'greeting'];
-export const FACET_THRESHOLD = 3;
+const FACET_THRESHOLD = 3;
 
 export function best(scores: Scores, tier: Intent[], min: number): Intent | null {
   let found: Intent | null = null;

@@ -22,7 +22,7 @@ export interface Filters {
   noMilk?: boolean;
 }
 
-export type RoomFeature = 'breakfast' | 'bathroom' | 'aircon' | 'view' | 'capacity';
+type RoomFeature = 'breakfast' | 'bathroom' | 'aircon' | 'view' | 'capacity';
 
 export interface Understanding {
   tokens: string[];
@@ -176,7 +176,7 @@ const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi',
 const num = (t: string | undefined) => (t === undefined ? null : /^\d{1,2}$/.test(t) ? Number(t) : (NUMBER_WORDS[t] ?? null));
 
 /** "per 2 persone", "siamo in 3", "we are 4 friends", "2 of us", "for 2": the number of guests. */
-export function guestsIn(tokens: string[]): number | null {
+function guestsIn(tokens: string[]): number | null {
   let total = 0;
   tokens.forEach((t, i) => {
     const n = num(t);

@@ -29,7 +29,7 @@ export function vocabulary(words: Iterable<string>): Vocabulary {
 }
 
 /** The vocabulary word a typo'd token stands for, or the token itself. */
-export function correct(token: string, vocab: Vocabulary, stems: string[] = []): string {
+function correct(token: string, vocab: Vocabulary, stems: string[] = []): string {
   if (vocab.words.has(token) || /\d/.test(token) || token.includes('@')) return token;
   if (stems.some((s) => token.startsWith(s))) return token;
   const budget = typoBudget(token.length);
