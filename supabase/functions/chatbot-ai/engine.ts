@@ -9,7 +9,7 @@ import { nameIndex, productFacts, roomFacts } from './catalogue.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
 import type { Tools } from './tools.ts';
-import type { ChatMessage, Lang, Lead, Product, Reply, Room } from './types.ts';
+import type { ChatMessage, Lang, Lead, Reply } from './types.ts';
 import { type Names, understand, type Understanding } from './understand.ts';
 import { vocabulary, words } from './words.ts';
 
