@@ -20,6 +20,8 @@ export interface Case {
 
 export interface Outcome {
   c: Case;
+  /** Milliseconds of each reply, as the client waits for it (the local stack, the function, the database). */
+  ms: number[];
   right: boolean;
   wrongFacts: string[];
   detail: string;
@@ -51,9 +53,12 @@ async function runCase(c: Case): Promise<Outcome> {
   const sessionId = `eval-${crypto.randomUUID()}`;
   let status = 0;
   let reply: ChatReply = { message: '', type: '', data: [], follow_up: null };
+  const ms: number[] = [];
   for (const turn of turns) {
     history.push({ role: 'user', content: turn });
+    const start = performance.now();
     const res = await chat(history, { language: c.site ?? c.lang, sessionId });
+    ms.push(performance.now() - start);
     status = res.status;
     reply = res.body;
     history.push({ role: 'assistant', content: reply.message ?? '' });
@@ -64,7 +69,7 @@ async function runCase(c: Case): Promise<Outcome> {
   const typeOk = !c.type || reply.type === c.type;
   const right = status === 200 && typeOk && missing.length === 0 && wrongFacts.length === 0;
   const detail = `[${c.lang}/${c.topic}] ${JSON.stringify(turns)} → ${status} ${reply.type}${typeOk ? '' : ` (expected ${c.type})`}${missing.length ? `, missing ${JSON.stringify(missing)}` : ''}${wrongFacts.length ? `, WRONG ${JSON.stringify(wrongFacts)}` : ''}: ${reply.message}`;
-  return { c, right, wrongFacts, detail };
+  return { c, right, wrongFacts, detail, ms };
 }
 
 /** Runs the cases a few at a time (the function runs in one worker and the machine is shared). */
@@ -88,5 +93,7 @@ export function table(title: string, outcomes: Outcome[]): string {
     const wrong = os.filter((o) => o.wrongFacts.length).length;
     return `${name.padEnd(18)} ${`${right}/${os.length}`.padStart(8)} ${pct(right, os.length).padStart(7)}   wrong facts: ${wrong}`;
   });
-  return `${title}\n${lines.join('\n')}`;
+  const ms = outcomes.flatMap((o) => o.ms).sort((a, b) => a - b);
+  const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]?.toFixed(0);
+  return `${title}\n${lines.join('\n')}\nreply time (6 conversations at once): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
 }

@@ -80,8 +80,9 @@ export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, tod
     return { message: A.stayPrice(room.name, d, room.price_per_night * d.nights, room.price_per_night, free), type: 'rooms', data: withDates([room]), follow_up: null };
   }
   const candidates = named.length ? named : all;
-  const free: Room[] = [];
-  for (const room of candidates) if (await tools.isAvailable(room.id, d.checkIn, d.checkOut)) free.push(room);
+  // One availability check per room, at once: the reply waits for the slowest, not for the sum.
+  const open = await Promise.all(candidates.map((room) => tools.isAvailable(room.id, d.checkIn, d.checkOut)));
+  const free = candidates.filter((_, i) => open[i]);
   if (free.length === 0 || free.length < needed) {
     if (named.length === 1 && !free.length) return text(A.roomUnavailable(named[0].name, d), A.askDates);
     return text(A.noneAvailable(d) + guestsLine);
