@@ -51,13 +51,14 @@ interface Catalogue {
   understood: Map<string, Understanding>;
 }
 
-// Built once per catalogue read (the tools cache the rows for a minute, and return the same arrays meanwhile).
-let built: { key: unknown[]; catalogue: Catalogue } | null = null;
+// Built again only when the rows change: the tools read them again every minute, mostly unchanged, and the
+// vocabulary, the name index and the understood messages are kept meanwhile.
+let built: { key: string; catalogue: Catalogue } | null = null;
 
 async function catalogue(tools: Tools): Promise<Catalogue> {
   const [pIt, pEn, rIt, rEn] = await Promise.all([tools.products('it'), tools.products('en'), tools.rooms('it'), tools.rooms('en')]);
-  const key = [pIt, pEn, rIt, rEn];
-  if (built && built.key.every((k, i) => k === key[i])) return built.catalogue;
+  const key = JSON.stringify([pIt, pEn, rIt, rEn]);
+  if (built?.key === key) return built.catalogue;
   const plain = vocabulary([]);
   const tokens = (name: string) => words(name, plain);
   const itemNames = <T extends { id: string; name: string }>(a: T[], b: T[]) =>
