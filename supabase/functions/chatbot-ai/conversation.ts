@@ -3,7 +3,7 @@
 // state lives nowhere else: the history the client sends is the conversation, so a reloaded chat, a second tab
 // or a recycled isolate all answer the same. A message that asks nothing of its own ("e per tre notti?",
 // "quanto costa?", "solo quelli a latte crudo") is read against the frame of the turns before it.
-import { addDays, type StayDates } from './dates.ts';
+import { addDays, inMonth, type StayDates } from './dates.ts';
 import { best, FACETS, type Intent } from './intents.ts';
 import type { Lang } from './types.ts';
 import type { Filters, Understanding } from './understand.ts';
@@ -15,6 +15,8 @@ export interface Frame {
   intent: Intent;
   lang: Lang | null;
   dates: StayDates | null;
+  /** A month said without days ("camere ad agosto?"), waiting for them. */
+  month: number | null;
   guests: number | null;
   rooms: string[];
   products: string[];
@@ -27,7 +29,7 @@ export interface Frame {
 }
 
 export const START: Frame = {
-  topic: 'unknown', intent: 'unknown', lang: null, dates: null, guests: null, rooms: [], products: [], filters: {},
+  topic: 'unknown', intent: 'unknown', lang: null, dates: null, month: null, guests: null, rooms: [], products: [], filters: {},
   group: [], shown: [], options: [],
 };
 
@@ -43,10 +45,13 @@ export interface CatalogueView {
 const hasFilters = (f: Filters) => Object.keys(f).length > 0;
 const OTHER_FACETS = FACETS.filter((f) => f !== 'book' && f !== 'availability');
 
-export function decide(prev: Frame, u: Understanding, cat: CatalogueView): Frame {
+export function decide(prev: Frame, known: Understanding, cat: CatalogueView, today: string): Frame {
+  // Days without a month ("dal 10 al 12") after a month without days ("camere ad agosto?") are the stay's dates.
+  const joined = !known.dates && known.days && prev.month ? inMonth(today, prev.month, known.days) : null;
+  const u = joined ? { ...known, dates: joined, datesWritten: true } : known;
   const sc = (i: Intent) => u.scores[i] ?? 0;
   const lang = u.lang ?? prev.lang;
-  const base: Frame = { ...prev, lang, intent: u.intent, options: [] };
+  const base: Frame = { ...prev, lang, intent: u.intent, options: [], month: u.month ?? (u.dates ? null : prev.month) };
   const facet = best(u.scores, OTHER_FACETS, 3);
   const productScore = Math.max(sc('cheese'), sc('salumi'), sc('products'));
   // A milk animal alone ("vedere le pecore") is not a product question; with a product word, or refining a list, it is.

@@ -190,3 +190,27 @@ export function parseStayDates(text: string, today: string): StayDates | null {
   }
   return { checkIn, checkOut };
 }
+
+/** A month named without a day ("ad agosto", "in august"), for dates given later as days only. */
+export function monthIn(text: string): number | null {
+  for (const t of tokenize(text)) {
+    const m = monthOf(t);
+    if (m !== null) return m;
+  }
+  return null;
+}
+
+/** "dal 10 al 12", "from 10 to 12", "10-12": a range of days without their month, or null. */
+export function dayRange(text: string): [number, number] | null {
+  const m = tokenize(text).join(' ').match(/\b(?:dal|from|tra il|between)?\s*(\d{1,2})(?:\s+(?:al|to|till|until|e|and)\s+|-)(\d{1,2})\b/);
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+/** The stay from a range of days in a month said earlier in the conversation. */
+export function inMonth(today: string, month: number, [from, to]: [number, number]): StayDates | null {
+  const checkIn = upcoming(today, month, from);
+  if (!checkIn) return null;
+  let checkOut = valid(Number(checkIn.slice(0, 4)), month, to);
+  if (checkOut && checkOut <= checkIn) checkOut = null;
+  return checkOut ? { checkIn, checkOut } : null;
+}

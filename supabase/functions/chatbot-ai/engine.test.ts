@@ -101,6 +101,11 @@ Deno.test('the conversation remembers dates, nights, rooms and products across t
   assertEquals(names(spicy), ['Spicy Sardinian sausage']);
 });
 
+Deno.test('a month said first and the days said later make the dates', async () => {
+  const r = await converse('it', ['avete camere ad agosto?', 'dal 10 al 12']);
+  ok(r.message.includes('10/08/2027') && r.message.includes('12/08/2027'), r.message);
+});
+
 Deno.test('"book 2 nights from next Friday for 2 people" opens the booking with dates and guests', async () => {
   const r = await converse('en', ['book 2 nights from next friday for 2 people']);
   assertEquals(r.type, 'booking');

@@ -101,7 +101,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = c.understood.get(key) ?? understand(text, c.names, today);
     if (c.understood.size > 2000) c.understood.clear();
     c.understood.set(key, u);
-    frame = decide(frame, u, view);
+    frame = decide(frame, u, view, today);
   }
   return { frame, u };
 }

@@ -2,7 +2,7 @@
 // puts on products, stay dates, nights, guests, room features, contact details and the language it is written in.
 // Pure: the catalogue is passed in. The engine combines it with the state of the conversation (conversation.ts).
 import { type Milk, matchNames, type NameIndex } from './catalogue.ts';
-import { DATE_WORDS, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
+import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
 import { findEmail, findPhoneMatch, findReference } from './entities.ts';
 import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_WORDS } from './intents.ts';
 import type { Lang } from './types.ts';
@@ -31,6 +31,9 @@ export interface Understanding {
   lang: Lang | null;
   dates: StayDates | null;
   datesWritten: boolean;
+  /** A month named without days, and days named without a month: put together across turns. */
+  month: number | null;
+  days: [number, number] | null;
   nights: number | null;
   guests: number | null;
   products: string[];
@@ -238,6 +241,8 @@ export function understand(text: string, names: Names, today: string): Understan
     roomGroup: rooms.group,
     filters,
     // Digits or a month name: the guest wrote the dates. "domani" or "weekend" alone may be about anything.
+    month: dates ? null : monthIn(text),
+    days: dates ? null : dayRange(text),
     datesWritten: dates !== null && (/\d/.test(text) || tokens.some((t) => DATE_WORDS.includes(t))),
     bed,
     features,
