@@ -38,7 +38,7 @@ export const en: Answers = {
   shipping: (s) =>
     `We ship our products all over Italy by refrigerated courier. Shipping costs ${eur(s.shipping_fee)} and is free for orders of ${eur(s.free_shipping_threshold)} or more. For shipping abroad please contact us: ${contacts(s)}.`,
   storage:
-    'Keep cheeses and cured meats in the fridge between 0 and 4 °C, wrapped in their paper or a cloth, away from strong-smelling food. Take them out half an hour before serving for the best taste.',
+    'Keep cheeses and cured meats in the fridge, at the temperature on each product’s card, wrapped in their paper or a cloth, away from strong-smelling food. Take them out half an hour before serving for the best taste.',
   products: (n) => `Here are our products (${n}). Tap a card for details or to add it to the cart.`,
   cheese: (n) => `Here are our cheeses (${n}), with price and stock. Tap a card for details or to add it to the cart.`,
   salumi: (n) => `Here are our cured meats (${n}), with price and stock. Tap a card for details or to add it to the cart.`,

@@ -37,7 +37,7 @@ export const it = {
   shipping: (s: Settings) =>
     `Spediamo i nostri prodotti in tutta Italia con corriere refrigerato. La spedizione costa ${eur(s.shipping_fee)} ed è gratuita per ordini da ${eur(s.free_shipping_threshold)} in su. Per spedizioni all’estero contattaci: ${contacts(s)}.`,
   storage:
-    'Conserva formaggi e salumi in frigorifero tra 0 e 4 °C, avvolti nella loro carta o in un panno, lontano da cibi dall’odore forte. Tirali fuori mezz’ora prima di servirli per gustarli al meglio.',
+    'Conserva formaggi e salumi in frigorifero, alla temperatura indicata nella scheda di ciascun prodotto, avvolti nella loro carta o in un panno, lontano da cibi dall’odore forte. Tirali fuori mezz’ora prima di servirli per gustarli al meglio.',
   products: (n: number) => `Ecco i nostri prodotti (${n}). Tocca una scheda per i dettagli o per aggiungerla al carrello.`,
   cheese: (n: number) => `Ecco i nostri formaggi (${n}), con prezzo e disponibilità. Tocca una scheda per i dettagli o per aggiungerla al carrello.`,
   salumi: (n: number) => `Ecco i nostri salumi (${n}), con prezzo e disponibilità. Tocca una scheda per i dettagli o per aggiungerla al carrello.`,
