@@ -1,42 +1,32 @@
-// The assistant's understanding on a labelled set of real-looking visitor messages: at least 95% must
-// get the expected reply type and facts. Failures are printed, so the set can grow with real questions.
-import fs from 'node:fs';
-import path from 'node:path';
+// The assistant measured on labelled visitor messages and conversations (`npm run eval:assistant` runs only this):
+// at least 95% right and no wrong fact, on the tuning set and on the held-out set together. The table per language
+// and topic is printed for both, and every failure with the reply given.
 import { expect, test } from 'vitest';
-import { chat } from './chat.ts';
+import { loadCases, runAll, table } from './eval.ts';
 
-interface Case {
-  lang: 'it' | 'en';
-  text: string;
-  type: string;
-  facts: string[];
-}
+const tuning = loadCases('labelled-messages.json');
+const heldOut = loadCases('held-out-messages.json');
 
-const { cases } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'labelled-messages.json'), 'utf8')) as {
-  cases: Case[];
-};
-
-test('the labelled set is large and balanced between Italian and English', () => {
-  expect(cases.length).toBeGreaterThanOrEqual(120);
-  const it = cases.filter((c) => c.lang === 'it').length;
-  expect(Math.abs(it - (cases.length - it))).toBeLessThanOrEqual(2);
+test('the labelled set is large, balanced between Italian and English, and mostly real conversation', () => {
+  const all = [...tuning, ...heldOut];
+  expect(all.length).toBeGreaterThanOrEqual(250);
+  const it = all.filter((c) => c.lang === 'it').length;
+  expect(Math.abs(it - (all.length - it))).toBeLessThanOrEqual(2);
+  expect(all.filter((c) => !['products', 'rooms'].includes(c.topic)).length).toBeGreaterThanOrEqual(100);
+  expect(all.filter((c) => (c.turns?.length ?? 1) > 1).length).toBeGreaterThanOrEqual(30);
+  expect(heldOut.length).toBeGreaterThanOrEqual(50);
 });
 
-test('answers at least 95% of the labelled visitor messages with the right type and facts', { timeout: 120_000 }, async () => {
-  const failures: string[] = [];
-  // A few at a time: the function runs in one worker and the machine is shared.
-  for (let i = 0; i < cases.length; i += 6) {
-    await Promise.all(
-      cases.slice(i, i + 6).map(async (c) => {
-        const { status, body } = await chat([{ role: 'user', content: c.text }], { language: c.lang });
-        const hay = `${body.message} ${(body.data ?? []).map((d) => d.name ?? '').join(' ')}`.toLowerCase();
-        const missing = c.facts.filter((f) => !hay.includes(f.toLowerCase()));
-        if (status !== 200 || body.type !== c.type || missing.length) {
-          failures.push(`[${c.lang}] "${c.text}" → ${status} ${body.type} (expected ${c.type}), missing ${JSON.stringify(missing)}: ${body.message}`);
-        }
-      }),
-    );
-  }
-  if (failures.length) console.log(`labelled set failures (${failures.length}/${cases.length}):\n${failures.join('\n')}`);
-  expect((cases.length - failures.length) / cases.length).toBeGreaterThanOrEqual(0.95);
+test('answers at least 95% of the labelled messages right and never states a wrong fact', { timeout: 300_000 }, async () => {
+  const a = await runAll(tuning);
+  const b = await runAll(heldOut);
+  console.log(`${table('assistant eval: tuning set', a)}\n\n${table('assistant eval: held-out set', b)}`);
+  // The held-out failures stay hidden while tuning (ASSISTANT_EVAL_SHOW_HELD_OUT=1 shows them), so that no rule
+  // is written for one of its sentences.
+  const shown = process.env.ASSISTANT_EVAL_SHOW_HELD_OUT ? [...a, ...b] : a;
+  const failures = shown.filter((o) => !o.right);
+  if (failures.length) console.log(`failures (${failures.length}):\n${failures.map((o) => o.detail).join('\n')}`);
+  const all = [...a, ...b];
+  expect(all.filter((o) => o.wrongFacts.length).map((o) => o.detail)).toEqual([]);
+  expect(all.filter((o) => o.right).length / all.length).toBeGreaterThanOrEqual(0.95);
 });

@@ -35,6 +35,12 @@ describe('in-chat booking flow', () => {
     expect([s.checkIn, s.checkOut]).toEqual(['2030-08-12', '2030-08-14']);
   });
 
+  it('prefills the guests a reply carried, within what the room takes', () => {
+    expect(initFlow([{ ...lavanda, check_in: '2030-08-12', check_out: '2030-08-14', guests: 2 }]).guests).toBe(2);
+    expect(initFlow([{ ...lavanda, guests: 4 }]).guests).toBe(2);
+    expect(initFlow([lavanda]).guests).toBe(1);
+  });
+
   it('choosing a room moves to dates', () => {
     expect(flowReducer(initFlow([lavanda, mirto]), { type: 'selectRoom', room: mirto })).toMatchObject({ step: 'dates', room: mirto });
   });

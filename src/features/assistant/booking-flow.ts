@@ -18,6 +18,8 @@ export interface FlowRoom {
   short_description?: string | null;
   check_in?: string;
   check_out?: string;
+  /** The guests the visitor said, when the reply that opened the flow carried them. */
+  guests?: number;
 }
 
 interface FlowDetails {
@@ -79,13 +81,15 @@ const NO_BACK: FlowStep[] = ['room', 'dates', 'confirmation'];
 export function initFlow(rooms: FlowRoom[]): FlowState {
   const only = rooms.length === 1 ? rooms[0] : null;
   const dated = rooms.find((r) => r.check_in && r.check_out);
+  const said = rooms.find((r) => r.guests)?.guests;
+  const most = only?.max_guests ?? Math.max(1, ...rooms.map((r) => r.max_guests));
   return {
     step: only ? 'dates' : 'room',
     rooms,
     room: only,
     checkIn: dated?.check_in ?? null,
     checkOut: dated?.check_out ?? null,
-    guests: 1,
+    guests: said ? Math.max(1, Math.min(said, most)) : 1,
     details: { firstName: '', lastName: '', email: '', phone: '' },
     payment: { method: 'card', cardNumber: '', cardName: '', expiry: '', cvv: '' },
     consents: { privacy: false, terms: false },

@@ -7,7 +7,7 @@ export type ChatReplyType = 'text' | 'products' | 'rooms' | 'booking';
 export type ChatProduct = Product;
 
 /** A room card of a reply: a row of get_rooms, with the stay's dates when the visitor gave them. */
-export type ChatRoom = Room & { check_in?: string; check_out?: string };
+export type ChatRoom = Room & { check_in?: string; check_out?: string; guests?: number };
 
 export interface ChatMessage {
   id: string;

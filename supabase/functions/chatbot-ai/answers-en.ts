@@ -1,6 +1,6 @@
 // The built-in assistant's English texts: the same keys and facts as answers-it.ts.
 import type { Answers } from './answers-it.ts';
-import type { Settings } from './answers-types.ts';
+import type { ProductLine, Settings, StayDatesText } from './answers-types.ts';
 
 // One formatter per isolate: building one per price kept memory outside the JS heap growing under load.
 const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
@@ -8,6 +8,9 @@ const eur = (n: number) => EURO.format(n);
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const contacts = (s: Settings) =>
   `phone ${s.contact_phone}${s.whatsapp ? ` (WhatsApp ${s.whatsapp})` : ''}, e-mail ${s.contact_email}`;
+const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+const MILK: Record<string, string> = { pecora: 'sheep', capra: 'goat', vacca: 'cow' };
+const months = (n: number) => (n === 1 ? '1 month' : `${n} months`);
 const nights = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
 
 export const en: Answers = {
@@ -35,7 +38,7 @@ export const en: Answers = {
   shipping: (s) =>
     `We ship our products all over Italy by refrigerated courier. Shipping costs ${eur(s.shipping_fee)} and is free for orders of ${eur(s.free_shipping_threshold)} or more. For shipping abroad please contact us: ${contacts(s)}.`,
   storage:
-    'Keep cheeses and cured meats in the fridge between 0 and 4 °C, wrapped in their paper or a cloth, away from strong-smelling food. Take them out half an hour before serving for the best taste.',
+    'Keep cheeses and cured meats in the fridge, at the temperature on each product’s card, wrapped in their paper or a cloth, away from strong-smelling food. Take them out half an hour before serving for the best taste.',
   products: (n) => `Here are our products (${n}). Tap a card for details or to add it to the cart.`,
   cheese: (n) => `Here are our cheeses (${n}), with price and stock. Tap a card for details or to add it to the cart.`,
   salumi: (n) => `Here are our cured meats (${n}), with price and stock. Tap a card for details or to add it to the cart.`,
@@ -78,5 +81,55 @@ export const en: Answers = {
   unknown: (s) =>
     `Sorry, I cannot answer that with certainty. You can ask me about products, rooms, bookings, opening hours or directions, or contact us: ${contacts(s)}.`,
   unknownFollowUp: 'Would you like us to contact you? Write “contact me”.',
+  productLine: (p: ProductLine) =>
+    `${p.name}: ${eur(p.price)}${p.milk ? `, ${p.treatment === 'raw' ? 'raw ' : p.treatment === 'pasteurised' ? 'pasteurised ' : ''}${MILK[p.milk]}'s milk` : ''}${p.aging ? `, aged ${months(p.aging)}` : p.aging === 0 ? ', fresh' : ''}, ${p.stock > 0 ? 'in stock' : 'currently sold out'}`,
+  productFacts: (lines: string[]) => `${lines.join('. ')}.`,
+  filterDesc: (f) =>
+    [
+      f.smoked ? 'smoked' : '',
+      f.spicy ? 'spicy' : '',
+      f.agingMax !== undefined ? 'fresh' : '',
+      f.milk ? `${f.milk.map((m) => MILK[m]).join(' or ')}'s milk` : '',
+      f.treatment === 'raw' ? 'raw-milk' : f.treatment === 'pasteurised' ? 'pasteurised' : '',
+      f.category === 'salumi' ? 'cured meats' : f.category === 'formaggi' || f.milk || f.notMilk || f.treatment ? 'cheeses' : 'products',
+      f.notMilk ? `without ${f.notMilk.map((m) => MILK[m]).join(' or ')}'s milk` : '',
+      f.agingMin !== undefined ? `aged at least ${months(f.agingMin)}` : '',
+      f.agingMax !== undefined ? `(up to ${months(f.agingMax)})` : '',
+      f.priceMax !== undefined ? `under ${eur(f.priceMax)}` : '',
+    ].filter(Boolean).join(' '),
+  filtered: (desc, lines) => `Here are our ${desc} (${lines.length}): ${lines.join('; ')}.`,
+  noneMatch: (desc, nearest) => `Sorry, we have no ${desc}. The nearest to what you are looking for: ${nearest.join('; ')}.`,
+  allergens: (lines) => `Allergens listed on the product cards: ${lines.join('; ')}.`,
+  allergenLine: (name, allergens) => `${name}: ${allergens.length ? allergens.filter((a) => a !== 'latte').join(', ') : 'no allergens listed'}`,
+  lactose:
+    'All our cheeses contain milk (and so lactose): none is lactose free. The cured meats list no milk among their allergens: here they are.',
+  storageOf: (lines) =>
+    `Keep them in the fridge, wrapped in their paper or a cloth, away from strong-smelling food: ${lines.join('; ')}. Take them out half an hour before serving.`,
+  storageLine: (names, temp) => `${temp} for ${list(names)}`,
+  breakfast: (names, all) =>
+    all ? `Yes, breakfast with the estate's produce is included in every room (${list(names)}).` : `Breakfast is listed for ${list(names)}.`,
+  bathroom: (names, all) =>
+    all ? `Yes, every room has a private bathroom (${list(names)}).` : `A private bathroom is listed for ${list(names)}.`,
+  aircon: (names, others) =>
+    names.length
+      ? `Air conditioning is in ${list(names)}.${others.length ? ` For ${list(others)} the room details do not mention it: just ask us.` : ''}`
+      : 'The room details do not mention air conditioning: just ask us.',
+  views: (lines) => `Here are the rooms with the view you are looking for: ${lines.join('; ')}.`,
+  noView: 'No room lists exactly that view; here are all the rooms with their views.',
+  capacity: (max, n) => `Each room takes up to ${max} guests; we have ${n} rooms, so up to ${max * n} guests in all.`,
+  guestsRooms: (guests, needed, max) =>
+    needed > 1
+      ? `For ${guests} guests you need ${needed} rooms (up to ${max} guests per room).`
+      : `For ${guests} ${guests === 1 ? 'guest' : 'guests'} one room is enough (up to ${max} guests).`,
+  beds: (bed, names) => `${bed === 'singoli' ? 'Rooms with two single beds' : 'Rooms with a double bed'}: ${list(names)}.`,
+  stayPrice: (room, d: StayDatesText, total, perNight, free) =>
+    `${room} from ${day(d.checkIn)} to ${day(d.checkOut)} (${nights(d.nights)}): ${eur(total)} in all (${eur(perNight)} per night). ${free ? 'It is available: would you like to book it?' : 'Sorry, it is not available on these dates.'}`,
+  clarify: (options, s) => `I am not sure I understood: are you asking about ${options.join(' or ')}? You can also contact us: ${contacts(s)}.`,
+  labels: {
+    about: 'us and the farm', hours: 'opening hours', location: 'how to get here', contacts: 'contacts', checkin: 'check-in and check-out',
+    rules: 'house rules', cancellation: 'cancellation', payment: 'payment', shipping: 'shipping', storage: 'storing our products',
+    lookup: 'a booking you made', lead: 'being contacted', rooms: 'rooms', book: 'booking', availability: 'availability',
+    cheese: 'cheeses', salumi: 'cured meats', allergens: 'allergens',
+  },
   yes: ['yes', 'y', 'sure', 'ok', 'okay', 'i agree', 'agree', 'si', 'sì', 'certo'],
 };

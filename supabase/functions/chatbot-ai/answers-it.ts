@@ -1,11 +1,14 @@
 // The built-in assistant's Italian texts. Facts come from the specification (farm, house rules) and from
 // the live settings (contacts, shipping, the cancellation policy's figures); links are only to the site's own paths (the widget turns them into links).
-import type { BookingFound, Lead, Settings, StayDatesText } from './answers-types.ts';
+import type { BookingFound, Lead, ProductLine, Settings, StayDatesText } from './answers-types.ts';
 
 // One formatter per isolate: building one per price kept memory outside the JS heap growing under load.
 const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 const eur = (n: number) => EURO.format(n);
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} e ${xs[xs.length - 1]}`);
+const MILK: Record<string, string> = { pecora: 'pecora', capra: 'capra', vacca: 'vacca' };
+const months = (n: number) => (n === 1 ? '1 mese' : `${n} mesi`);
 const contacts = (s: Settings) =>
   `telefono ${s.contact_phone}${s.whatsapp ? ` (WhatsApp ${s.whatsapp})` : ''}, e-mail ${s.contact_email}`;
 
@@ -34,7 +37,7 @@ export const it = {
   shipping: (s: Settings) =>
     `Spediamo i nostri prodotti in tutta Italia con corriere refrigerato. La spedizione costa ${eur(s.shipping_fee)} ed è gratuita per ordini da ${eur(s.free_shipping_threshold)} in su. Per spedizioni all’estero contattaci: ${contacts(s)}.`,
   storage:
-    'Conserva formaggi e salumi in frigorifero tra 0 e 4 °C, avvolti nella loro carta o in un panno, lontano da cibi dall’odore forte. Tirali fuori mezz’ora prima di servirli per gustarli al meglio.',
+    'Conserva formaggi e salumi in frigorifero, alla temperatura indicata nella scheda di ciascun prodotto, avvolti nella loro carta o in un panno, lontano da cibi dall’odore forte. Tirali fuori mezz’ora prima di servirli per gustarli al meglio.',
   products: (n: number) => `Ecco i nostri prodotti (${n}). Tocca una scheda per i dettagli o per aggiungerla al carrello.`,
   cheese: (n: number) => `Ecco i nostri formaggi (${n}), con prezzo e disponibilità. Tocca una scheda per i dettagli o per aggiungerla al carrello.`,
   salumi: (n: number) => `Ecco i nostri salumi (${n}), con prezzo e disponibilità. Tocca una scheda per i dettagli o per aggiungerla al carrello.`,
@@ -80,6 +83,62 @@ export const it = {
   unknown: (s: Settings) =>
     `Mi dispiace, su questo non so risponderti con certezza. Puoi chiedermi di prodotti, camere, prenotazioni, orari o come arrivare, oppure contattarci: ${contacts(s)}.`,
   unknownFollowUp: 'Vuoi che ti facciamo ricontattare? Scrivi “ricontattatemi”.',
+  productLine: (p: ProductLine) =>
+    `${p.name}: ${eur(p.price)}${p.milk ? `, latte di ${MILK[p.milk]}${p.treatment === 'raw' ? ' crudo' : p.treatment === 'pasteurised' ? ' pastorizzato' : ''}` : ''}${p.aging ? `, stagionatura ${months(p.aging)}` : p.aging === 0 ? ', fresco' : ''}, ${p.stock > 0 ? 'disponibile' : 'al momento esaurito'}`,
+  productFacts: (lines: string[]) => `${lines.join('. ')}.`,
+  filterDesc: (f: {
+    category?: string; milk?: string[]; notMilk?: string[]; treatment?: string; smoked?: boolean; spicy?: boolean;
+    agingMin?: number; agingMax?: number; priceMax?: number;
+  }) =>
+    [
+      f.category === 'salumi' ? 'salumi' : f.category === 'formaggi' || f.milk || f.notMilk || f.treatment ? 'formaggi' : 'prodotti',
+      f.milk ? `di ${f.milk.map((m) => MILK[m]).join(' o ')}` : '',
+      f.notMilk ? `senza latte di ${f.notMilk.map((m) => MILK[m]).join(' o ')}` : '',
+      f.treatment === 'raw' ? 'a latte crudo' : f.treatment === 'pasteurised' ? 'a latte pastorizzato' : '',
+      f.smoked ? 'affumicati' : '',
+      f.spicy ? 'piccanti' : '',
+      f.agingMin !== undefined ? `stagionati almeno ${months(f.agingMin)}` : '',
+      f.agingMax !== undefined ? `freschi (fino a ${months(f.agingMax)})` : '',
+      f.priceMax !== undefined ? `sotto i ${eur(f.priceMax)}` : '',
+    ].filter(Boolean).join(' '),
+  filtered: (desc: string, lines: string[]) => `Ecco i nostri ${desc} (${lines.length}): ${lines.join('; ')}.`,
+  noneMatch: (desc: string, nearest: string[]) =>
+    `Mi dispiace, non abbiamo ${desc}. I più vicini a quello che cerchi: ${nearest.join('; ')}.`,
+  allergens: (lines: string[]) => `Allergeni indicati nelle schede: ${lines.join('; ')}.`,
+  allergenLine: (name: string, allergens: string[]) =>
+    `${name}: ${allergens.length ? allergens.filter((a) => a !== 'milk').join(', ') : 'nessun allergene indicato'}`,
+  lactose:
+    'Tutti i nostri formaggi contengono latte (e quindi lattosio): non ne abbiamo senza lattosio. Nei salumi le schede non indicano il latte tra gli allergeni: eccoli.',
+  storageOf: (lines: string[]) =>
+    `Conservali in frigorifero, avvolti nella loro carta o in un panno, lontano da cibi dall’odore forte: ${lines.join('; ')}. Tirali fuori mezz’ora prima di servirli.`,
+  storageLine: (names: string[], temp: string) => `${temp} per ${list(names)}`,
+  breakfast: (names: string[], all: boolean) =>
+    all ? `Sì, la colazione con i prodotti della tenuta è compresa in tutte le camere (${list(names)}).` : `La colazione è indicata nella scheda di ${list(names)}.`,
+  bathroom: (names: string[], all: boolean) =>
+    all ? `Sì, tutte le camere hanno il bagno privato (${list(names)}).` : `Il bagno privato è indicato nella scheda di ${list(names)}.`,
+  aircon: (names: string[], others: string[]) =>
+    names.length
+      ? `L’aria condizionata c’è in ${list(names)}.${others.length ? ` Per ${list(others)} la scheda non la indica: chiedici pure.` : ''}`
+      : 'Le schede delle camere non indicano l’aria condizionata: chiedici pure.',
+  views: (lines: string[]) => `Ecco le camere con la vista che cerchi: ${lines.join('; ')}.`,
+  noView: 'Nessuna camera ha proprio questa vista nella sua scheda; ecco tutte le camere con la loro vista.',
+  capacity: (max: number, n: number) => `Ogni camera ospita fino a ${max} ospiti; abbiamo ${n} camere, quindi fino a ${max * n} ospiti in tutto.`,
+  guestsRooms: (guests: number, needed: number, max: number) =>
+    needed > 1
+      ? `Per ${guests} ospiti servono ${needed} camere (massimo ${max} ospiti per camera).`
+      : `Per ${guests} ${guests === 1 ? 'ospite' : 'ospiti'} basta una camera (fino a ${max} ospiti).`,
+  beds: (bed: string, names: string[]) =>
+    `${bed === 'singoli' ? 'Camere con due letti singoli' : 'Camere con letto matrimoniale'}: ${list(names)}.`,
+  stayPrice: (room: string, d: StayDatesText, total: number, perNight: number, free: boolean) =>
+    `${room} dal ${day(d.checkIn)} al ${day(d.checkOut)} (${d.nights} ${d.nights === 1 ? 'notte' : 'notti'}): ${eur(total)} in tutto (${eur(perNight)} a notte). ${free ? 'È libera: vuoi prenotarla?' : 'Mi dispiace, in queste date non è libera.'}`,
+  clarify: (options: string[], s: Settings) =>
+    `Non sono sicuro di aver capito: mi chiedi di ${options.join(' o di ')}? Se preferisci puoi contattarci: ${contacts(s)}.`,
+  labels: {
+    about: 'noi e la fattoria', hours: 'orari', location: 'come arrivare', contacts: 'contatti', checkin: 'check-in e check-out',
+    rules: 'regole della casa', cancellation: 'cancellazione', payment: 'pagamenti', shipping: 'spedizioni',
+    storage: 'conservazione dei prodotti', lookup: 'una prenotazione fatta', lead: 'essere ricontattato', rooms: 'camere',
+    book: 'prenotare', availability: 'disponibilità', cheese: 'formaggi', salumi: 'salumi', allergens: 'allergeni',
+  } as Record<string, string>,
   yes: ['si', 'sì', 'certo', 'ok', 'va bene', 'acconsento', 'yes', 'y', 'sure'],
 };
 

@@ -6,3 +6,13 @@ export interface StayDatesText {
   checkOut: string;
   nights: number;
 }
+
+/** A product's facts as an answer states them. */
+export interface ProductLine {
+  name: string;
+  price: number;
+  milk: string | null;
+  treatment: string | null;
+  aging: number | null;
+  stock: number;
+}

@@ -23,6 +23,13 @@ const MONTHS: Array<[number, string[]]> = [
   [12, ['dicembre', 'december', 'dic', 'dec']],
 ];
 
+/** Month and weekday names, for the vocabulary that typos are corrected against. */
+export const DATE_WORDS: string[] = [
+  ...MONTHS.flatMap(([, names]) => names.filter((n) => n.length > 4)),
+  'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'notte', 'notti', 'night', 'nights',
+];
+
 function monthOf(token: string): number | null {
   for (const [m, names] of MONTHS) {
     for (const name of names) {
@@ -65,13 +72,13 @@ interface Found {
 
 const CONNECTORS = new Set(['al', 'a', 'e', 'to', 'and', 'till', 'until', 'fino', 'through', 'thru', '-', 'of', 'del', 'di']);
 const NIGHTS = ['notte', 'notti', 'night', 'nights', 'nts'];
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   una: 1, un: 1, one: 1, a: 1, due: 2, two: 2, tre: 3, three: 3, quattro: 4, four: 4, cinque: 5, five: 5,
-  sei: 6, six: 6, sette: 7, seven: 7,
+  sei: 6, six: 6, sette: 7, seven: 7, otto: 8, eight: 8, nove: 9, nine: 9, dieci: 10, ten: 10,
 };
 
 /** "per 3 notti", "two nights": the number of nights named, if any. */
-function nightsIn(tokens: string[]): number | null {
+export function nightsIn(tokens: string[]): number | null {
   for (let i = 1; i < tokens.length; i++) {
     if (!NIGHTS.some((n) => tokenMatches(tokens[i], n))) continue;
     const prev = tokens[i - 1];
@@ -92,6 +99,26 @@ function weekend(today: string, next: boolean): StayDates {
   if ((wd === 5 || wd === 6) && !next) return { checkIn: today, checkOut: sunday(today) };
   const friday = addDays(today, (5 - wd + 7) % 7 || 7);
   return { checkIn: friday, checkOut: addDays(friday, 2) };
+}
+
+const WEEKDAYS: Array<[number, string[]]> = [
+  [0, ['domenica', 'sunday']], [1, ['lunedi', 'monday']], [2, ['martedi', 'tuesday']], [3, ['mercoledi', 'wednesday']],
+  [4, ['giovedi', 'thursday']], [5, ['venerdi', 'friday']], [6, ['sabato', 'saturday']],
+];
+// A weekday starts a stay only after a word that says so ("da venerdì", "from next friday", "sabato prossimo"): in
+// "siete aperti la domenica" it is a question about opening hours.
+const WEEKDAY_CUES = new Set(['da', 'dal', 'from', 'next', 'prossimo', 'prossima', 'this', 'questo', 'questa', 'arriving', 'arrivo']);
+
+/** "da venerdì prossimo", "from next friday": the coming such weekday, after today. */
+function weekdayStart(tokens: string[], today: string): string | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const wd = WEEKDAYS.find(([, names]) => names.some((n) => tokenMatches(tokens[i], n)))?.[0];
+    if (wd === undefined) continue;
+    const cued = [tokens[i - 1], tokens[i - 2], tokens[i + 1]].some((t) => t !== undefined && WEEKDAY_CUES.has(t));
+    if (!cued) continue;
+    return addDays(today, (wd - weekday(today) + 7) % 7 || 7);
+  }
+  return null;
 }
 
 /** The dates of the stay named in a message, or null when it names none. */
@@ -139,6 +166,8 @@ export function parseStayDates(text: string, today: string): StayDates | null {
 
   if (found.length === 0) {
     const has = (...words: string[]) => words.some((w) => tokens.includes(w));
+    const fromWeekday = weekdayStart(tokens, today);
+    if (fromWeekday) return { checkIn: fromWeekday, checkOut: addDays(fromWeekday, nights ?? 1) };
     const next = has('prossimo', 'next', 'prox');
     if (has('weekend', 'week-end', 'finesettimana') || text.toLowerCase().includes('fine settimana')) {
       const w = weekend(today, next);
@@ -160,4 +189,28 @@ export function parseStayDates(text: string, today: string): StayDates | null {
     checkOut = `${Number(checkOut.slice(0, 4)) + 1}${checkOut.slice(4)}`;
   }
   return { checkIn, checkOut };
+}
+
+/** A month named without a day ("ad agosto", "in august"), for dates given later as days only. */
+export function monthIn(text: string): number | null {
+  for (const t of tokenize(text)) {
+    const m = monthOf(t);
+    if (m !== null) return m;
+  }
+  return null;
+}
+
+/** "dal 10 al 12", "from 10 to 12", "10-12": a range of days without their month, or null. */
+export function dayRange(text: string): [number, number] | null {
+  const m = tokenize(text).join(' ').match(/\b(?:dal|from|tra il|between)?\s*(\d{1,2})(?:\s+(?:al|to|till|until|e|and)\s+|-)(\d{1,2})\b/);
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+/** The stay from a range of days in a month said earlier in the conversation. */
+export function inMonth(today: string, month: number, [from, to]: [number, number]): StayDates | null {
+  const checkIn = upcoming(today, month, from);
+  if (!checkIn) return null;
+  let checkOut = valid(Number(checkIn.slice(0, 4)), month, to);
+  if (checkOut && checkOut <= checkIn) checkOut = null;
+  return checkOut ? { checkIn, checkOut } : null;
 }

@@ -1,6 +1,6 @@
-// Things the built-in assistant picks out of a message: booking reference, e-mail, phone, a name,
-// a yes/no answer, and the products or rooms named (distinctive words of their names, typos allowed).
-import { normalise, phraseIn, tokenize, tokenMatches } from './normalise.ts';
+// Things the built-in assistant picks out of a message: booking reference, e-mail, phone, a name and a yes/no
+// answer. The products and rooms a message names are found by catalogue.ts.
+import { phraseIn, tokenize } from './normalise.ts';
 
 const REFERENCE = /\b[A-Z]{2}-[A-Z0-9]{4,10}\b/gi;
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
@@ -43,26 +43,4 @@ export function yesNo(text: string): 'yes' | 'no' | null {
   if (NO.some((w) => phraseIn(tokens, w))) return 'no';
   if (YES.some((w) => phraseIn(tokens, w))) return 'yes';
   return null;
-}
-
-// Words in product and room names that say nothing on their own.
-const GENERIC = new Set([
-  'di', 'del', 'della', 'dei', 'delle', 'al', 'alla', 'con', 'e', 'the', 'of', 'and', 'with', 'in',
-  'formaggio', 'cheese', 'pecorino', 'crema', 'cream', 'spalmabile', 'camera', 'room', 'standard', 'deluxe',
-  'twin', 'sardo', 'sarda', 'sardinian', 'stagionato', 'stagionata', 'aged', 'fresco', 'fresh', 'salame', 'gr', 'g', 'kg',
-  'cured', 'meat', 'meats', 'pork', 'goat', 'smoked', 'affumicato', 'spicy', 'piccante', 'months', 'mesi', 'jars', 'vasetti',
-  'rolled', 'arrotolata', 'mountain', 'montagna', 'pepper', 'pepe', 'sausage', 'salsiccia', 'semi', 'semistagionato',
-]);
-
-/** The items whose full name, or a distinctive word of it, the message names. */
-export function namedItems<T extends { name: string }>(text: string, items: T[]): T[] {
-  const tokens = tokenize(text);
-  const wordsOf = (name: string) => normalise(name).split(' ').filter((w) => w.length >= 4 && !GENERIC.has(w));
-  const counts = new Map<string, number>();
-  for (const item of items) for (const w of new Set(wordsOf(item.name))) counts.set(w, (counts.get(w) ?? 0) + 1);
-  return items.filter((item) => {
-    if (phraseIn(tokens, normalise(item.name))) return true;
-    const distinctive = wordsOf(item.name).filter((w) => counts.get(w) === 1);
-    return distinctive.some((w) => tokens.some((t) => tokenMatches(t, w)));
-  });
 }

@@ -1,5 +1,13 @@
 import { deepStrictEqual as assertEquals } from 'node:assert';
-import { detectIntent, type Intent } from './intents.ts';
+import { nameIndex } from './catalogue.ts';
+import { mainIntent, scoreIntents, type Intent } from './intents.ts';
+import { tokensOf } from './understand.ts';
+
+const NO_CATALOGUE = { products: nameIndex([]), rooms: nameIndex([]), words: [] };
+function detectIntent(text: string) {
+  const scores = scoreIntents(tokensOf(text, NO_CATALOGUE));
+  return { intent: mainIntent(scores), scores };
+}
 
 // Visitors as they type: short, misspelt, without accents, mixed languages.
 const CASES: Array<[string, Intent]> = [
@@ -40,6 +48,11 @@ const CASES: Array<[string, Intent]> = [
   ['ciao', 'greeting'],
   ['grazie mille', 'thanks'],
   ['asdfgh', 'unknown'],
+  // Whole words, not fragments: a gift is not a rule, smoked is not smoking, an invoice is not the farm.
+  ['un formaggio stagionato da regalare', 'cheese'],
+  ['any smoked cheese?', 'cheese'],
+  ['mi serve la fattura', 'unknown'],
+  ['is smoking allowed', 'rules'],
 ];
 
 Deno.test('detects the intent of typical visitor messages', () => {

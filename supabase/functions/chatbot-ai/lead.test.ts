@@ -9,6 +9,8 @@ async function converse(language: Lang, turns: string[]): Promise<Lead[]> {
   const saved: Lead[] = [];
   const tools = {
     saveLead: (_session: string, lead: Lead) => Promise.resolve(void saved.push(lead)),
+    products: () => Promise.resolve([]),
+    rooms: () => Promise.resolve([]),
   } as Partial<Tools> as Tools;
   const messages: ChatMessage[] = [];
   for (const content of turns) {

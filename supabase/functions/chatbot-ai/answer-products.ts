@@ -1,0 +1,110 @@
+// Answers about products from their facts in the database: a named product with its price, milk, aging and stock;
+// a list filtered on real facts (milk, raw or pasteurised, smoked, spicy, aging, price, category, allergens); when
+// nothing passes, what comes nearest, said as such. Allergens and storage are read from the product rows too.
+import type { Answers } from './answers-it.ts';
+import type { ProductFacts } from './catalogue.ts';
+import type { Frame } from './conversation.ts';
+import type { Product, Reply } from './types.ts';
+import type { Filters } from './understand.ts';
+
+export interface ProductShelf {
+  /** Products in the reply's language, in catalogue order. */
+  list: Product[];
+  facts: Map<string, ProductFacts>;
+}
+
+function passes(f: ProductFacts, filters: Filters, group: string[]): boolean {
+  if (group.length && !group.includes(f.id)) return false;
+  if (filters.category && f.category !== filters.category) return false;
+  // Milk and its treatment are facts of cheeses: "without cow's milk" asks for cheeses.
+  if ((filters.milk || filters.notMilk || filters.treatment) && f.milk === null) return false;
+  if (filters.milk && (!f.milk || !filters.milk.includes(f.milk))) return false;
+  if (filters.notMilk && f.milk && filters.notMilk.includes(f.milk)) return false;
+  if (filters.treatment && f.treatment !== filters.treatment) return false;
+  if (filters.smoked && !f.smoked) return false;
+  if (filters.spicy && !f.spicy) return false;
+  if (filters.agingMin !== undefined && (f.aging ?? 0) < filters.agingMin) return false;
+  if (filters.agingMax !== undefined && (f.aging ?? Infinity) > filters.agingMax) return false;
+  if (filters.priceMax !== undefined && f.price > filters.priceMax) return false;
+  if (filters.noMilk && f.allergens.some((a) => /latte|milk/i.test(a))) return false;
+  return true;
+}
+
+export function select(shelf: ProductShelf, frame: Pick<Frame, 'products' | 'filters' | 'group'>): Product[] {
+  if (frame.products.length) return shelf.list.filter((p) => frame.products.includes(p.id));
+  return shelf.list.filter((p) => passes(shelf.facts.get(p.id)!, frame.filters, frame.group));
+}
+
+const line = (A: Answers, p: Product, f: ProductFacts) =>
+  A.productLine({ name: p.name, price: f.price, milk: f.milk, treatment: f.treatment, aging: f.aging, stock: f.stock });
+
+// What to give up first when nothing matches: the price, then the aging, then the rest.
+const RELAX: Array<keyof Filters> = ['priceMax', 'agingMin', 'agingMax', 'spicy', 'smoked', 'treatment', 'milk', 'notMilk', 'noMilk'];
+
+function nearest(shelf: ProductShelf, frame: Frame): Product[] {
+  for (const key of RELAX) {
+    if (frame.filters[key] === undefined) continue;
+    const filters = { ...frame.filters, [key]: undefined };
+    const found = select(shelf, { ...frame, filters });
+    if (!found.length) continue;
+    const f = (p: Product) => shelf.facts.get(p.id)!;
+    if (key === 'priceMax') found.sort((a, b) => f(a).price - f(b).price);
+    if (key === 'agingMin') found.sort((a, b) => (f(b).aging ?? 0) - (f(a).aging ?? 0));
+    return found.slice(0, 3);
+  }
+  return [];
+}
+
+const cards = (message: string, data: Product[], follow_up: string | null = null): Reply => ({ message, type: 'products', data, follow_up });
+
+export function answerProducts(A: Answers, shelf: ProductShelf, frame: Frame): Reply {
+  if (shelf.list.length === 0) return { message: A.noProducts, type: 'text', data: [], follow_up: null };
+  const facts = (p: Product) => shelf.facts.get(p.id)!;
+  if (frame.intent === 'allergens') return allergens(A, shelf, frame);
+  if (frame.intent === 'storage') return storage(A, shelf, frame);
+  const found = select(shelf, frame);
+  if (frame.products.length) return cards(A.productFacts(found.map((p) => line(A, p, facts(p)))), found);
+  const f = frame.filters;
+  const onlyCategory = Object.keys(f).every((k) => k === 'category') && frame.group.length === 0;
+  if (onlyCategory && found.length) {
+    const message = f.category === 'formaggi' ? A.cheese(found.length) : f.category === 'salumi' ? A.salumi(found.length) : A.products(found.length);
+    return cards(message, found, A.productsFollowUp);
+  }
+  const desc = A.filterDesc(f);
+  if (!found.length) {
+    const near = nearest(shelf, frame);
+    return cards(A.noneMatch(desc, near.map((p) => line(A, p, facts(p)))), near);
+  }
+  const sold = found.filter((p) => facts(p).stock <= 0).map((p) => p.name);
+  return cards(
+    A.filtered(desc, found.map((p) => line(A, p, facts(p)))) + (sold.length && frame.group.length ? ` ${A.outOfStock(sold.join(', '))}` : ''),
+    found,
+  );
+}
+
+function allergens(A: Answers, shelf: ProductShelf, frame: Frame): Reply {
+  if (frame.filters.noMilk && !frame.products.length) {
+    const without = shelf.list.filter((p) => !shelf.facts.get(p.id)!.allergens.some((a) => /latte|milk/i.test(a)));
+    return cards(A.lactose, without);
+  }
+  const list = frame.products.length || Object.keys(frame.filters).length || frame.group.length ? select(shelf, frame) : shelf.list;
+  return {
+    message: A.allergens(list.map((p) => A.allergenLine(p.name, shelf.facts.get(p.id)!.allergens))),
+    type: frame.products.length ? 'products' : 'text',
+    data: frame.products.length ? list : [],
+    follow_up: null,
+  };
+}
+
+/** Storage temperatures as the product rows give them, grouped by temperature. */
+function storage(A: Answers, shelf: ProductShelf, frame: Frame): Reply {
+  const chosen = frame.products.length || Object.keys(frame.filters).length || frame.group.length ? select(shelf, frame) : shelf.list;
+  const list = chosen.length ? chosen : shelf.list;
+  const byTemp = new Map<string, string[]>();
+  for (const p of list) {
+    const t = shelf.facts.get(p.id)!.storage;
+    if (t) byTemp.set(t, [...(byTemp.get(t) ?? []), p.name]);
+  }
+  if (!byTemp.size) return { message: A.storage, type: 'text', data: [], follow_up: null };
+  return { message: A.storageOf([...byTemp].map(([t, names]) => A.storageLine(names, t))), type: 'text', data: [], follow_up: null };
+}

@@ -1,0 +1,99 @@
+// Answers about rooms from the room rows: what each offers (breakfast, bathroom, air conditioning, view, beds),
+// how many guests they take, and stays: availability, price of a stay, and how many rooms a group needs.
+import type { Answers } from './answers-it.ts';
+import type { RoomFacts } from './catalogue.ts';
+import type { Frame } from './conversation.ts';
+import { addDays } from './dates.ts';
+import type { Tools } from './tools.ts';
+import type { Reply, Room } from './types.ts';
+import type { Understanding } from './understand.ts';
+
+export interface RoomShelf {
+  list: Room[];
+  facts: Map<string, RoomFacts>;
+}
+
+const text = (message: string, follow_up: string | null = null): Reply => ({ message, type: 'text', data: [], follow_up });
+const nightsBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+const maxGuests = (rooms: Room[]) => Math.max(1, ...rooms.map((r) => r.max_guests));
+
+export function answerRooms(A: Answers, shelf: RoomShelf, frame: Frame, u: Understanding): Reply {
+  const all = shelf.list;
+  let list = frame.rooms.length ? all.filter((r) => frame.rooms.includes(r.id)) : all;
+  if (u.bed) list = list.filter((r) => r.bed_type === u.bed);
+  const facts = (r: Room) => shelf.facts.get(r.id)!;
+  const names = (rs: Room[]) => rs.map((r) => r.name);
+  const parts: string[] = [];
+  let shown = list;
+  for (const feature of u.features) {
+    if (feature === 'breakfast') {
+      const has = list.filter((r) => facts(r).breakfast);
+      parts.push(A.breakfast(names(has), has.length === list.length));
+    } else if (feature === 'bathroom') {
+      const has = list.filter((r) => facts(r).bathroom);
+      parts.push(A.bathroom(names(has), has.length === list.length));
+    } else if (feature === 'aircon') {
+      const has = list.filter((r) => facts(r).aircon);
+      parts.push(A.aircon(names(has), names(list.filter((r) => !facts(r).aircon))));
+      if (has.length) shown = has;
+    } else if (feature === 'view') {
+      const matching = u.views.length ? list.filter((r) => u.views.some((re) => re.test(facts(r).text))) : list;
+      if (matching.length) {
+        parts.push(A.views(matching.map((r) => `${r.name}: ${r.short_description ?? ''}`)));
+        shown = matching;
+      } else parts.push(A.noView);
+    } else if (feature === 'capacity') parts.push(A.capacity(maxGuests(all), all.length));
+  }
+  if (u.bed && !u.features.length) parts.push(A.beds(u.bed, names(list)));
+  if (frame.guests) {
+    parts.push(A.guestsRooms(frame.guests, Math.ceil(frame.guests / maxGuests(all)), maxGuests(all)));
+    if (!u.features.length) parts.push(A.askDates);
+  }
+  if (!parts.length) {
+    if (frame.rooms.length) parts.push(A.roomNamed(names(list).join(', ')));
+    else parts.push(A.rooms(all.length, Math.min(...all.map((r) => r.price_per_night))));
+  }
+  return { message: parts.join(' '), type: 'rooms', data: shown.length ? shown : all, follow_up: null };
+}
+
+export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, today: string, tools: Tools): Promise<Reply> {
+  const all = shelf.list;
+  const named = frame.rooms.length ? all.filter((r) => frame.rooms.includes(r.id)) : [];
+  let dates = frame.dates;
+  if (dates && dates.checkIn < today) dates = null;
+  if (dates && nightsBetween(dates.checkIn, dates.checkOut) > 60) dates = { checkIn: dates.checkIn, checkOut: addDays(dates.checkIn, 1) };
+  const max = maxGuests(all);
+  const needed = frame.guests ? Math.ceil(frame.guests / max) : 1;
+  const guestsLine = frame.guests ? ` ${A.guestsRooms(frame.guests, needed, max)}` : '';
+
+  if (!dates) {
+    if (frame.intent !== 'book') return text(A.askDates + guestsLine);
+    if (named.length === 1) return { message: A.bookRoom(named[0].name) + guestsLine, type: 'booking', data: named, follow_up: null };
+    return { message: A.book + guestsLine, type: 'booking', data: all, follow_up: null };
+  }
+  const d = { ...dates, nights: nightsBetween(dates.checkIn, dates.checkOut) };
+  const withDates = (rs: Room[]) => rs.map((r) => ({ ...r, check_in: d.checkIn, check_out: d.checkOut, guests: frame.guests ?? undefined }));
+
+  if (frame.intent === 'price' && named.length) {
+    const room = named[0];
+    const free = await tools.isAvailable(room.id, d.checkIn, d.checkOut);
+    return { message: A.stayPrice(room.name, d, room.price_per_night * d.nights, room.price_per_night, free), type: 'rooms', data: withDates([room]), follow_up: null };
+  }
+  const candidates = named.length ? named : all;
+  // One availability check per room, at once: the reply waits for the slowest, not for the sum.
+  const open = await Promise.all(candidates.map((room) => tools.isAvailable(room.id, d.checkIn, d.checkOut)));
+  const free = candidates.filter((_, i) => open[i]);
+  if (free.length === 0 || free.length < needed) {
+    if (named.length === 1 && !free.length) return text(A.roomUnavailable(named[0].name, d), A.askDates);
+    return text(A.noneAvailable(d) + guestsLine);
+  }
+  if (frame.intent === 'book') {
+    return {
+      message: (free.length === 1 ? A.bookRoomDates(free[0].name, d) : A.bookDates(d, free.length)) + guestsLine,
+      type: 'booking',
+      data: withDates(free),
+      follow_up: null,
+    };
+  }
+  return { message: A.available(d, free.length) + guestsLine, type: 'rooms', data: withDates(free), follow_up: A.availableFollowUp };
+}

@@ -1,0 +1,140 @@
+// The catalogue as the understanding step reads it: products and rooms in both languages (a guest may name the
+// Italian product on the English site), their facts from the database rows, and which of them a message names.
+// An item is named by the words and word pairs of its names weighted by how few items share them, so "12 mesi",
+// "primo fiore" or "lavanda" name one item, "salsiccia" or "twin" a group, and "pecorino" or "sardo" none.
+import type { Product, Room } from './types.ts';
+
+export type Milk = 'pecora' | 'capra' | 'vacca';
+
+export interface ProductFacts {
+  id: string;
+  category: string;
+  milk: Milk | null;
+  treatment: 'raw' | 'pasteurised' | null;
+  aging: number | null;
+  smoked: boolean;
+  spicy: boolean;
+  price: number;
+  stock: number;
+  /** Allergens as the database lists them (Italian and English words). */
+  allergens: string[];
+  storage: string | null;
+}
+
+export interface RoomFacts {
+  id: string;
+  breakfast: boolean;
+  bathroom: boolean;
+  aircon: boolean;
+  /** Both languages' descriptions, normalised, to find a view ("bosco", "hills"). */
+  text: string;
+}
+
+/** Words of product names that say nothing on their own: they are filters (aged, smoked) or shared by all. */
+const GENERIC = new Set([
+  'di', 'del', 'della', 'dei', 'delle', 'al', 'alla', 'con', 'e', 'the', 'of', 'and', 'with', 'in', 'da',
+  'formaggio', 'cheese', 'pecorino', 'sardo', 'sarda', 'sardinian', 'stagionato', 'stagionata', 'aged', 'semi', 'fresco',
+  'fresh', 'smoked', 'affumicato', 'spicy', 'piccante', 'mesi', 'vasetti', 'jars', 'g', 'gr', 'kg', 'cured', 'pork',
+  'gallura', 'gallurese', 'monte', 'mountain',
+]);
+
+/** Plural and gender folded for name matching: salsicce/salsiccia, sausages/sausage, formaggi/formaggio. */
+const fold = (w: string) => (w.length >= 5 && !/\d/.test(w) ? w.replace(/s$/, '').replace(/[aeio]+$/, '') : w);
+
+export interface NameIndex {
+  ids: string[];
+  grams: Map<string, Map<string, number>>; // n-gram → item id → weight
+}
+
+function gramsOf(tokens: string[]): string[] {
+  const out: string[] = [];
+  const t = tokens.map(fold);
+  for (let n = 1; n <= 3; n++) {
+    for (let i = 0; i + n <= t.length; i++) {
+      const part = tokens.slice(i, i + n);
+      // A number alone names nothing ("dal 12 al 14"), a number with its unit does ("12 mesi").
+      if (part.every((w) => GENERIC.has(w)) || (n === 1 && /^\d+$/.test(part[0]))) continue;
+      out.push(t.slice(i, i + n).join(' '));
+    }
+  }
+  return out;
+}
+
+/** Indexes the names (already tokenised by the caller, every language) of each item. */
+export function nameIndex(items: Array<{ id: string; names: string[][] }>): NameIndex {
+  const owners = new Map<string, Set<string>>();
+  for (const item of items) for (const name of item.names) for (const g of gramsOf(name)) owners.set(g, (owners.get(g) ?? new Set()).add(item.id));
+  const grams = new Map<string, Map<string, number>>();
+  for (const [g, ids] of owners) {
+    const n = g.split(' ').length;
+    grams.set(g, new Map([...ids].map((id) => [id, n / ids.size])));
+  }
+  return { ids: items.map((i) => i.id), grams };
+}
+
+export interface NameMatch {
+  /** Items the message names (the best score, at least one distinctive word). */
+  named: string[];
+  /** Items sharing a word the message uses, when none is named ("salsiccia", "twin"). */
+  group: string[];
+}
+
+export function matchNames(tokens: string[], index: NameIndex): NameMatch {
+  const scores = new Map<string, number>();
+  const seen = new Set<string>();
+  for (const g of gramsOf(tokens)) {
+    if (seen.has(g)) continue;
+    seen.add(g);
+    for (const [id, w] of index.grams.get(g) ?? []) scores.set(id, (scores.get(id) ?? 0) + w);
+  }
+  const top = Math.max(0, ...scores.values());
+  if (top >= 1) return { named: [...scores].filter(([, s]) => s === top).map(([id]) => id), group: [] };
+  return { named: [], group: [...scores].filter(([, s]) => s > 0).map(([id]) => id) };
+}
+
+const has = (text: string, re: RegExp) => re.test(text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
+
+/** Facts of each product from its rows in both languages: smoked and spicy are read from its names and descriptions. */
+export function productFacts(rows: Product[][]): Map<string, ProductFacts> {
+  const out = new Map<string, ProductFacts>();
+  for (const p of rows[0]) {
+    const all = rows.map((r) => r.find((x) => x.id === p.id)).filter((x): x is Product => !!x);
+    const text = all.map((x) => `${x.name} ${x.short_description ?? ''} ${x.description ?? ''}`).join(' ');
+    const milk = p.milk_animal === 'pecora' || p.milk_animal === 'capra' || p.milk_animal === 'vacca' ? p.milk_animal : null;
+    out.set(p.id, {
+      id: p.id,
+      category: p.category_slug ?? '',
+      milk,
+      treatment: p.milk_treatment === 'raw' || p.milk_treatment === 'pasteurised' ? p.milk_treatment : null,
+      aging: p.aging_months ?? null,
+      smoked: has(text, /affumicat|\bsmoked\b/),
+      spicy: has(text, /piccant|\bspicy\b|peperoncino|chilli|chili/),
+      price: Number(p.price),
+      stock: Number(p.stock_quantity ?? 0),
+      allergens: p.allergens ?? [],
+      storage: p.storage_temperature ?? null,
+    });
+  }
+  return out;
+}
+
+export function roomFacts(rows: Room[][]): Map<string, RoomFacts> {
+  const out = new Map<string, RoomFacts>();
+  for (const r of rows[0]) {
+    const text = rows
+      .map((rs) => rs.find((x) => x.id === r.id))
+      .map((x) => `${x?.short_description ?? ''} ${x?.full_description ?? ''}`)
+      .join(' ')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    out.set(r.id, {
+      id: r.id,
+      breakfast: /colazione|breakfast/.test(text),
+      bathroom: /bagno privato|private bathroom/.test(text),
+      aircon: /aria condizionata|air conditioning/.test(text),
+      text,
+    });
+  }
+  return out;
+}

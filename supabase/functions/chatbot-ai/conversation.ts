@@ -1,0 +1,123 @@
+// The state of a conversation, derived from its messages: each visitor message is understood and folded into a
+// frame (topic, dates, guests, rooms and products in focus, product filters, the language the guest writes). The
+// state lives nowhere else: the history the client sends is the conversation, so a reloaded chat, a second tab
+// or a recycled isolate all answer the same. A message that asks nothing of its own ("e per tre notti?",
+// "quanto costa?", "solo quelli a latte crudo") is read against the frame of the turns before it.
+import { addDays, inMonth, type StayDates } from './dates.ts';
+import { best, FACETS, type Intent } from './intents.ts';
+import type { Lang } from './types.ts';
+import type { Filters, Understanding } from './understand.ts';
+
+type Topic = 'products' | 'rooms' | 'stay' | 'facet' | 'price' | 'clarify' | 'unknown';
+
+export interface Frame {
+  topic: Topic;
+  intent: Intent;
+  lang: Lang | null;
+  dates: StayDates | null;
+  /** A month said without days ("camere ad agosto?"), waiting for them. */
+  month: number | null;
+  guests: number | null;
+  rooms: string[];
+  products: string[];
+  filters: Filters;
+  group: string[];
+  /** The products the answer to this turn shows (named ones, or the filtered list). */
+  shown: string[];
+  /** For a clarifying question: the intents it offers. */
+  options: Intent[];
+}
+
+export const START: Frame = {
+  topic: 'unknown', intent: 'unknown', lang: null, dates: null, month: null, guests: null, rooms: [], products: [], filters: {},
+  group: [], shown: [], options: [],
+};
+
+export interface CatalogueView {
+  /** The products a frame shows: its named products, else those passing its filters and group. */
+  productsFor(frame: Frame): string[];
+  /** The product whose name says this many months ("e quello di 24?"), if one does. */
+  byAging(months: number): string | null;
+  /** The cheapest or dearest of these products. */
+  byPrice(ids: string[], rank: 'cheapest' | 'dearest'): string | null;
+}
+
+const hasFilters = (f: Filters) => Object.keys(f).length > 0;
+const OTHER_FACETS = FACETS.filter((f) => f !== 'book' && f !== 'availability');
+
+export function decide(prev: Frame, known: Understanding, cat: CatalogueView, today: string): Frame {
+  // Days without a month ("dal 10 al 12") after a month without days ("camere ad agosto?") are the stay's dates.
+  const joined = !known.dates && known.days && prev.month ? inMonth(today, prev.month, known.days) : null;
+  const u = joined ? { ...known, dates: joined, datesWritten: true } : known;
+  const sc = (i: Intent) => u.scores[i] ?? 0;
+  const lang = u.lang ?? prev.lang;
+  const base: Frame = { ...prev, lang, intent: u.intent, options: [], month: u.month ?? (u.dates ? null : prev.month) };
+  const facet = best(u.scores, OTHER_FACETS, 3);
+  const productScore = Math.max(sc('cheese'), sc('salumi'), sc('products'));
+  // A milk animal alone ("vedere le pecore") is not a product question; with a product word, or refining a list, it is.
+  const { milk: _m, notMilk: _n, ...strong } = u.filters;
+  const productCtx = u.products.length > 0 || u.productGroup.length > 0 || hasFilters(strong) || productScore >= 2 ||
+    (hasFilters(u.filters) && prev.topic === 'products') || (u.rank !== null && prev.topic === 'products');
+  const roomCtx = u.rooms.length > 0 || u.roomGroup.length > 0 || u.features.length > 0 || u.bed !== null || sc('rooms') >= 3;
+  const stayCue = sc('book') >= 3 || sc('availability') >= 2;
+  const stayBefore = prev.topic === 'stay' || prev.topic === 'rooms';
+  const priceAsked = sc('price') >= 2;
+
+  const products = (f: Omit<Frame, 'shown'>): Frame => ({ ...f, shown: cat.productsFor({ ...f, shown: [] }) });
+  const asFacet = (intent: Intent): Frame => ({ ...base, topic: 'facet', intent });
+
+  // "I want to cancel my booking": the terms come first; looking it up is the follow-up.
+  if (sc('lookup') >= 5 && sc('cancellation') >= 4) return asFacet('cancellation');
+  if (sc('lookup') >= 5 || sc('lead') >= 5) return asFacet(sc('lookup') >= sc('lead') ? 'lookup' : 'lead');
+
+  if (productCtx && !roomCtx && !u.dates) {
+    if (facet === 'storage' || facet === 'allergens' || u.filters.noMilk) {
+      return products({ ...base, topic: 'products', intent: facet === 'storage' ? 'storage' : 'allergens', products: u.products, filters: u.filters, group: u.productGroup });
+    }
+    if (facet && sc(facet) > productScore && u.products.length === 0) return asFacet(facet);
+    if (u.products.length) return products({ ...base, topic: 'products', intent: 'products', products: u.products, filters: {}, group: [] });
+    const refine = prev.topic === 'products' && (u.followUp || u.rank !== null) && !u.filters.category && u.productGroup.length === 0;
+    const filters = refine ? { ...prev.filters, ...u.filters } : u.filters;
+    const listed = products({ ...base, topic: 'products', intent: 'products', products: [], filters, group: refine ? prev.group : u.productGroup });
+    const picked = u.rank ? cat.byPrice(listed.shown, u.rank) : null;
+    return picked ? products({ ...listed, products: [picked] }) : listed;
+  }
+
+  const nightsOnly = u.nights !== null && !u.dates && prev.dates !== null;
+  const datesCount = u.dates !== null && (u.datesWritten || stayCue || roomCtx || u.nights !== null || u.guests !== null || stayBefore);
+  if (datesCount || nightsOnly || (stayCue && !(facet && sc(facet) >= sc('book'))) || (u.guests !== null && prev.topic === 'stay')) {
+    const dates = (datesCount ? u.dates : null) ??
+      (nightsOnly ? { checkIn: prev.dates!.checkIn, checkOut: addDays(prev.dates!.checkIn, u.nights!) } : stayBefore ? prev.dates : null);
+    const intent: Intent = sc('book') >= 3 ? 'book' : sc('availability') >= 2 ? 'availability' : prev.topic === 'stay' ? prev.intent : 'availability';
+    const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : stayBefore ? prev.rooms : [];
+    return { ...base, topic: 'stay', intent, dates, rooms, guests: u.guests ?? (stayBefore ? prev.guests : null), shown: [] };
+  }
+
+  if (facet) return asFacet(facet);
+
+  if (roomCtx || u.guests !== null) {
+    const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : u.followUp && stayBefore ? prev.rooms : [];
+    if (priceAsked && rooms.length && prev.dates && stayBefore) return { ...base, topic: 'stay', intent: 'price', rooms, shown: [] };
+    return { ...base, topic: 'rooms', intent: priceAsked ? 'price' : 'rooms', rooms, guests: u.guests ?? null, shown: [] };
+  }
+
+  if (prev.topic === 'products' && (priceAsked || u.stock || u.numbers.length || (u.followUp && u.intent === 'unknown'))) {
+    const aged = u.numbers.map((n) => cat.byAging(n)).filter((id): id is string => id !== null);
+    const named = aged.length ? aged : prev.shown.length <= 3 ? prev.shown : [];
+    if (named.length) return products({ ...base, topic: 'products', intent: 'products', products: named, filters: {}, group: [] });
+  }
+  if (stayBefore && priceAsked) {
+    if (prev.dates && prev.rooms.length) return { ...base, topic: 'stay', intent: 'price', shown: [] };
+    return { ...base, topic: 'rooms', intent: 'price', shown: [] };
+  }
+  if (priceAsked) return { ...base, topic: 'price', intent: 'price', shown: [] };
+  if (u.intent === 'rooms') return { ...base, topic: 'rooms', intent: 'rooms', rooms: [], guests: null, shown: [] };
+  if (u.intent === 'cheese' || u.intent === 'salumi' || u.intent === 'products') {
+    return products({ ...base, topic: 'products', intent: 'products', products: [], filters: u.filters, group: [] });
+  }
+  if (u.intent !== 'unknown') return asFacet(u.intent);
+
+  const weak = (Object.keys(u.scores) as Intent[]).filter((i) => !['greeting', 'thanks', 'price', 'products'].includes(i));
+  if (weak.length >= 2) return { ...base, topic: 'clarify', intent: 'unknown', options: weak.slice(0, 3), shown: [] };
+  return { ...base, topic: 'unknown', intent: 'unknown', shown: [] };
+}

@@ -1,0 +1,140 @@
+// The built-in engine on the farm's own data (supabase/data/farm.json, what the database is seeded with), with
+// tools that answer from it: understanding, product filters, room facts and the conversation's memory.
+import { deepStrictEqual as assertEquals, ok } from 'node:assert';
+import farm from '../../data/farm.json' with { type: 'json' };
+import { builtInReply } from './engine.ts';
+import type { Tools } from './tools.ts';
+import type { ChatMessage, Lang, Product, Reply, Room } from './types.ts';
+
+type Row = Record<string, unknown>;
+const pick = (r: Row, k: string, lang: Lang) => (r[`${k}_${lang}`] ?? r[`${k}_it`] ?? null) as string | null;
+
+const products = (lang: Lang) =>
+  (farm.products as Row[]).map((p) => ({
+    id: p.id, category_slug: p.category, name: pick(p, 'name', lang), slug: p.slug, price: p.price, weight: p.weight_kg,
+    image_url: null, gallery_urls: [], badge: p.badge, short_description: pick(p, 'short_description', lang),
+    description: pick(p, 'description', lang), aging_months: p.aging_months, origin: pick(p, 'origin', lang), sku: p.sku,
+    stock_quantity: p.stock_quantity, is_bestseller: p.is_bestseller, allergens: p.allergens,
+    storage_temperature: p.storage_temperature, milk_animal: p.milk_animal, milk_treatment: p.milk_treatment,
+    vat_rate: p.vat_rate, sort_order: p.sort_order, pack_label: pick(p, 'pack_label', lang),
+  }) as unknown as Product);
+const rooms = (lang: Lang) =>
+  (farm.rooms as Row[]).map((r) => ({
+    ...r, short_description: pick(r, 'short_description', lang), full_description: pick(r, 'full_description', lang),
+    image_url: null,
+  }) as unknown as Room);
+
+const byLang = { it: { p: products('it'), r: rooms('it') }, en: { p: products('en'), r: rooms('en') } };
+const tools: Tools = {
+  products: (lang) => Promise.resolve(byLang[lang].p),
+  rooms: (lang) => Promise.resolve(byLang[lang].r),
+  isAvailable: () => Promise.resolve(true),
+  settings: () =>
+    Promise.resolve({
+      contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null,
+      free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null,
+    }),
+  findBooking: () => Promise.resolve(null),
+  saveLead: () => Promise.resolve(),
+};
+
+const TODAY = '2026-11-26'; // a Thursday
+
+async function converse(language: Lang, turns: string[]): Promise<Reply> {
+  const messages: ChatMessage[] = [];
+  let reply: Reply = { message: '', type: 'text', data: [], follow_up: null };
+  for (const content of turns) {
+    messages.push({ role: 'user', content });
+    reply = await builtInReply({ messages, sessionId: 'engine-test', language, today: TODAY }, tools);
+    messages.push({ role: 'assistant', content: reply.message });
+  }
+  return reply;
+}
+const names = (r: Reply) => r.data.map((d) => (d as { name: string }).name);
+
+Deno.test('a word is not its neighbour: a gift is not a rule, smoked is not smoking, an invoice is not the farm', async () => {
+  const gift = await converse('it', ['un formaggio stagionato da regalare']);
+  assertEquals(gift.type, 'products');
+  ok(names(gift).includes('Pecorino stagionato 12 mesi') && !names(gift).includes('Primo Fiore'), gift.message);
+  assertEquals(names(await converse('en', ['any smoked cheese?'])), ['Smoked Fiore Sardo']);
+  const invoice = await converse('it', ['mi serve la fattura']);
+  ok(invoice.message.includes('info@tenutasarda.it') && !invoice.message.includes('566'), invoice.message);
+  const smoking = await converse('en', ['is smoking allowed']);
+  ok(smoking.type === 'text' && smoking.message.includes('no smoking in the rooms'), smoking.message);
+});
+
+Deno.test('a product is found by its distinguishing words, with its own price and stock', async () => {
+  const twelve = await converse('en', ['how much is the 12 month pecorino?']);
+  assertEquals(names(twelve), ['Aged pecorino, 12 months']);
+  ok(twelve.message.includes('24,90') && !twelve.message.includes('18,90'), twelve.message);
+  const reserve = await converse('en', ['is the 24 month pecorino in stock']);
+  assertEquals(names(reserve), ['Pecorino Riserva, 24 months']);
+  ok(reserve.message.includes('sold out'), reserve.message);
+});
+
+Deno.test('products are filtered on their facts, and the nearest offered when none passes', async () => {
+  const noCow = names(await converse('en', ["cheese without cow's milk"]));
+  ok(noCow.includes('Gallura goat cheese') && !noCow.includes('Gallurese peretta'), noCow.join());
+  assertEquals(names(await converse('it', ['salame piccante'])), ['Salsiccia sarda piccante']);
+  assertEquals(names(await converse('it', ['qualcosa sotto i 10 euro?'])), ['Ricotta Maggiolina 500 g']);
+  const raw = names(await converse('it', ['formaggi a latte crudo']));
+  assertEquals(raw, ['Pecorino stagionato 12 mesi', 'Pecorino Riserva 24 mesi', 'Fiore sardo affumicato']);
+  const none = await converse('en', ['smoked cheese under 10 euro']);
+  ok(none.message.startsWith('Sorry, we have no') && names(none).includes('Smoked Fiore Sardo'), none.message);
+});
+
+Deno.test('rooms answer from the room data and with the number of guests', async () => {
+  const air = await converse('en', ['air conditioning?']);
+  ok(air.message.includes('Lavanda Deluxe and Orchidea Deluxe'), air.message);
+  const three = await converse('it', ['siamo in 3 persone, avete una camera?']);
+  ok(three.message.includes('servono 2 camere'), three.message);
+});
+
+Deno.test('the conversation remembers dates, nights, rooms and products across turns', async () => {
+  const price = await converse('en', ['free rooms 12-14 August?', 'and for three nights?', 'how much is the Lavanda?']);
+  ok(price.message.includes('12/08/2027') && price.message.includes('15/08/2027') && price.message.includes('150,00'), price.message);
+  const group = await converse('it', ['avete camere dal 3 al 5 ottobre?', 'siamo in 3']);
+  ok(group.message.includes('2 camere') && group.message.includes('03/10/2027'), group.message);
+  const reserve = await converse('it', ['quanto costa il pecorino 12 mesi?', 'e quello di 24?']);
+  assertEquals(names(reserve), ['Pecorino Riserva 24 mesi']);
+  const spicy = await converse('en', ['show me the cured meats', 'which ones are spicy?']);
+  assertEquals(names(spicy), ['Spicy Sardinian sausage']);
+});
+
+Deno.test('a month said first and the days said later make the dates', async () => {
+  const r = await converse('it', ['avete camere ad agosto?', 'dal 10 al 12']);
+  ok(r.message.includes('10/08/2027') && r.message.includes('12/08/2027'), r.message);
+});
+
+Deno.test('"book 2 nights from next Friday for 2 people" opens the booking with dates and guests', async () => {
+  const r = await converse('en', ['book 2 nights from next friday for 2 people']);
+  assertEquals(r.type, 'booking');
+  const first = r.data[0] as { check_in: string; check_out: string; guests: number };
+  assertEquals([first.check_in, first.check_out, first.guests], ['2026-11-27', '2026-11-29', 2]);
+});
+
+Deno.test('a guest writing English on the Italian site is answered in English, and the reverse', async () => {
+  ok((await converse('it', ['what time is check in'])).message.startsWith('Check-in is'));
+  ok((await converse('en', ['a che ora si fa il check in'])).message.startsWith('Il check-in'));
+});
+
+Deno.test('name, e-mail and phone given with the request are taken without asking again', async () => {
+  const r = await converse('it', ['ricontattatemi: Giulia Sanna giulia.sanna1234567@example.it 3331234567']);
+  ok(r.message.includes('giulia.sanna1234567@example.it, 3331234567'), r.message);
+});
+
+Deno.test('nothing that scores well is not guessed: an honest answer with the contacts', async () => {
+  for (const text of ['avete il wifi?', 'is there parking', 'boh']) {
+    const r = await converse(text.includes('parking') ? 'en' : 'it', [text]);
+    assertEquals(r.type, 'text');
+    ok(r.message.includes('info@tenutasarda.it'), r.message);
+  }
+});
+
+Deno.test('a reply takes milliseconds, even at the end of a long conversation', async () => {
+  const turns = Array.from({ length: 10 }, (_, i) => (i % 2 ? 'and for three nights?' : 'free rooms 12-14 August?'));
+  const start = performance.now();
+  for (let i = 0; i < 20; i++) await converse('en', turns);
+  const perReply = (performance.now() - start) / (20 * turns.length);
+  ok(perReply < 50, `${perReply.toFixed(1)} ms per reply`);
+});

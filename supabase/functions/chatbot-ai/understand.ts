@@ -1,0 +1,260 @@
+// The understanding step: what one message asks (intent scores), what it names (products, rooms), the filters it
+// puts on products, stay dates, nights, guests, room features, contact details and the language it is written in.
+// Pure: the catalogue is passed in. The engine combines it with the state of the conversation (conversation.ts).
+import { type Milk, matchNames, type NameIndex } from './catalogue.ts';
+import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
+import { findEmail, findPhoneMatch, findReference } from './entities.ts';
+import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_WORDS } from './intents.ts';
+import type { Lang } from './types.ts';
+import { hasPhrase, vocabulary, type Vocabulary, words } from './words.ts';
+
+export interface Filters {
+  category?: 'formaggi' | 'salumi';
+  milk?: Milk[];
+  notMilk?: Milk[];
+  treatment?: 'raw' | 'pasteurised';
+  smoked?: boolean;
+  spicy?: boolean;
+  agingMin?: number;
+  agingMax?: number;
+  priceMax?: number;
+  /** Without milk among the allergens (lactose free). */
+  noMilk?: boolean;
+}
+
+type RoomFeature = 'breakfast' | 'bathroom' | 'aircon' | 'view' | 'capacity';
+
+export interface Understanding {
+  tokens: string[];
+  scores: Scores;
+  intent: Intent;
+  lang: Lang | null;
+  dates: StayDates | null;
+  datesWritten: boolean;
+  /** A month named without days, and days named without a month: put together across turns. */
+  month: number | null;
+  days: [number, number] | null;
+  nights: number | null;
+  guests: number | null;
+  products: string[];
+  productGroup: string[];
+  rooms: string[];
+  roomGroup: string[];
+  filters: Filters;
+  bed: 'matrimoniale' | 'singoli' | null;
+  features: RoomFeature[];
+  /** Patterns of the view asked for ("bosco" → /bosc|wood|forest/). */
+  views: RegExp[];
+  /** Bare numbers ("e quello di 24?"), for a follow-up that names a product by its aging. */
+  numbers: number[];
+  stock: boolean;
+  /** "quale costa meno?", "the most expensive": one product picked by its price. */
+  rank: 'cheapest' | 'dearest' | null;
+  followUp: boolean;
+  email: string | null;
+  phone: string | null;
+  reference: string | null;
+}
+
+export interface Names {
+  products: NameIndex;
+  rooms: NameIndex;
+  /** Words of the catalogue's names, for typo correction. */
+  words: string[];
+}
+
+const IT_WORDS = new Set(
+  ('il lo la gli le un una uno di da del della dei delle al alla ai che per con sono siete avete ci ce mi vi ho abbiamo ' +
+    'vorrei voglio posso possiamo puo si quanto quanta quanti quante come dove quando non senza anche ma oppure qualcosa ' +
+    'quale quali cosa sotto meno piu grazie ciao buongiorno buonasera salve siamo e formaggi formaggio camera camere ' +
+    'prezzo costa prenotare libere libera affumicato affumicati piccante piccanti capra pecora mucca latte crudo ' +
+    'stagionato stagionati colazione bagno vista letto notte notti persone ospiti spedizione spedite pagare carta orari ' +
+    'aperti cane animali fumare conservare conservo frigo salumi ricontattato prenotazione quello quelli solo avete fate ' +
+    'vendete c dal al negozio').split(' '),
+);
+const EN_WORDS = new Set(
+  ('the an is are am do does you your we my our me us what which how where when who can could would will to of for with ' +
+    'without any anything have has much many please thanks hi hello there it on at from and or need want like get some ' +
+    'this that be if cheese cheeses room rooms price book free smoked spicy sausage sausages goat sheep cow milk raw aged ' +
+    'stock breakfast bathroom view bed beds night nights people guests friends shipping ship pay card cancel hours open ' +
+    'farm dog pets smoking store fridge meats cured only ones one just much long made sell buy show tell about').split(' '),
+);
+
+const FILTER_WORDS =
+  'pecora pecore ovino sheep ewe capra capre caprino goat mucca mucche vacca vacche vaccino vaccini cow bovino latte milk ' +
+  'crudo raw unpasteurised pastorizzato pastorizzati pasteurised pasteurized affumicato affumicati affumicata smoked smoky ' +
+  'piccante piccanti spicy hot peperoncino chilli stagionato stagionati stagionata aged mature matured invecchiato fresco ' +
+  'freschi fresca fresh young giovane sotto under below meno less cheaper euro colazione breakfast bagno bathroom doccia ' +
+  'shower aria condizionata condizionatore climatizzatore conditioning vista view views panorama affaccio bosco boschi ' +
+  'woods forest colline collina hills hill valle valley mare sea giardino garden pascoli pastures matrimoniale double ' +
+  'singoli single twin persone people ospiti guests adulti adults amici friends magazzino stock esaurito disponibile ' +
+  'available lattosio lactose intollerante intolerant cheapest expensive economico caro stagione season parcheggio parking fattura invoice ricevuta receipt cena dinner pranzo lunch ' +
+  'piscina pool spiaggia spiagge beach beaches escursioni cavallo horse wifi internet riding';
+const BASE_WORDS = [...LEXICON_WORDS, ...FILTER_WORDS.split(' '), ...IT_WORDS, ...EN_WORDS, ...Object.keys(NUMBER_WORDS), ...DATE_WORDS];
+const STEMS = Object.values(KEYWORDS).flatMap((k) => k.map(([p]) => p)).filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
+
+let cachedVocab: { key: string[]; vocab: Vocabulary } | null = null;
+function vocabFor(names: Names): Vocabulary {
+  if (cachedVocab?.key !== names.words) cachedVocab = { key: names.words, vocab: vocabulary([...BASE_WORDS, ...names.words]) };
+  return cachedVocab.vocab;
+}
+
+/** Tokens of a message, corrected against the lexicon and the catalogue's names. */
+export const tokensOf = (text: string, names: Names) => words(text, vocabFor(names), STEMS);
+
+const anyOf = (tokens: string[], list: string[]) => list.some((w) => hasPhrase(tokens, w));
+const NEGATIONS = new Set(['senza', 'without', 'no', 'niente', 'non', 'not', 'except', 'tranne', 'escluso', 'nothing']);
+
+function milkFilters(tokens: string[], f: Filters) {
+  const animals: Array<[Milk, string[]]> = [
+    ['pecora', ['pecora', 'pecore', 'ovino', 'sheep', 'ewe']],
+    ['capra', ['capra', 'capre', 'caprino', 'goat']],
+    ['vacca', ['mucca', 'mucche', 'vacca', 'vacche', 'vaccino', 'vaccini', 'cow', 'bovino']],
+  ];
+  const negated = (i: number) => tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t));
+  tokens.forEach((t, i) => {
+    const animal = animals.find(([, ws]) => ws.includes(t))?.[0];
+    if (animal) {
+      const key = negated(i) ? 'notMilk' : 'milk';
+      f[key] = [...new Set([...(f[key] ?? []), animal])];
+    } else if ((t === 'latte' || t === 'milk') && negated(i) && !tokens.slice(Math.max(0, i - 3), i + 3).some((w) => animals.some(([, ws]) => ws.includes(w)))) {
+      f.noMilk = true;
+    } else if (t === 'lattosio' || t === 'lactose') {
+      // "senza lattosio", "lactose free", "intollerante al lattosio": what can be eaten without milk.
+      f.noMilk = true;
+    }
+  });
+}
+
+function productFilters(tokens: string[], text: string): Filters {
+  const f: Filters = {};
+  milkFilters(tokens, f);
+  if (anyOf(tokens, ['latte crudo', 'raw', 'unpasteurised', 'non pastorizzato', 'crudo'])) {
+    // "prosciutto crudo" is a kind of ham, not raw milk.
+    if (!hasPhrase(tokens, 'prosciutto crudo') || hasPhrase(tokens, 'latte crudo')) f.treatment = 'raw';
+  } else if (anyOf(tokens, ['pastorizzato', 'pastorizzati', 'pasteurised', 'pasteurized'])) f.treatment = 'pasteurised';
+  if (anyOf(tokens, ['affumicato', 'affumicati', 'affumicata', 'smoked', 'smoky'])) f.smoked = true;
+  if (anyOf(tokens, ['piccante', 'piccanti', 'spicy', 'hot', 'peperoncino', 'chilli'])) f.spicy = true;
+  const n = text.match(/\b(?:almeno|at least|minimo|min)\s+(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
+  const over = text.match(/\b(?:piu di|more than|over|oltre|older than)\s+(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
+  const months = (m: RegExpMatchArray) => (/^\d+$/.test(m[1]) ? Number(m[1]) : 1) * (m[2] === 'mesi' ? 1 : 12);
+  if (n) f.agingMin = months(n);
+  else if (over) f.agingMin = months(over) + 1;
+  else if (anyOf(tokens, ['stagionato', 'stagionati', 'stagionata', 'stagionate', 'aged', 'mature', 'matured', 'invecchiato']) && !hasPhrase(tokens, 'semi aged')) f.agingMin = 6;
+  else if (anyOf(tokens, ['fresco', 'freschi', 'fresca', 'fresche', 'fresh', 'young', 'giovane'])) f.agingMax = 2;
+  const price = text.match(/\b(?:sotto|meno di|under|below|less than|max|massimo|fino a|entro|up to|cheaper than|inferiore a)\s+(?:i |gli |the |a |ai )?(\d+(?:[.,]\d+)?)\b/);
+  if (price) f.priceMax = Number(price[1].replace(',', '.'));
+  // The nouns say the category; "aged" or "raw milk" alone do not.
+  const cheese = KEYWORDS.cheese.some(([p, w]) => w >= 4 && hasPhrase(tokens, p));
+  const salumi = KEYWORDS.salumi.some(([p, w]) => w >= 3 && hasPhrase(tokens, p));
+  if (cheese && !salumi) f.category = 'formaggi';
+  else if (salumi && !cheese) f.category = 'salumi';
+  return f;
+}
+
+function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegExp[]; bed: Understanding['bed'] } {
+  const features: RoomFeature[] = [];
+  if (anyOf(tokens, ['colazione', 'breakfast'])) features.push('breakfast');
+  if (anyOf(tokens, ['bagno', 'bathroom', 'doccia', 'shower'])) features.push('bathroom');
+  if (anyOf(tokens, ['aria condizionata', 'condizionatore', 'climatizzatore', 'air conditioning', 'clima'])) features.push('aircon');
+  const VIEWS: Array<[string[], RegExp]> = [
+    [['bosco', 'boschi', 'woods', 'wood', 'forest'], /bosc|wood|forest/],
+    [['colline', 'collina', 'hills', 'hill'], /collin|hill/],
+    [['valle', 'valley'], /vall/],
+    [['mare', 'sea'], /\bmare\b|\bsea\b/],
+    [['giardino', 'garden'], /giardin|garden/],
+    [['pascoli', 'pastures', 'pasture', 'fields'], /pascol|pasture/],
+  ];
+  const views = VIEWS.filter(([ws]) => anyOf(tokens, ws)).map(([, re]) => re);
+  if (views.length || anyOf(tokens, ['vista', 'view', 'views', 'panorama', 'affaccio', 'overlooking'])) features.push('view');
+  if (anyOf(tokens, ['quante persone', 'how many people', 'how many guests', 'capienza', 'max guests', 'people per room', 'persone per camera', 'quanti ospiti'])) features.push('capacity');
+  let bed: Understanding['bed'] = null;
+  if (anyOf(tokens, ['matrimoniale', 'double bed', 'double', 'king size'])) bed = 'matrimoniale';
+  else if (anyOf(tokens, ['singoli', 'letti singoli', 'single beds', 'single', 'twin', 'due letti', 'two beds'])) bed = 'singoli';
+  return { features, views, bed };
+}
+
+const PEOPLE = ['persone', 'persona', 'people', 'persons', 'person', 'ospiti', 'guests', 'adulti', 'adults', 'pax', 'amici', 'friends', 'bambini', 'bambino', 'children', 'kids', 'child'];
+const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi', 'anni', 'giorni', 'days', 'km', 'g', 'kg', 'minuti']);
+const num = (t: string | undefined) => (t === undefined ? null : /^\d{1,2}$/.test(t) ? Number(t) : (NUMBER_WORDS[t] ?? null));
+
+/** "per 2 persone", "siamo in 3", "we are 4 friends", "2 of us", "for 2": the number of guests. */
+function guestsIn(tokens: string[]): number | null {
+  let total = 0;
+  tokens.forEach((t, i) => {
+    const n = num(t);
+    if (n && PEOPLE.includes(tokens[i + 1] ?? '')) total += n;
+  });
+  if (total) return total;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if ((t === 'siamo' || (t === 'are' && tokens[i - 1] === 'we')) && num(next === 'in' ? tokens[i + 2] : next)) {
+      return num(next === 'in' ? tokens[i + 2] : next);
+    }
+    if (num(t) && next === 'of' && tokens[i + 2] === 'us') return num(t);
+    if ((t === 'for' || t === 'per' || t === 'in') && num(next) && num(next)! <= 12 && !/^\d{3,}/.test(next) && !NOT_GUESTS.has(tokens[i + 2] ?? '')) {
+      // "for 2" at the end or before a word that is no unit: guests; "per 2 notti", "in 3 mesi": not.
+      if (i + 2 >= tokens.length || !/^\d/.test(tokens[i + 2])) return num(next);
+    }
+  }
+  return null;
+}
+
+function language(tokens: string[]): Lang | null {
+  let it = 0;
+  let en = 0;
+  for (const t of tokens) {
+    if (IT_WORDS.has(t)) it++;
+    if (EN_WORDS.has(t)) en++;
+  }
+  if (it > en) return 'it';
+  if (en > it) return 'en';
+  return null;
+}
+
+const FOLLOW_UP_START = new Set(['e', 'and', 'anche', 'also', 'what', 'invece', 'solo', 'only', 'just', 'quali', 'which', 'is', 'e', 'ed', 'how']);
+
+export function understand(text: string, names: Names, today: string): Understanding {
+  const tokens = tokensOf(text, names);
+  const joined = tokens.join(' ');
+  const scores = scoreIntents(tokens);
+  const products = matchNames(tokens, names.products);
+  const rooms = matchNames(tokens, names.rooms);
+  const dates = parseStayDates(text, today);
+  const { features, views, bed } = roomFeatures(tokens);
+  const numbers = tokens.filter((t, i) => /^\d{1,2}$/.test(t) && !NOT_GUESTS.has(tokens[i + 1] ?? '')).map(Number);
+  const phone = findPhoneMatch(text);
+  const filters = productFilters(tokens, joined);
+  return {
+    tokens,
+    scores,
+    intent: mainIntent(scores),
+    lang: language(tokens),
+    dates,
+    nights: nightsIn(tokens),
+    guests: guestsIn(tokens),
+    // "almeno 12 mesi" filters on aging; it does not name the 12-month pecorino.
+    products: filters.agingMin !== undefined && /\d/.test(joined) ? [] : products.named,
+    productGroup: products.group,
+    rooms: rooms.named,
+    roomGroup: rooms.group,
+    filters,
+    // Digits or a month name: the guest wrote the dates. "domani" or "weekend" alone may be about anything.
+    month: dates ? null : monthIn(text),
+    days: dates ? null : dayRange(text),
+    datesWritten: dates !== null && (/\d/.test(text) || tokens.some((t) => DATE_WORDS.includes(t))),
+    bed,
+    features,
+    views,
+    numbers,
+    stock: anyOf(tokens, ['in stock', 'stock', 'magazzino', 'esaurito', 'sold out', 'disponibile', 'disponibili', 'available', 'availability']),
+    rank: anyOf(tokens, ['costa meno', 'meno caro', 'meno cara', 'piu economico', 'piu economica', 'cheapest', 'least expensive', 'lowest price'])
+      ? 'cheapest'
+      : anyOf(tokens, ['costa di piu', 'piu caro', 'piu cara', 'most expensive', 'dearest']) ? 'dearest' : null,
+    followUp: FOLLOW_UP_START.has(tokens[0] ?? '') || tokens.length <= 3,
+    email: findEmail(text),
+    phone: phone?.phone ?? null,
+    reference: findReference(text),
+  };
+}
