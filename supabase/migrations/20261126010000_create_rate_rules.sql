@@ -61,6 +61,7 @@ create index room_closures_nights_idx on public.room_closures using gist (datera
 alter table public.rate_rules enable row level security;
 alter table public.room_closures enable row level security;
 -- Rates hold no secret (the site quotes them to anyone); closures carry the owner's note: admins only.
+revoke all on public.rate_rules, public.room_closures from anon, authenticated;
 grant select on public.rate_rules to anon, authenticated;
 grant insert, update, delete on public.rate_rules to authenticated;
 grant select, insert, update, delete on public.room_closures to authenticated;

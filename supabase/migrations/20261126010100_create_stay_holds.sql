@@ -23,6 +23,7 @@ create index stay_holds_client_idx on public.stay_holds (client_key, expires_at)
 create index stay_holds_address_idx on public.stay_holds (client_hash, expires_at);
 create index stay_holds_expiry_idx on public.stay_holds (expires_at);
 alter table public.stay_holds enable row level security;
+revoke all on public.stay_holds from anon, authenticated;
 -- No grants: reached only through hold_stay, release_hold and the booking functions.
 
 alter table public.booking_rooms alter column booking_id drop not null;
