@@ -41,7 +41,7 @@ export const ruleArb = (span: number): fc.Arbitrary<RuleSpec> =>
   });
 
 /** ISO weekday (1 Monday … 7 Sunday) of a yyyy-MM-dd day. */
-export function isoDow(day: string): number {
+function isoDow(day: string): number {
   const d = new Date(`${day}T12:00:00Z`).getUTCDay();
   return d === 0 ? 7 : d;
 }
@@ -51,7 +51,7 @@ export interface Placed extends RuleSpec {
 }
 
 /** The deciding rule of a night: priority, then a room's rule over an all-rooms one, then shorter, then newer. */
-export function decide(rules: Placed[], night: number): Placed | null {
+function decide(rules: Placed[], night: number): Placed | null {
   const applicable = rules.filter((r) => night >= r.first && night <= r.first + r.length);
   applicable.sort((a, b) =>
     b.priority - a.priority || Number(b.forRoom) - Number(a.forRoom) || a.length - b.length || b.index - a.index);

@@ -12,7 +12,8 @@ interface CodedError {
 }
 
 /**
- * `ROOM_UNAVAILABLE:<room>` (23P01), `INVALID_GUESTS:<room>`, `INVALID_DATES` (P0001), the farm's limits
+ * `ROOM_UNAVAILABLE:<room>` (23P01), `INVALID_GUESTS:<room>`, `INVALID_DATES`, the rates' `MIN_STAY:<nights>`,
+ * `CLOSED_TO_ARRIVAL`, `CLOSED_TO_DEPARTURE` and a lapsed hold's `HOLD_EXPIRED` (P0001), the farm's limits
  * (`STAY_TOO_LONG`, `TOO_MANY_UNPAID_STAYS`, 429: see domain/refusals.ts); anything else is generic.
  */
 export function bookingErrorMessage(error: unknown): MessageRef {
@@ -27,5 +28,8 @@ export function bookingErrorMessage(error: unknown): MessageRef {
   }
   if (e.code === 'P0001' && tag === 'INVALID_GUESTS' && room) return { key: 'booking:result.invalidGuests', params: { room } };
   if (e.code === 'P0001' && tag === 'INVALID_DATES') return { key: 'booking:result.invalidDates' };
+  if (e.code === 'P0001' && tag === 'MIN_STAY' && Number(room) > 0) return { key: 'booking:result.minStay', params: { count: Number(room) } };
+  if (e.code === 'P0001' && (tag === 'CLOSED_TO_ARRIVAL' || tag === 'CLOSED_TO_DEPARTURE')) return { key: 'booking:result.closedDay' };
+  if (e.code === 'P0001' && tag === 'HOLD_EXPIRED') return { key: 'booking:result.holdExpired' };
   return { key: 'booking:result.error' };
 }
