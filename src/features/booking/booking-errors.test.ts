@@ -22,10 +22,10 @@ describe('bookingErrorMessage', () => {
   });
 
   it('explains the rates\' refusals: minimum stay, closed arrival or departure days, an expired hold', () => {
-    expect(bookingErrorMessage({ code: 'P0001', message: 'MIN_STAY:3' })).toEqual({ key: 'booking:result.minStay', params: { count: 3 } });
-    expect(bookingErrorMessage({ code: 'P0001', message: 'CLOSED_TO_ARRIVAL' }).key).toBe('booking:result.closedDay');
-    expect(bookingErrorMessage({ code: 'P0001', message: 'CLOSED_TO_DEPARTURE' }).key).toBe('booking:result.closedDay');
-    expect(bookingErrorMessage({ code: 'P0001', message: 'HOLD_EXPIRED' }).key).toBe('booking:result.holdExpired');
+    expect(bookingErrorMessage({ code: 'P0001', message: 'MIN_STAY:3' })).toEqual({ key: 'errors:booking.minStay', params: { count: 3 } });
+    expect(bookingErrorMessage({ code: 'P0001', message: 'CLOSED_TO_ARRIVAL' }).key).toBe('errors:booking.closedDay');
+    expect(bookingErrorMessage({ code: 'P0001', message: 'CLOSED_TO_DEPARTURE' }).key).toBe('errors:booking.closedDay');
+    expect(bookingErrorMessage({ code: 'P0001', message: 'HOLD_EXPIRED' }).key).toBe('errors:booking.holdExpired');
   });
 
   it('explains the farm\'s limits: stay length, unpaid stays, too many bookings', () => {

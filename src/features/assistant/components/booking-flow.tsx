@@ -6,7 +6,7 @@ import { BookingConfirmation } from '@/components/booking-confirmation.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePayPalApproval } from '@/components/paypal-approval.tsx';
 import { toast } from '@/components/ui/toast.tsx';
-import { bookingLimitMessage, paymentErrorMessage } from '@/domain/refusals.ts';
+import { bookingLimitMessage, paymentErrorMessage, stayRuleMessage } from '@/domain/refusals.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { formatEuro } from '@/lib/money.ts';
 import { RoomUnavailableError, useCreateChatBooking } from '../api/create-chat-booking.ts';
@@ -38,7 +38,8 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
         },
         onError: (e) => {
           const refused = paymentErrorMessage(e);
-          const limit = bookingLimitMessage(e);
+          // The farm's limits, or the rates (minimum stay, closed arrival or departure day) the chat's dates broke.
+          const limit = bookingLimitMessage(e) ?? stayRuleMessage(e);
           if (refused) {
             // The provider's reason in the flow; going back to the card step lets the guest try another card.
             dispatch({ type: 'fail', error: { key: refused.key, params: refused.params } });
