@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           globalSetup: ['tests/setup/global-stack.ts'],
+          // Stacks a suite starts for itself keep the rooms' flat prices too (no demo season calendar).
+          env: { SUPABASE_LOCAL_DEMO_RATES: 'off' },
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

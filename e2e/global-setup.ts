@@ -25,6 +25,8 @@ export default async function globalSetup() {
     // Every browser here signs up from 127.0.0.1: the per-address sign-up limit is tested by tests/security.
     signUpLimit: 1_000_000,
     emailSentLimit: 1_000_000, // recovery e-mails per address: tested in tests/auth/recovery.test.ts
+    // The journeys' stays at the rooms' flat price: the page does not show the quote's nights yet.
+    demoRates: false,
   });
   await relaxSharedBudgets(stack.databaseUrl, { addresses: true });
   await warmFunctions(stack.apiUrl, ['payments', 'chatbot-ai', 'contact-message', 'newsletter-subscribe', 'outbox-deliver']);

@@ -1,5 +1,5 @@
 import { ApiError, functionError } from '@/integrations/supabase/errors.ts';
-import { bookingLimitMessage, paymentErrorMessage, rateLimitMessage } from './refusals.ts';
+import { bookingLimitMessage, paymentErrorMessage, rateLimitMessage, stayRuleMessage } from './refusals.ts';
 import { describe, expect, it } from 'vitest';
 
 describe('paymentErrorMessage', () => {
@@ -24,6 +24,21 @@ describe('paymentErrorMessage', () => {
     expect(paymentErrorMessage({ code: '23P01', message: 'ROOM_UNAVAILABLE:Lavanda' })).toBeNull();
     expect(paymentErrorMessage({ code: 'INVALID_FIELD', details: 'guest.email' })).toBeNull();
     expect(paymentErrorMessage(null)).toBeNull();
+  });
+});
+
+describe('stayRuleMessage', () => {
+  it.each([
+    [{ code: 'P0001', message: 'MIN_STAY:3' }, { key: 'errors:booking.minStay', params: { count: 3 } }],
+    [{ code: 'P0001', message: 'CLOSED_TO_ARRIVAL' }, { key: 'errors:booking.closedDay' }],
+    [{ code: 'P0001', message: 'CLOSED_TO_DEPARTURE' }, { key: 'errors:booking.closedDay' }],
+    [{ code: 'P0001', message: 'HOLD_EXPIRED' }, { key: 'errors:booking.holdExpired' }],
+  ])('explains the rates\' refusal %o', (error, message) => {
+    expect(stayRuleMessage(error)).toEqual(message);
+  });
+
+  it.each([{ code: 'P0001', message: 'MIN_STAY:x' }, { code: '23P01', message: 'ROOM_UNAVAILABLE:Mirto' }, null, 'MIN_STAY:2'])('is null for %o', (error) => {
+    expect(stayRuleMessage(error)).toBeNull();
   });
 });
 

@@ -86,3 +86,27 @@ export function bookingLimitMessage(error: unknown): LimitMessage | null {
   const count = Number(max);
   return key && max !== undefined && Number.isInteger(count) ? { key, params: { count } } : null;
 }
+
+export interface StayRuleMessage {
+  key: string;
+  params?: { count: number };
+}
+
+/**
+ * The translated refusal of a stay the farm's rates forbid (quote_stay via create_booking: `MIN_STAY:<nights>`,
+ * `CLOSED_TO_ARRIVAL`, `CLOSED_TO_DEPARTURE`) or of a hold that lapsed (`HOLD_EXPIRED`); null for anything else.
+ * The booking page and the chat both book through the payments function, so both read these here.
+ */
+export function stayRuleMessage(error: unknown): StayRuleMessage | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message !== 'string') return null;
+  const [tag, nights] = message.split(':');
+  if (tag === 'MIN_STAY') {
+    const count = Number(nights);
+    return Number.isInteger(count) && count > 0 ? { key: 'errors:booking.minStay', params: { count } } : null;
+  }
+  if (tag === 'CLOSED_TO_ARRIVAL' || tag === 'CLOSED_TO_DEPARTURE') return { key: 'errors:booking.closedDay' };
+  if (tag === 'HOLD_EXPIRED') return { key: 'errors:booking.holdExpired' };
+  return null;
+}

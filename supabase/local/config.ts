@@ -40,6 +40,8 @@ export interface StackConfig {
   outboxIntervalMs: number;
   /** Load the demo (farm data and demo accounts) into a new database; off: an empty project as hosted starts. */
   demo: boolean;
+  /** With the demo, its season calendar (supabase/demo-rates.sql); off: every night at the room's flat price. */
+  demoRates: boolean;
   /** Quiet logs (tests). */
   quiet: boolean;
   siteUrl: string;
@@ -98,6 +100,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     functionMemoryMb: num(env.SUPABASE_LOCAL_FUNCTION_MEMORY_MB, 256),
     outboxIntervalMs: num(env.SUPABASE_LOCAL_OUTBOX_INTERVAL_MS, 1000),
     demo: env.SUPABASE_LOCAL_DEMO !== 'off',
+    demoRates: env.SUPABASE_LOCAL_DEMO_RATES !== 'off',
     quiet: env.SUPABASE_LOCAL_QUIET === '1',
     siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',
     maxRows: num(env.SUPABASE_LOCAL_MAX_ROWS ?? toml('api', 'max_rows'), 1000),

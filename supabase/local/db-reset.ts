@@ -44,7 +44,7 @@ async function main() {
   }
   const db = await startDatabase({ ...config, dbPort: config.databaseUrl ? config.dbPort : 0 }, log);
   try {
-    const result = await migrate(db.url, { log, demo: config.demo });
+    const result = await migrate(db.url, { log, demo: config.demo, demoRates: config.demoRates });
     log(`database rebuilt: ${result.applied.length} migration(s)${result.fresh && config.demo ? ', demo loaded' : ''}`);
   } finally {
     await db.stop();

@@ -62,7 +62,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
   try {
     const db = await startDatabase(config, log);
     stoppers.push(() => db.stop());
-    const migrated = await migrate(db.url, { log, demo: config.demo });
+    const migrated = await migrate(db.url, { log, demo: config.demo, demoRates: config.demoRates });
     log(`database ready (${migrated.applied.length} new migration(s)${migrated.fresh ? ', seeded' : ''})`);
 
     const port = await portOrFree(config.port);

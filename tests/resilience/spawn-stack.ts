@@ -53,6 +53,7 @@ export function spawnStack(dataDir: string, env: Record<string, string> = {}, ti
       SUPABASE_LOCAL_DATA_DIR: dataDir,
       SUPABASE_LOCAL_MAIL: 'off',
       SUPABASE_LOCAL_FUNCTIONS: 'off',
+      SUPABASE_LOCAL_DEMO_RATES: 'off',
       ...env,
     },
   });

@@ -123,6 +123,26 @@ export class Fixtures {
     return { booking: id, bookingRoom: br.id };
   }
 
+  async rateRule(): Promise<string> {
+    return (await this.one<{ id: string }>(
+      `insert into public.rate_rules (name, first_night, last_night, nightly_price, priority) values ('Fixture', '2041-01-01', '2041-01-03', 70, -1000) returning id`,
+    )).id;
+  }
+
+  async closure(): Promise<string> {
+    return (await this.one<{ id: string }>(
+      `insert into public.room_closures (room_id, first_night, last_night, note) values ($1, '2041-02-01', '2041-02-02', 'fixture') returning id`,
+      [LAVANDA],
+    )).id;
+  }
+
+  async hold(): Promise<string> {
+    return (await this.one<{ id: string }>(
+      `insert into public.stay_holds (client_key, check_in, check_out, rooms, total_price, expires_at)
+       values (gen_random_uuid(), '2041-03-01', '2041-03-02', '[]', 0, now() - interval '1 hour') returning id`,
+    )).id;
+  }
+
   async conversation(session: string): Promise<string> {
     return (await this.one<{ id: string }>(`insert into public.chatbot_conversations (session_id) values ($1) returning id`, [session])).id;
   }

@@ -145,6 +145,30 @@ export const TABLES: TableSpec[] = [
     allow: { select: OWNER_ADMIN, insert: NONE, update: NONE, delete: NONE },
   },
   {
+    // Rates hold no secret: anyone may read them (the site quotes them); only admins write.
+    label: 'rate_rules', table: 'rate_rules',
+    target: ({ f }) => f.rateRule(),
+    insertRow: async () => ({ id: uuid(), name: 'Intrusa', first_night: '2040-01-01', last_night: '2040-01-02', nightly_price: 1 }),
+    update: { patch: { nightly_price: 0.01 }, changed: 'nightly_price = 0.01' },
+    allow: { select: ALL, ...catalogueWrites },
+  },
+  {
+    // Closures carry the owner's note: admins only (visitors see closed nights through get_booked_ranges).
+    label: 'room_closures', table: 'room_closures',
+    target: ({ f }) => f.closure(),
+    insertRow: async () => ({ id: uuid(), first_night: '2040-01-01', last_night: '2040-01-02', note: 'x' }),
+    update: { patch: { note: 'cambiata' }, changed: `note = 'cambiata'` },
+    allow: { select: ADMIN, ...catalogueWrites },
+  },
+  {
+    // Holds are made and released only through hold_stay / release_hold / create_booking.
+    label: 'stay_holds', table: 'stay_holds',
+    target: ({ f }) => f.hold(),
+    insertRow: async () => ({ id: uuid(), client_key: uuid(), check_in: '2040-01-01', check_out: '2040-01-02', rooms: [], total_price: 0, expires_at: '2040-01-01T00:00:00Z' }),
+    update: { patch: { expires_at: '2041-01-01T00:00:00Z' }, changed: `expires_at > '2040-06-01'` },
+    allow: { select: NONE, insert: NONE, update: NONE, delete: NONE },
+  },
+  {
     label: 'chatbot_conversations', table: 'chatbot_conversations',
     target: ({ f }) => f.conversation(OWNER_SESSION),
     insertRow: async () => ({ id: uuid(), session_id: OWNER_SESSION, language: 'it' }),
@@ -209,9 +233,13 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'get_booked_ranges', args: { p_from: iso(0), p_to: iso(30) }, allow: ALL },
   // Orders and bookings are created by the payments function (service_role) once a payment is approved.
   { name: 'place_order', args: { p_payment_id: uuid(), p_reference: 'x', p_items: [], p_shipping: {}, p_billing: null, p_guest_email: 'g@example.test', p_language: 'it' }, allow: NONE },
-  { name: 'create_booking', args: { p_payment_id: uuid(), p_reference: 'x', p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_language: 'it', p_source: 'page', p_client_ip: null }, allow: NONE },
+  { name: 'create_booking', args: { p_payment_id: uuid(), p_reference: 'x', p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_language: 'it', p_source: 'page', p_client_ip: null, p_hold_id: null }, allow: NONE },
   { name: 'quote_order', args: { p_client_request_id: uuid(), p_items: [], p_shipping: {}, p_guest_email: null, p_user_id: null, p_language: 'it' }, allow: NONE },
-  { name: 'quote_booking', args: { p_client_request_id: uuid(), p_user_id: null, p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {} }, allow: NONE },
+  { name: 'quote_booking', args: { p_client_request_id: uuid(), p_user_id: null, p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_hold_id: null }, allow: NONE },
+  // The one quote and the holds: any visitor (the browser holds rooms while the guest types).
+  { name: 'quote_stay', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_hold_id: null }, allow: ALL },
+  { name: 'hold_stay', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_client_key: uuid() }, allow: ALL },
+  { name: 'release_hold', args: { p_hold_id: uuid() }, allow: ALL },
   { name: 'start_payment', args: { p_kind: 'order', p_client_request_id: uuid(), p_user_id: null, p_method: 'card', p_purpose: 'charge', p_provider: 'x', p_amount: 1, p_card_last_4: '4242', p_request: null }, allow: NONE },
   { name: 'fail_payment', args: { p_payment_id: uuid(), p_outcome: 'declined', p_error_code: 'x', p_reference: null }, allow: NONE },
   { name: 'set_payment_reference', args: { p_payment_id: uuid(), p_reference: 'x' }, allow: NONE },
@@ -251,7 +279,14 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'request_done', args: { p_kind: 'order', p_client_request_id: uuid(), p_user_id: null }, allow: NONE },
   { name: 'order_check', args: { p_items: [], p_shipping: {}, p_guest_email: null, p_user_id: null }, allow: NONE },
   { name: 'order_totals', args: { p_ids: [], p_qtys: [], p_language: 'it', p_take_stock: false }, allow: NONE },
-  { name: 'booking_check', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {} }, allow: NONE },
+  { name: 'booking_check', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_hold_id: null }, allow: NONE },
+  { name: 'deciding_rate_rule', args: { p_room_id: LAVANDA, p_night: iso(5) }, allow: NONE },
+  { name: 'tourist_tax_setting', args: {}, allow: NONE },
+  { name: 'lock_stay_rooms', args: { p_rooms: [] }, allow: NONE },
+  { name: 'stay_room_ids', args: { p_rooms: [] }, allow: NONE },
+  { name: 'stay_refusal', args: { p_problem: {} }, allow: NONE },
+  { name: 'raise_quote_refusal', args: { p_quote: { ok: true } }, allow: NONE },
+  { name: 'check_own_hold', args: { p_hold_id: null }, allow: NONE },
   { name: 'lock_pending_payment', args: { p_payment_id: uuid(), p_kind: 'order' }, allow: NONE },
   { name: 'rate_limit_count', args: { p_action: 'contact', p_key_kind: 'ip', p_key: '192.0.2.1' }, allow: NONE },
   { name: 'rate_limit_hit', args: { p_action: 'contact', p_ip: '192.0.2.1' }, allow: NONE },

@@ -23,6 +23,9 @@ export const RELATIONS: Record<string, Partial<Record<ApiRole, string[]>>> = {
   // Admins read the e-mail outbox and its attempts (RLS); nobody writes them through the API.
   'public.outbox': { authenticated: ['SELECT'] },
   'public.outbox_attempts': { authenticated: ['SELECT'] },
+  // Rates are quoted to anyone; admins write them (RLS). Closures: admins only (RLS).
+  'public.rate_rules': { anon: ['SELECT'], authenticated: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'] },
+  'public.room_closures': { authenticated: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'] },
   'public.products': { anon: ['SELECT'], authenticated: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'] },
   'public.profiles': { authenticated: ['SELECT'] },
   'public.rooms': { anon: ['SELECT'], authenticated: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'] },
@@ -72,7 +75,10 @@ export const FUNCTIONS: Record<string, { roles: ApiRole[]; definer?: true }> = {
   'public.get_products': { roles: BOTH },
   'public.get_rooms': { roles: BOTH },
   'public.has_role': { roles: BOTH, definer: true },
+  'public.hold_stay': { roles: BOTH, definer: true },
   'public.pick_lang': { roles: BOTH },
+  'public.quote_stay': { roles: BOTH, definer: true },
+  'public.release_hold': { roles: BOTH, definer: true },
   'public.resolve_conversation': { roles: ['authenticated'], definer: true },
   'public.subscribe_newsletter': { roles: BOTH, definer: true },
   // Change capture of the local realtime: triggers, harmless to call (they only queue a notification).

@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
   const start = (mail: boolean) =>
     startStack({
       port: 0, dbPort: 0, smtpPort: 0, inboxPort: 0, dataDir, databaseUrl: undefined, quiet: true, mail, functions: true,
+      // Stays at the rooms' flat price unless a suite sets its own rate rules (tests/rules/rates.test.ts).
+      demoRates: false,
       // Every suite signs up from 127.0.0.1: the per-address sign-up limit is tested on a stack of its own.
       signUpLimit: 1_000_000,
       emailSentLimit: 1_000_000, // recovery e-mails per address: tested in tests/auth/recovery.test.ts

@@ -9,6 +9,7 @@ import pg from 'pg';
 const BOOKINGS = `
   update public.rate_limit_rules set max_hits = 1000000 where action in ('booking_create', 'payment');
   update public.settings set value = '365' where key = 'max_unpaid_stays_per_email';
+  update public.settings set value = '100000' where key = 'max_holds_per_address';
 `;
 const ADDRESSES = `
   update public.rate_limit_rules set max_hits = 1000000

@@ -21,6 +21,13 @@ describe('bookingErrorMessage', () => {
     expect(bookingErrorMessage({ code: 'P0001', message: 'INVALID_DATES' }).key).toBe('booking:result.invalidDates');
   });
 
+  it('explains the rates\' refusals: minimum stay, closed arrival or departure days, an expired hold', () => {
+    expect(bookingErrorMessage({ code: 'P0001', message: 'MIN_STAY:3' })).toEqual({ key: 'errors:booking.minStay', params: { count: 3 } });
+    expect(bookingErrorMessage({ code: 'P0001', message: 'CLOSED_TO_ARRIVAL' }).key).toBe('errors:booking.closedDay');
+    expect(bookingErrorMessage({ code: 'P0001', message: 'CLOSED_TO_DEPARTURE' }).key).toBe('errors:booking.closedDay');
+    expect(bookingErrorMessage({ code: 'P0001', message: 'HOLD_EXPIRED' }).key).toBe('errors:booking.holdExpired');
+  });
+
   it('explains the farm\'s limits: stay length, unpaid stays, too many bookings', () => {
     expect(bookingErrorMessage({ code: 'P0001', message: 'STAY_TOO_LONG:30' })).toEqual({ key: 'errors:booking.stayTooLong', params: { count: 30 } });
     expect(bookingErrorMessage({ code: 'P0001', message: 'TOO_MANY_UNPAID_STAYS:2' }).key).toBe('errors:booking.tooManyUnpaid');

@@ -1,5 +1,5 @@
 // Turns the database's refusal of a booking into a translated message; branch on codes, not on wording.
-import { bookingLimitMessage } from '@/domain/refusals.ts';
+import { bookingLimitMessage, stayRuleMessage } from '@/domain/refusals.ts';
 
 export interface MessageRef {
   key: string;
@@ -12,11 +12,12 @@ interface CodedError {
 }
 
 /**
- * `ROOM_UNAVAILABLE:<room>` (23P01), `INVALID_GUESTS:<room>`, `INVALID_DATES` (P0001), the farm's limits
+ * `ROOM_UNAVAILABLE:<room>` (23P01), `INVALID_GUESTS:<room>`, `INVALID_DATES` (P0001), the rates' refusals and a
+ * lapsed hold (domain/refusals.ts: stayRuleMessage), the farm's limits
  * (`STAY_TOO_LONG`, `TOO_MANY_UNPAID_STAYS`, 429: see domain/refusals.ts); anything else is generic.
  */
 export function bookingErrorMessage(error: unknown): MessageRef {
-  const limit = bookingLimitMessage(error);
+  const limit = bookingLimitMessage(error) ?? stayRuleMessage(error);
   if (limit) return limit;
   const e = (typeof error === 'object' && error !== null ? error : {}) as CodedError;
   const message = typeof e.message === 'string' ? e.message : '';

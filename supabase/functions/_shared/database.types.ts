@@ -16,34 +16,40 @@ export type Database = {
     Tables: {
       booking_rooms: {
         Row: {
-          booking_id: string
+          booking_id: string | null
           cancelled: boolean
           check_in: string
           check_out: string
           created_at: string
           guests: number
+          hold_expires_at: string | null
+          hold_id: string | null
           id: string
           price_per_night: number
           room_id: string
         }
         Insert: {
-          booking_id: string
+          booking_id?: string | null
           cancelled?: boolean
           check_in: string
           check_out: string
           created_at?: string
           guests: number
+          hold_expires_at?: string | null
+          hold_id?: string | null
           id?: string
           price_per_night: number
           room_id: string
         }
         Update: {
-          booking_id?: string
+          booking_id?: string | null
           cancelled?: boolean
           check_in?: string
           check_out?: string
           created_at?: string
           guests?: number
+          hold_expires_at?: string | null
+          hold_id?: string | null
           id?: string
           price_per_night?: number
           room_id?: string
@@ -54,6 +60,13 @@ export type Database = {
             columns: ["booking_id"]
             isOneToOne: false
             referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_rooms_hold_id_fkey"
+            columns: ["hold_id"]
+            isOneToOne: false
+            referencedRelation: "stay_holds"
             referencedColumns: ["id"]
           },
           {
@@ -89,11 +102,13 @@ export type Database = {
           phone: string | null
           policy_version: string
           postal_code: string
+          quote: Json | null
           reference: string
           source: string
           special_requests: string | null
           total_guests: number
           total_price: number
+          tourist_tax: number
           user_id: string | null
         }
         Insert: {
@@ -119,11 +134,13 @@ export type Database = {
           phone?: string | null
           policy_version: string
           postal_code?: string
+          quote?: Json | null
           reference: string
           source?: string
           special_requests?: string | null
           total_guests: number
           total_price: number
+          tourist_tax?: number
           user_id?: string | null
         }
         Update: {
@@ -149,11 +166,13 @@ export type Database = {
           phone?: string | null
           policy_version?: string
           postal_code?: string
+          quote?: Json | null
           reference?: string
           source?: string
           special_requests?: string | null
           total_guests?: number
           total_price?: number
+          tourist_tax?: number
           user_id?: string | null
         }
         Relationships: []
@@ -1041,6 +1060,115 @@ export type Database = {
         }
         Relationships: []
       }
+      rate_rules: {
+        Row: {
+          base_occupancy: number | null
+          closed_to_arrival: number[]
+          closed_to_departure: number[]
+          created_at: string
+          extra_guest_fee: number
+          first_night: string
+          id: string
+          last_night: string
+          long_stay_nights: number | null
+          long_stay_percent: number
+          min_stay: number[]
+          name: string
+          name_en: string | null
+          nightly_price: number
+          priority: number
+          room_id: string | null
+          updated_at: string
+          weekend_nights: number[]
+          weekend_uplift: number
+        }
+        Insert: {
+          base_occupancy?: number | null
+          closed_to_arrival?: number[]
+          closed_to_departure?: number[]
+          created_at?: string
+          extra_guest_fee?: number
+          first_night: string
+          id?: string
+          last_night: string
+          long_stay_nights?: number | null
+          long_stay_percent?: number
+          min_stay?: number[]
+          name: string
+          name_en?: string | null
+          nightly_price: number
+          priority?: number
+          room_id?: string | null
+          updated_at?: string
+          weekend_nights?: number[]
+          weekend_uplift?: number
+        }
+        Update: {
+          base_occupancy?: number | null
+          closed_to_arrival?: number[]
+          closed_to_departure?: number[]
+          created_at?: string
+          extra_guest_fee?: number
+          first_night?: string
+          id?: string
+          last_night?: string
+          long_stay_nights?: number | null
+          long_stay_percent?: number
+          min_stay?: number[]
+          name?: string
+          name_en?: string | null
+          nightly_price?: number
+          priority?: number
+          room_id?: string | null
+          updated_at?: string
+          weekend_nights?: number[]
+          weekend_uplift?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rate_rules_room_id_fkey"
+            columns: ["room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      room_closures: {
+        Row: {
+          created_at: string
+          first_night: string
+          id: string
+          last_night: string
+          note: string | null
+          room_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          first_night: string
+          id?: string
+          last_night: string
+          note?: string | null
+          room_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          first_night?: string
+          id?: string
+          last_night?: string
+          note?: string | null
+          room_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "room_closures_room_id_fkey"
+            columns: ["room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       rooms: {
         Row: {
           bed_type: string
@@ -1107,6 +1235,45 @@ export type Database = {
           key?: string
           updated_at?: string
           value?: Json
+        }
+        Relationships: []
+      }
+      stay_holds: {
+        Row: {
+          check_in: string
+          check_out: string
+          client_hash: string | null
+          client_key: string
+          created_at: string
+          expires_at: string
+          id: string
+          rooms: Json
+          total_price: number
+          user_id: string | null
+        }
+        Insert: {
+          check_in: string
+          check_out: string
+          client_hash?: string | null
+          client_key: string
+          created_at?: string
+          expires_at: string
+          id?: string
+          rooms: Json
+          total_price: number
+          user_id?: string | null
+        }
+        Update: {
+          check_in?: string
+          check_out?: string
+          client_hash?: string | null
+          client_key?: string
+          created_at?: string
+          expires_at?: string
+          id?: string
+          rooms?: Json
+          total_price?: number
+          user_id?: string | null
         }
         Relationships: []
       }
@@ -1331,6 +1498,15 @@ export type Database = {
         }
         Returns: boolean
       }
+      hold_stay: {
+        Args: {
+          p_rooms: Json
+          p_check_in: string
+          p_check_out: string
+          p_client_key: string
+        }
+        Returns: Json
+      }
       pick_lang: {
         Args: {
           lang: string
@@ -1338,6 +1514,21 @@ export type Database = {
           en: string
         }
         Returns: string
+      }
+      quote_stay: {
+        Args: {
+          p_rooms: Json
+          p_check_in: string
+          p_check_out: string
+          p_hold_id?: string
+        }
+        Returns: Json
+      }
+      release_hold: {
+        Args: {
+          p_hold_id: string
+        }
+        Returns: boolean
       }
       resolve_conversation: {
         Args: {

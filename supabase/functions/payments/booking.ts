@@ -1,5 +1,6 @@
 // POST /payments/booking: a stay from the booking page or the chat. The guarantee card is always checked;
-// card charges the total the database quoted, PayPal asks the payer's approval first (answered by
+// card charges the total the database quoted (quote_stay, through quote_booking; a price sent by the browser
+// is never read), PayPal asks the payer's approval first (answered by
 // paypal-return.ts), pay at the property only checks the card. create_booking inserts the booking only for
 // an approved attempt, after the limits hook (which gets the client address seen here).
 import { clientAddress } from '../_shared/client-address.ts';
@@ -8,7 +9,7 @@ import { json } from '../_shared/json.ts';
 import { authorize, cardRequest, createOrRelease, declined, limitAttempt, succeeded, toCents, type Deps } from './attempt.ts';
 import { cardProblem, lastFour, parseCard } from './card.ts';
 import { rpc } from './db.ts';
-import { day, integer, list, oneOf, strings, uuid } from './fields.ts';
+import { ages, day, integer, list, oneOf, strings, uuid } from './fields.ts';
 
 const GUEST = {
   first_name: 200, last_name: 200, email: 320, phone: 40, address: 200, city: 200, postal_code: 20, country: 60,
@@ -21,7 +22,12 @@ export function parseBooking(body: Record<string, unknown>) {
     language: oneOf(body, 'language', ['it', 'en'] as const, 'language', 'it'),
     source: oneOf(body, 'source', ['page', 'chat'] as const, 'source', 'page'),
     method: oneOf(body, 'method', ['card', 'paypal', 'onsite'] as const),
-    rooms: list(body, 'rooms', 5, (o, f) => ({ room_id: uuid(o, 'room_id', `${f}.room_id`), guests: integer(o, 'guests', `${f}.guests`, 1, 20) })),
+    rooms: list(body, 'rooms', 5, (o, f) => ({
+      room_id: uuid(o, 'room_id', `${f}.room_id`), guests: integer(o, 'guests', `${f}.guests`, 1, 20),
+      ...(o.child_ages === undefined ? {} : { child_ages: ages(o, 'child_ages', `${f}.child_ages`) }),
+    })),
+    // The visitor's hold of these rooms (hold_stay), replaced by the booking; absent: book if free.
+    holdId: body.hold_id === undefined || body.hold_id === null ? null : uuid(body, 'hold_id'),
     checkIn: day(body, 'check_in'),
     checkOut: day(body, 'check_out'),
     guest: strings(body.guest, 'guest', GUEST),
@@ -34,7 +40,7 @@ export type BookingInput = ReturnType<typeof parseBooking>;
 /** The arguments of create_booking besides the attempt; also what a PayPal attempt keeps until approval. */
 const bookingArgs = (b: Omit<BookingInput, 'card' | 'method' | 'clientRequestId'>, ip: string | null) => ({
   p_rooms: b.rooms, p_check_in: b.checkIn, p_check_out: b.checkOut, p_guest: b.guest, p_language: b.language,
-  p_source: b.source, p_client_ip: ip,
+  p_source: b.source, p_client_ip: ip, p_hold_id: b.holdId,
 });
 
 export async function payBooking(deps: Deps, req: Request, input: BookingInput): Promise<Response> {
@@ -46,7 +52,7 @@ export async function payBooking(deps: Deps, req: Request, input: BookingInput):
 
   const quote = await rpc<{ done?: unknown; total_price?: number }>(deps.db, 'quote_booking', {
     p_client_request_id: input.clientRequestId, p_user_id: userId, p_rooms: input.rooms,
-    p_check_in: input.checkIn, p_check_out: input.checkOut, p_guest: input.guest,
+    p_check_in: input.checkIn, p_check_out: input.checkOut, p_guest: input.guest, p_hold_id: input.holdId,
   });
   if (quote.done) return succeeded('booking', quote.done);
   const charge = input.method === 'onsite' ? 0 : Number(quote.total_price);

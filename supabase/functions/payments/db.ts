@@ -17,7 +17,7 @@ export async function rpc<T>(db: SupabaseClient, name: string, args: Record<stri
 }
 
 // Refusals that depend on what others did meanwhile (409); other P0001 refusals are the request's fault (400).
-const CONFLICTS = /^(OUT_OF_STOCK|PAYMENT_IN_PROGRESS|DUPLICATE_REQUEST|AMOUNT_CHANGED|PAYMENT_NOT_PENDING|ROOM_UNAVAILABLE)/;
+const CONFLICTS = /^(OUT_OF_STOCK|PAYMENT_IN_PROGRESS|DUPLICATE_REQUEST|AMOUNT_CHANGED|PAYMENT_NOT_PENDING|ROOM_UNAVAILABLE|HOLD_EXPIRED)/;
 
 /** The answer for a database refusal, or null when the error is not one (then it is a 500). */
 export function refusal(e: unknown): Response | null {

@@ -73,3 +73,10 @@ export function strings(value: unknown, field: string, limits: Record<string, nu
   }
   return out;
 }
+
+/** Children's ages (0-17), at most 10; the database checks them against the room's guests. */
+export function ages(o: Obj, key: string, field: string): number[] {
+  const v = o[key];
+  if (!Array.isArray(v) || v.length > 10) throw new FieldError(field, 'up to 10 ages expected');
+  return v.map((_, i) => integer(v as unknown as Obj, String(i), `${field}[${i}]`, 0, 17));
+}

@@ -1,5 +1,6 @@
 // Bootstrap, then supabase/migrations/*.sql in name order (each once, recorded), then on a new database the
-// demo: the farm's data (supabase/data/farm.json, as `npm run data:import` loads it) and seed.sql's demo accounts.
+// demo: the farm's data (supabase/data/farm.json, as `npm run data:import` loads it), seed.sql's demo accounts
+// and demo-rates.sql's season calendar.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,9 @@ export interface MigrateOptions {
   seedFile?: string;
   /** Load the demo (farm data and seed.sql) on a new database; false leaves it as a fresh hosted project. */
   demo?: boolean;
+  /** With the demo, also its season calendar (demo-rates.sql); false keeps the flat room prices (test stacks). */
+  demoRates?: boolean;
+  demoRatesFile?: string;
   log?: (msg: string, extra?: Record<string, unknown>) => void;
 }
 
@@ -91,6 +95,11 @@ export async function migrate(databaseUrl: string, opts: MigrateOptions = {}): P
         // seed.sql refuses to run without this mark, so it cannot create its demo accounts on a hosted project.
         await inTransaction(client, `set local tenuta.local_demo = 'on';\n${fs.readFileSync(seedFile, 'utf8')}`, 'seed.sql');
         log('applied seed.sql');
+      }
+      const ratesFile = opts.demoRatesFile ?? path.join(SUPABASE_DIR, 'demo-rates.sql');
+      if (opts.demoRates !== false && fs.existsSync(ratesFile)) {
+        await inTransaction(client, `set local tenuta.local_demo = 'on';\n${fs.readFileSync(ratesFile, 'utf8')}`, 'demo-rates.sql');
+        log('applied demo-rates.sql');
       }
     }
     return { fresh, applied };

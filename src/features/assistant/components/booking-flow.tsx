@@ -6,10 +6,12 @@ import { BookingConfirmation } from '@/components/booking-confirmation.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePayPalApproval } from '@/components/paypal-approval.tsx';
 import { toast } from '@/components/ui/toast.tsx';
-import { bookingLimitMessage, paymentErrorMessage } from '@/domain/refusals.ts';
+import { bookingLimitMessage, paymentErrorMessage, stayRuleMessage } from '@/domain/refusals.ts';
 import { toLanguage } from '@/lib/i18n.ts';
-import { formatEuro } from '@/lib/money.ts';
+import { formatEuro, toCents } from '@/lib/money.ts';
 import { RoomUnavailableError, useCreateChatBooking } from '../api/create-chat-booking.ts';
+import { useChatQuote } from '../api/get-chat-quote.ts';
+import { chatQuoteRefusal } from '../quote-refusal.ts';
 import { nightsBetween } from '@/domain/nights.ts';
 import { canGoBack, flowReducer, flowTotalCents, initFlow, validateStep, type FlowRoom } from '../booking-flow.ts';
 import type { ChatRoom } from '../types.ts';
@@ -25,6 +27,12 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
   const requestId = useRef(crypto.randomUUID());
   const today = useMemo(() => todayIso(), []);
   const nights = nightsBetween(state.checkIn, state.checkOut);
+  // The database's price of this stay; the room's flat price stands in while it loads.
+  const quote = useChatQuote({
+    checkIn: state.checkIn ?? undefined, checkOut: state.checkOut ?? undefined,
+    rooms: state.room ? [{ roomId: state.room.id, guests: state.guests }] : [],
+  }).data;
+  const refusal = quote && !quote.ok ? chatQuoteRefusal(quote) : null;
 
   const confirm = () => {
     const error = validateStep(state, today);
@@ -38,7 +46,8 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
         },
         onError: (e) => {
           const refused = paymentErrorMessage(e);
-          const limit = bookingLimitMessage(e);
+          // The farm's limits, or the rates (minimum stay, closed arrival or departure day) the chat's dates broke.
+          const limit = bookingLimitMessage(e) ?? stayRuleMessage(e);
           if (refused) {
             // The provider's reason in the flow; going back to the card step lets the guest try another card.
             dispatch({ type: 'fail', error: { key: refused.key, params: refused.params } });
@@ -94,7 +103,13 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
 
       {state.room && nights > 0 && state.step !== 'room' && state.step !== 'dates' && (
         <p className="rounded-lg bg-white p-3 text-sm text-stone-700">
-          {t('flow.nights', { count: nights })} · {t('flow.total')}: <strong>{formatEuro({ cents: flowTotalCents(state) })}</strong>
+          {t('flow.nights', { count: nights })} · {t('flow.total')}:{' '}
+          <strong data-testid="chat-flow-total">{formatEuro({ cents: quote?.ok ? toCents(quote.total) : flowTotalCents(state) })}</strong>
+        </p>
+      )}
+      {refusal && state.step !== 'room' && (
+        <p role="status" className="text-sm font-medium text-amber-900" data-testid="chat-quote-refusal">
+          {t(refusal.key, refusal.params)}
         </p>
       )}
 

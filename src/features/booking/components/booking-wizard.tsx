@@ -12,6 +12,8 @@ import { toLanguage } from '@/lib/i18n.ts';
 import { useBookedRanges } from '../api/get-booked-ranges.ts';
 import { useRooms, type Room } from '../api/get-rooms.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
+import { useStayQuote } from '../api/get-quote.ts';
+import { toCents } from '@/lib/money.ts';
 import { bookingErrorMessage } from '../booking-errors.ts';
 import { bookingFlowReducer, initialBookingFlow } from '../booking-flow.ts';
 import type { PaymentValues } from '../booking-schemas.ts';
@@ -21,6 +23,7 @@ import { stayTotalCents } from '../pricing.ts';
 import { BookingSteps } from './booking-steps.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { FinalSummary } from './final-summary.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
 import { RoomsStep } from './rooms-step.tsx';
 
 const PaymentStep = lazy(() => import('./payment-step.tsx'));
@@ -45,6 +48,7 @@ export function BookingWizard() {
   const rangesQuery = useBookedRanges(today, horizon);
   const createBooking = useCreateBooking();
   const [state, dispatch] = useReducer(bookingFlowReducer, initialBookingFlow);
+  const quote = useStayQuote({ checkIn: state.checkIn ?? undefined, checkOut: state.checkOut ?? undefined, rooms: state.rooms }).data;
   // What the confirmation shows, from the server's answer: it stays on screen (the old site went home after 2 s).
   const [confirmed, setConfirmed] = useState<ConfirmedStay | null>(null);
 
@@ -106,7 +110,7 @@ export function BookingWizard() {
         {(rooms) => {
           if (state.step === 'rooms') {
             return (
-              <RoomsStep lang={lang} today={today} state={state} dispatch={dispatch} rooms={rooms} ranges={rangesQuery.data ?? []} />
+              <RoomsStep lang={lang} today={today} state={state} dispatch={dispatch} rooms={rooms} ranges={rangesQuery.data ?? []} quote={quote} />
             );
           }
           if (state.step === 'details') {
@@ -140,7 +144,8 @@ export function BookingWizard() {
                       checkOut={state.checkOut}
                       nights={nights}
                       lines={lines}
-                      totalCents={stayTotalCents(priced, nights)}
+                      totalCents={quote?.ok ? toCents(quote.total) : stayTotalCents(priced, nights)}
+                      breakdown={quote?.ok && <PriceBreakdown lang={lang} quote={quote} />}
                     />
                   }
                 />

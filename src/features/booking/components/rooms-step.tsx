@@ -1,11 +1,15 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { quoteReasonMessage, type StayQuote } from '@/domain/stay-quote.ts';
+import { formatDate } from '@/lib/dates.ts';
+import { toCents } from '@/lib/money.ts';
 import { isCheckInBlocked, isNightTaken, isRoomFree, latestCheckOut, type BookedRange } from '../availability.ts';
 import type { BookingFlowAction, BookingFlowState } from '../booking-flow.ts';
 import type { Room } from '../api/get-rooms.ts';
 import { nightsBetween } from '@/domain/nights.ts';
 import { stayTotalCents } from '../pricing.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
 import { RoomCard } from './room-card.tsx';
 import { StaySummary } from './stay-summary.tsx';
 import { SummaryBar } from './summary-bar.tsx';
@@ -17,9 +21,11 @@ export interface RoomsStepProps {
   dispatch: Dispatch<BookingFlowAction>;
   rooms: Room[];
   ranges: BookedRange[];
+  /** The database's quote of the chosen stay, once it has answered. */
+  quote?: StayQuote;
 }
 
-export function RoomsStep({ lang, today, state, dispatch, rooms, ranges }: RoomsStepProps) {
+export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, quote }: RoomsStepProps) {
   const { t } = useTranslation('booking');
   const { checkIn, checkOut } = state;
   const selectedIds = state.rooms.map((r) => r.roomId);
@@ -30,6 +36,9 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges }: Rooms
     .filter((x): x is { sel: (typeof state.rooms)[number]; room: Room } => Boolean(x.room));
   const limit = checkIn ? latestCheckOut(ranges, selectedIds, checkIn) : null;
   const showSummary = Boolean(checkIn && checkOut && nights > 0 && chosen.length > 0);
+  // The quote's total once it has answered; until then the rooms' flat prices (display only either way).
+  const totalCents = quote?.ok ? toCents(quote.total) : stayTotalCents(chosen.map((c) => c.room), nights);
+  const refusal = showSummary && quote && !quote.ok ? quoteReasonMessage(quote, (d) => formatDate(d, lang, 'EEEE d MMMM')) : null;
 
   return (
     <div className="flex flex-col gap-8">
@@ -66,6 +75,12 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges }: Rooms
         </div>
       </section>
 
+      {refusal && (
+        <p role="alert" data-testid="quote-refusal" className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {t(refusal.key, refusal.params)}
+        </p>
+      )}
+
       {state.error && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {t(state.error)}
@@ -75,8 +90,11 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges }: Rooms
       {showSummary && checkIn && checkOut && (
         <SummaryBar
           nights={nights}
-          totalCents={stayTotalCents(chosen.map((c) => c.room), nights)}
-          onContinue={() => dispatch({ type: 'toDetails', today })}
+          totalCents={totalCents}
+          // A stay the rates refuse goes no further; the reason is on screen (and was announced) above.
+          onContinue={() => {
+            if (!refusal) dispatch({ type: 'toDetails', today });
+          }}
         >
           <StaySummary
             lang={lang}
@@ -84,7 +102,8 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges }: Rooms
             checkOut={checkOut}
             nights={nights}
             lines={chosen.map(({ sel, room }) => ({ roomId: room.id, name: room.name, guests: sel.guests }))}
-            totalCents={stayTotalCents(chosen.map((c) => c.room), nights)}
+            totalCents={totalCents}
+            breakdown={quote?.ok && <PriceBreakdown lang={lang} quote={quote} />}
           />
         </SummaryBar>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates.ts';
 import { formatEuro } from '@/lib/money.ts';
@@ -15,10 +16,12 @@ export interface StaySummaryProps {
   nights: number;
   lines: SummaryLine[];
   totalCents: number;
+  /** The quote's "why this price", under the total. */
+  breakdown?: ReactNode;
 }
 
 /** Dates, nights, rooms with guests and totals: used by the sticky bar and the final summary. */
-export function StaySummary({ lang, checkIn, checkOut, nights, lines, totalCents }: StaySummaryProps) {
+export function StaySummary({ lang, checkIn, checkOut, nights, lines, totalCents, breakdown }: StaySummaryProps) {
   const { t } = useTranslation('booking');
   const totalGuests = lines.reduce((n, l) => n + l.guests, 0);
   return (
@@ -46,6 +49,7 @@ export function StaySummary({ lang, checkIn, checkOut, nights, lines, totalCents
       <dd className="border-t border-stone-200 pt-2 text-right text-lg font-semibold text-olive-950" data-testid="stay-total">
         {formatEuro({ cents: totalCents })}
       </dd>
+      {breakdown && <dd className="col-span-2">{breakdown}</dd>}
     </dl>
   );
 }
