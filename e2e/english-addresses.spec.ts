@@ -29,7 +29,7 @@ test.beforeEach(async ({ page }) => {
   await acceptEssentialCookies(page);
 });
 
-test('an English address opens the page in English, with its canonical and alternates in the html and on screen', async ({ page, baseURL }) => {
+test('an English address opens the page in English, with its canonical and alternates in the html and on screen', async ({ page, baseURL }, testInfo) => {
   // What a search engine reads before any script: the server's html.
   const html = await (await page.request.get('/en/formaggi')).text();
   expect(html).toMatch(/<html lang="en">/);
@@ -41,6 +41,7 @@ test('an English address opens the page in English, with its canonical and alter
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our cheeses');
   expect(await addresses(page)).toEqual(pageAddresses(baseURL!, '/formaggi', 'en'));
   await expect(page).toHaveTitle(/Our cheeses/);
+  await page.screenshot({ path: `screenshots/english-address-formaggi-${testInfo.project.name}.png` });
 });
 
 test('links stay in English, and the head follows the page as the visitor moves', async ({ page, baseURL }) => {
@@ -62,13 +63,14 @@ test('links stay in English, and the head follows the page as the visitor moves'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
 });
 
-test('the language switch moves to the other address of the same page, query and hash kept, and back', async ({ page, isMobile, baseURL }) => {
+test('the language switch moves to the other address of the same page, query and hash kept, and back', async ({ page, isMobile, baseURL }, testInfo) => {
   await page.goto('/blog?from=test#top');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il blog della tenuta');
   await chooseLanguage(page, isMobile, 'it', 'English');
   await expect(page).toHaveURL(`${baseURL}/en/blog?from=test#top`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The farm blog');
   expect(await addresses(page)).toEqual(pageAddresses(baseURL!, '/blog', 'en'));
+  await page.screenshot({ path: `screenshots/english-address-blog-${testInfo.project.name}.png` });
 
   await chooseLanguage(page, isMobile, 'en', 'Italiano');
   await expect(page).toHaveURL(`${baseURL}/blog?from=test#top`);

@@ -206,7 +206,6 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(String(req.headers['accept-encoding'] ?? '')) : null;
     let body;
     if (ext === '.html') {
-      // Only a handful of paths have blocks; the variant key stays small (pages without blocks share one).
       // English pages are the Italian ones under /en: the same blocks, chunks and first screens.
       const html = fs.readFileSync(file, 'utf8');
       const page = pagePath(pathname);
@@ -224,7 +223,7 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
         const built = withCookieNotice(withRoutePreloads(addressed, route?.files ?? []), notice, painted);
         return painted || notice ? startAfterPaint(withFirstScreen(built, screen), { notice: !painted }) : built;
       };
-      // First screens change with the API's data: built per request; the rest is cached by its variant.
+      // First screens change with the API's data: built per request; the rest is cached by address (its canonical).
       body = screen
         ? compress(Buffer.from(build(html)), encoding)
         : load(file, encoding, `${origin}${pathname}|${variant}|${notice?.key ?? ''}`, (raw) => Buffer.from(build(raw.toString('utf8'))));
