@@ -36,6 +36,9 @@ test('an English address opens the page in English, with its canonical and alter
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/en/formaggi" />`);
   expect(html).toContain(`<link rel="alternate" hreflang="it" href="${baseURL}/formaggi" />`);
   expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/formaggi" />`);
+  // A link preview reads English too: the site-wide title and description of the English pages.
+  expect(html).toContain('<title>Tenuta Sarda · Dairy &amp; farm stay</title>');
+  expect(html).toContain('<meta property="og:locale" content="en_GB" />');
 
   await page.goto('/en/formaggi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our cheeses');

@@ -158,6 +158,7 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
   const routeFor = routes ? createRoutePreloads(routes) : () => null;
   const notices = buildJson('cookie-notice.json');
   const noticeFor = notices ? createCookieNotice(notices) : () => null;
+  const heads = buildJson('page-head.json') ?? {};
   const cache = new Map(); // `${file}|${encoding}` → Buffer, files never change while serving
 
   function load(file, encoding, variant = '', transform = (b) => b) {
@@ -219,7 +220,7 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
       // the first paint.
       const painted = Boolean(variant || screen);
       const build = (source) => {
-        const addressed = withPageAddresses(htmlForPath(source, variant), pathname, origin);
+        const addressed = withPageAddresses(htmlForPath(source, variant), pathname, origin, heads);
         const built = withCookieNotice(withRoutePreloads(addressed, route?.files ?? []), notice, painted);
         return painted || notice ? startAfterPaint(withFirstScreen(built, screen), { notice: !painted }) : built;
       };

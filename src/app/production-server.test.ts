@@ -9,6 +9,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absoluteRobots, cacheControl, createServer, htmlForPath } from '../../scripts/serve.mjs';
 
+const HEAD_TEXTS =
+  '<title>Tenuta · Caseificio</title><meta name="description" content="Formaggi" /><meta property="og:title" content="Tenuta · Caseificio" />' +
+  '<meta property="og:description" content="Formaggi" /><meta property="og:locale" content="it_IT" />';
 const HTML = '<head>\n<!-- page:/ -->\n<link rel="preload" href="/hero.webp">\n<!-- /page -->\n</head><div id="root"><!-- page:/ --><img src="/hero.webp"><!-- /page --></div>';
 
 describe('html blocks for one page', () => {
@@ -44,8 +47,9 @@ describe('the server', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
     const files: Record<string, string> = {
       // As built: the app's starting tags in their block (scripts/start-after-paint-plugin.ts).
-      'index.html': '<!doctype html>\n<html lang="it">\n' + HTML.replace('</head>', '<!-- app-start src=/assets/start.js -->\n<script type="module" src="/assets/index-abc.js"></script>\n<!-- /app-start -->\n</head>') + '</body>',
+      'index.html': '<!doctype html>\n<html lang="it">\n' + HEAD_TEXTS + HTML.replace('</head>', '<!-- app-start src=/assets/start.js -->\n<script type="module" src="/assets/index-abc.js"></script>\n<!-- /app-start -->\n</head>') + '</body>',
       '.vite/cookie-notice.json': JSON.stringify({ it: '<div id="first-notice">it</div>', en: '<div id="first-notice">en</div>' }),
+      '.vite/page-head.json': JSON.stringify({ en: { title: 'Tenuta · Dairy & $& farm', description: 'Cheeses "from" the farm', locale: 'en_GB' } }),
       '.vite/route-preloads.json': JSON.stringify([{ pattern: '/formaggi', files: ['/assets/formaggi-abc.js'] }]),
       'robots.txt': 'User-agent: *\nSitemap: /sitemap.xml\n',
       'sitemap.xml': '<urlset></urlset>',
@@ -152,6 +156,17 @@ describe('the server', () => {
     expect(page).toContain('<div id="first-notice">en</div>');
     expect(page).not.toContain('<div id="first-notice">it</div>');
     expect((await get('/en/prodotto/primo-fiore/')).body).toContain(`<link rel="canonical" href="${base}/en/prodotto/primo-fiore" />`);
+  });
+
+  it("gives an English address the English site-wide title and description; an Italian one keeps the Italian", async () => {
+    const en = (await get('/en/contatti')).body;
+    expect(en).toContain('<title>Tenuta · Dairy &amp; $&amp; farm</title>');
+    expect(en).toContain('<meta name="description" content="Cheeses &quot;from&quot; the farm" />');
+    expect(en).toContain('<meta property="og:title" content="Tenuta · Dairy &amp; $&amp; farm" />');
+    expect(en).toContain('<meta property="og:description" content="Cheeses &quot;from&quot; the farm" />');
+    expect(en).toContain('<meta property="og:locale" content="en_GB" />');
+    const it = (await get('/contatti')).body;
+    expect(it).toContain(HEAD_TEXTS);
   });
 
   it("gives an English address its page's chunks and home blocks", async () => {
