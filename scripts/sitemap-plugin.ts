@@ -37,7 +37,7 @@ export function sitemapXml(siteUrl: string, pages: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-const siteSitemap = (root: string) => sitemapXml(process.env.SITE_URL || DEFAULT_SITE_URL, [...PUBLIC_PAGES, ...productPaths(root)]);
+const siteSitemap = (root: string, siteUrl = process.env.SITE_URL || DEFAULT_SITE_URL) => sitemapXml(siteUrl, [...PUBLIC_PAGES, ...productPaths(root)]);
 
 export function sitemapPlugin(): Plugin {
   let outDir = 'dist';
@@ -57,7 +57,8 @@ export function sitemapPlugin(): Plugin {
         const robots = url === '/robots.txt';
         const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
         res.setHeader('Content-Type', robots ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8');
-        res.end(robots ? absoluteRobots(fs.readFileSync(path.join(root, 'public', 'robots.txt'), 'utf8'), origin) : siteSitemap(root));
+        // Locally, without SITE_URL, the sitemap lists the dev server's own addresses.
+        res.end(robots ? absoluteRobots(fs.readFileSync(path.join(root, 'public', 'robots.txt'), 'utf8'), origin) : siteSitemap(root, process.env.SITE_URL || origin));
       });
     },
     // Also called when the dev server stops, which must not write into dist/.
