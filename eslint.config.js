@@ -64,6 +64,22 @@ const importRules = {
 // `export *` is refused everywhere; a named re-export only in an index (a module may keep an old name).
 const barrel = { selector: 'ExportAllDeclaration', message: 'No barrel files: import the exact file.' };
 const indexReexport = { selector: 'ExportNamedDeclaration[source]', message: 'No barrel files: import the exact file.' };
+// English pages live under /en (src/lib/localized-path.mjs): a site path written into a plain href or assigned to
+// location would leave them for the Italian page. The router's Link/useHref (basename) or localizePath keep it.
+const localizedPaths = [
+  {
+    selector: 'JSXAttribute[name.name="href"] > Literal[value=/^\\/(?!\\/)/]',
+    message: 'A site path in href loses the page language: use <Link to>, useHref() or localizePath().',
+  },
+  {
+    selector: 'AssignmentExpression[left.property.name="href"] > Literal.right[value=/^\\/(?!\\/)/]',
+    message: 'A site path assigned to location loses the page language: use useHref() or localizePath().',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.name="location"] > Literal[value=/^\\/(?!\\/)/]',
+    message: 'A site path given to location loses the page language: use useHref() or localizePath().',
+  },
+];
 
 export default defineConfig(
   {
@@ -174,6 +190,14 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', barrel, ...localizedPaths] },
+  },
+  {
+    files: ['src/**/index.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', barrel, indexReexport, ...localizedPaths] },
   },
 
   // Edge functions run under Deno from their own configuration (npm:/jsr: specifiers, Deno's globals), which

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { sitemapPlugin } from './scripts/sitemap-plugin.ts';
 import { cookieNoticePlugin } from './scripts/cookie-notice-plugin.ts';
+import { pageHeadPlugin } from './scripts/page-head-plugin.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads-plugin.ts';
 import { startAfterPaintPlugin } from './scripts/start-after-paint-plugin.ts';
 
@@ -18,7 +19,7 @@ function preconnectApi(apiUrl: string): Plugin {
 
 export default defineConfig(({ mode }) => ({
   // The same default as src/integrations/supabase/client.ts.
-  plugins: [react(), tailwindcss(), sitemapPlugin(), startAfterPaintPlugin(), routePreloadsPlugin(), cookieNoticePlugin(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321')],
+  plugins: [react(), tailwindcss(), sitemapPlugin(), startAfterPaintPlugin(), routePreloadsPlugin(), cookieNoticePlugin(), pageHeadPlugin(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321')],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

@@ -74,7 +74,7 @@ for (const lang of ['it', 'en'] as const) {
     await page.getByLabel(t.confirm).fill(fresh);
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/(en)?$/); // the home, in the page's language
     const session = await page.evaluate(() => Object.keys(localStorage).some((k) => /^sb-.*-auth-token$/.test(k)));
     expect(session, 'signed in after choosing the password').toBe(true);
 
@@ -110,7 +110,7 @@ for (const lang of ['it', 'en'] as const) {
     if (lang === 'en') await useEnglish(page);
     await signUpThroughForm(page, lang, uniqueEmail('welcome'), PASSWORD);
     await expect(page.getByText(t.signedUp)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/(en)?$/); // the home, in the page's language
   });
 
   test(`with confirmations on (a hosted project) sign-up keeps a message to confirm by e-mail (${lang})`, async ({ page }) => {

@@ -147,7 +147,8 @@ test('the whole flow in English', async ({ page }, testInfo) => {
   await fillDetailsAndPayment(page, 'en', { firstName: 'John', lastName: 'Smith', email });
   await expect(page.getByText('the card is used only as a guarantee')).toBeVisible();
   const cancellationLink = page.getByRole('link', { name: /cancellation policy/ });
-  await expect(cancellationLink).toHaveAttribute('href', '/booking-policy#cancellation');
+  // Links stay in the page's language: the English policy.
+  await expect(cancellationLink).toHaveAttribute('href', '/en/booking-policy#cancellation');
   await expect(cancellationLink).toHaveAttribute('target', '_blank');
   const reference = await confirmBooking(page, 'en');
   await expect(page.getByText('You will receive a confirmation email shortly').first()).toBeVisible();
@@ -155,7 +156,7 @@ test('the whole flow in English', async ({ page }, testInfo) => {
   for (const part of [email, '3 nights', 'Standard Twin Ginepro · 2 guests', 'To be paid at the property on arrival: 150,00 €', 'Check-in from 3 pm']) {
     await expect(confirmation).toContainText(part);
   }
-  await expect(confirmation.getByRole('link', { name: 'Look up or cancel the booking' })).toHaveAttribute('href', `/prenotazione?ref=${reference}`);
+  await expect(confirmation.getByRole('link', { name: 'Look up or cancel the booking' })).toHaveAttribute('href', `/en/prenotazione?ref=${reference}`);
   await expect(confirmation.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
   await page.screenshot({ path: `screenshots/booking-confirmation-en-${testInfo.project.name}.png`, fullPage: true });
   await expectNoSidewaysScroll(page);

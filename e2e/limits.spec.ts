@@ -4,6 +4,7 @@ import { allowConsoleErrors, expect, test, type Page } from './fixtures.ts';
 import { expectNoViolations, settle } from './a11y-helpers.ts';
 import { query, spendEmailBudget, uniqueEmail } from './helpers/db.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
+import { pagePath } from '../src/lib/localized-path.mjs';
 import { addDays, checkInFor, chooseStay, fillDetailsAndPayment, LABELS } from './booking-helpers.ts';
 
 /** Spends the lookup budget of an e-mail (10 in 10 minutes) in the database, so only one browser call is made. */
@@ -106,7 +107,8 @@ async function signInAsAdmin(page: Page, target: string) {
   await page.getByLabel('Email').first().fill('admin@tenuta.local');
   await page.getByLabel('Password').first().fill('admin123!');
   await page.getByRole('button', { name: /^(accedi|sign in)$/i }).last().click();
-  await page.waitForURL((u) => u.pathname === target, { timeout: 15_000 });
+  // In English the same page is under /en.
+  await page.waitForURL((u) => pagePath(u.pathname) === target, { timeout: 15_000 });
 }
 
 const ADMIN = {

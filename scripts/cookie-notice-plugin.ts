@@ -10,6 +10,7 @@ import escapeHtml from 'escape-html';
 import { Cookie } from 'lucide-react';
 import type { Plugin } from 'vite';
 import { buttonClassName } from '../src/components/ui/button-styles.ts';
+import { localizePath } from '../src/lib/localized-path.mjs';
 
 interface NoticeTexts {
   label: string;
@@ -20,8 +21,9 @@ interface NoticeTexts {
 }
 
 
-/** `lang`: the page's own language attribute says Italian until the app runs, so an English notice says it is English. */
-export function cookieNoticeHtml(t: NoticeTexts, lang: string): string {
+/** `lang`: an Italian address may get the English notice (the `lang` cookie's), so the notice says its language; its
+ * link goes to the terms in that language. */
+export function cookieNoticeHtml(t: NoticeTexts, lang: 'it' | 'en'): string {
   const icon = renderToStaticMarkup(createElement(Cookie, { className: 'hidden size-8 shrink-0 text-terracotta-600 sm:block', 'aria-hidden': true }));
   const button = (variant: 'outline' | 'primary', label: string) =>
     // Disabled until the app's notice, which records the choice, takes this one's place: a click is never lost.
@@ -29,7 +31,7 @@ export function cookieNoticeHtml(t: NoticeTexts, lang: string): string {
   return (
     `<div id="first-notice" role="region" aria-label="${escapeHtml(t.label)}" class="fixed inset-x-3 bottom-3 z-30 max-w-2xl rounded-2xl sm:left-4 sm:right-auto border border-stone-200 bg-white/97 p-4 shadow-xl backdrop-blur sm:flex sm:items-center sm:gap-4 sm:p-5" data-launcher-avoid="" lang="${lang}">` +
     icon +
-    `<p class="text-sm text-stone-700">${escapeHtml(t.text)} <a href="/termini-e-condizioni#cookie" class="font-medium text-olive-800 underline underline-offset-2">${escapeHtml(t.more)}</a></p>` +
+    `<p class="text-sm text-stone-700">${escapeHtml(t.text)} <a href="${localizePath('/termini-e-condizioni#cookie', lang)}" class="font-medium text-olive-800 underline underline-offset-2">${escapeHtml(t.more)}</a></p>` +
     `<div class="mt-3 flex shrink-0 gap-2 sm:mt-0">${button('outline', t.essential)}${button('primary', t.accept)}</div>` +
     '</div>'
   );
@@ -45,7 +47,7 @@ export function cookieNoticePlugin(): Plugin {
     },
     generateBundle() {
       const notices: Record<string, string> = {};
-      for (const lang of ['it', 'en']) {
+      for (const lang of ['it', 'en'] as const) {
         const common = JSON.parse(fs.readFileSync(path.join(root, 'src/locales', lang, 'common.json'), 'utf8'));
         notices[lang] = cookieNoticeHtml(common.cookies, lang);
       }

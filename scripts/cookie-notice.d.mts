@@ -3,5 +3,5 @@ export interface PaintedNotice {
   key: string;
   html: string;
 }
-export function createCookieNotice(notices: Record<string, string>): (cookieHeader?: string) => PaintedNotice | null;
+export function createCookieNotice(notices: Record<string, string>): (cookieHeader?: string, pageLanguage?: 'it' | 'en') => PaintedNotice | null;
 export function withCookieNotice(html: string, notice: PaintedNotice | null, afterPhoto?: boolean): string;

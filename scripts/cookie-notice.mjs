@@ -4,12 +4,14 @@
 // the build (scripts/cookie-notice-plugin.ts).
 import { parse } from 'cookie';
 
-/** `(cookie header) → { key, html }`: the notice to paint, or null when the visitor has chosen already. */
+/** `(cookie header, page language) → { key, html }`: the notice to paint, or null when the visitor has chosen
+ * already. An English address gets the English notice; an Italian one the `lang` cookie's language, since the app
+ * moves a visitor whose language is English to the English address (src/lib/i18n.ts). */
 export function createCookieNotice(notices) {
-  return (cookieHeader = '') => {
+  return (cookieHeader = '', pageLanguage = 'it') => {
     const cookies = parse(cookieHeader);
     if (cookies.cookie_consent === 'essential' || cookies.cookie_consent === 'all') return null;
-    const lang = cookies.lang === 'en' && notices.en ? 'en' : 'it';
+    const lang = (pageLanguage === 'en' || cookies.lang === 'en') && notices.en ? 'en' : 'it';
     return notices[lang] ? { key: lang, html: notices[lang] } : null;
   };
 }

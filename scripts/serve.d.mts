@@ -7,4 +7,4 @@ export function htmlForPath(html: string, pathname: string): string;
 export function startAfterPaint(html: string, options?: { notice?: boolean }): string;
 export function absoluteRobots(text: string, origin: string): string;
 export function cacheControl(pathname: string, ext: string): string;
-export function createServer(options?: { dir?: string; apiUrl?: string; anonKey?: string }): Server;
+export function createServer(options?: { dir?: string; apiUrl?: string; anonKey?: string; siteUrl?: string }): Server;

@@ -6,9 +6,11 @@
 // painted by the html (scripts/first-screens.mjs). Each page's html lists the chunks it needs
 // (scripts/route-preloads.mjs) and a first visit gets the cookie notice in it (scripts/cookie-notice.mjs). Pages
 // whose html paints something (a photo, else the notice) start the app only once that is on screen
-// (startAfterPaint). robots.txt's relative Sitemap line is made
-// absolute for the host.
-// Usage: node scripts/serve.mjs [--port 4173] [--dir dist]   env: PORT, HOST, VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY
+// (startAfterPaint). English pages are the same pages under /en (src/lib/localized-path.mjs): their html says
+// lang="en" and paints the English notice; every page's html carries its canonical and hreflang alternates
+// (scripts/page-addresses.mjs), absolute from SITE_URL, else from the request's host. robots.txt's relative
+// Sitemap line is made absolute for the host.
+// Usage: node scripts/serve.mjs [--port 4173] [--dir dist]   env: PORT, HOST, VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY, SITE_URL
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -17,6 +19,8 @@ import zlib from 'node:zlib';
 import { createFirstScreens, withFirstScreen } from './first-screens.mjs';
 import { createCookieNotice, withCookieNotice } from './cookie-notice.mjs';
 import { createRoutePreloads, withRoutePreloads } from './route-preloads.mjs';
+import { withPageAddresses } from './page-addresses.mjs';
+import { pagePath, pathLanguage } from '../src/lib/localized-path.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -132,7 +136,16 @@ function compress(raw, encoding) {
 // are private in general, except the standard .well-known.
 const isPrivate = (relative) => relative.split(path.sep).some((part) => part.startsWith('.') && part !== '.well-known');
 
-export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://127.0.0.1:54321', anonKey } = {}) {
+/** The site's origin for absolute addresses: SITE_URL's when given, else the one the request came to. */
+function requestOrigin(req, siteUrl) {
+  if (siteUrl) return new URL(siteUrl).origin;
+  return `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+}
+
+// Cached html bodies vary by address (their canonical) and host: bounded, the oldest dropped first.
+const MAX_CACHED = 2000;
+
+export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://127.0.0.1:54321', anonKey, siteUrl } = {}) {
   const root = path.resolve(dir);
   const headers = securityHeaders(apiUrl);
   const firstScreen = anonKey ? createFirstScreens({ apiUrl, anonKey }) : async () => null;
@@ -145,12 +158,14 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
   const routeFor = routes ? createRoutePreloads(routes) : () => null;
   const notices = buildJson('cookie-notice.json');
   const noticeFor = notices ? createCookieNotice(notices) : () => null;
+  const heads = buildJson('page-head.json') ?? {};
   const cache = new Map(); // `${file}|${encoding}` → Buffer, files never change while serving
 
   function load(file, encoding, variant = '', transform = (b) => b) {
     const key = `${file}|${encoding ?? ''}|${variant}`;
     if (cache.has(key)) return cache.get(key);
     const body = compress(transform(fs.readFileSync(file)), encoding);
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value);
     cache.set(key, body);
     return body;
   }
@@ -192,27 +207,30 @@ export function createServer({ dir = path.join(ROOT, 'dist'), apiUrl = 'http://1
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(String(req.headers['accept-encoding'] ?? '')) : null;
     let body;
     if (ext === '.html') {
-      // Only a handful of paths have blocks; the variant key stays small (pages without blocks share one).
+      // English pages are the Italian ones under /en: the same blocks, chunks and first screens.
       const html = fs.readFileSync(file, 'utf8');
-      const variant = [...html.matchAll(PAGE_BLOCK)].some((m) => m[1] === pathname) ? pathname : '';
-      const route = routeFor(pathname);
-      const notice = noticeFor(String(req.headers.cookie ?? ''));
-      const screen = variant ? null : await firstScreen(pathname);
+      const page = pagePath(pathname);
+      const lang = pathLanguage(pathname);
+      const origin = requestOrigin(req, siteUrl);
+      const variant = [...html.matchAll(PAGE_BLOCK)].some((m) => m[1] === page) ? page : '';
+      const route = routeFor(page);
+      const notice = noticeFor(String(req.headers.cookie ?? ''), lang);
+      const screen = variant ? null : await firstScreen(page);
       // A page block paints the home's photo; first screens paint the others'. Without a photo, the notice is
       // the first paint.
       const painted = Boolean(variant || screen);
       const build = (source) => {
-        const page = withCookieNotice(withRoutePreloads(htmlForPath(source, variant), route?.files ?? []), notice, painted);
-        return painted || notice ? startAfterPaint(withFirstScreen(page, screen), { notice: !painted }) : page;
+        const addressed = withPageAddresses(htmlForPath(source, variant), pathname, origin, heads);
+        const built = withCookieNotice(withRoutePreloads(addressed, route?.files ?? []), notice, painted);
+        return painted || notice ? startAfterPaint(withFirstScreen(built, screen), { notice: !painted }) : built;
       };
-      // First screens change with the API's data: built per request; the rest is cached by its variant.
+      // First screens change with the API's data: built per request; the rest is cached by address (its canonical).
       body = screen
         ? compress(Buffer.from(build(html)), encoding)
-        : load(file, encoding, `${variant}|${route?.pattern ?? ''}|${notice?.key ?? ''}`, (raw) => Buffer.from(build(raw.toString('utf8'))));
+        : load(file, encoding, `${origin}${pathname}|${variant}|${notice?.key ?? ''}`, (raw) => Buffer.from(build(raw.toString('utf8'))));
     } else if (pathname === '/robots.txt') {
-      const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
       // Not cached: the Host header is the client's, any number of them.
-      body = compress(Buffer.from(absoluteRobots(fs.readFileSync(file, 'utf8'), origin)), encoding);
+      body = compress(Buffer.from(absoluteRobots(fs.readFileSync(file, 'utf8'), requestOrigin(req, siteUrl))), encoding);
     } else {
       body = load(file, encoding);
     }
@@ -244,7 +262,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(`No build in ${dir}: run npm run build first.`);
     process.exit(1);
   }
-  const server = createServer({ dir, apiUrl, anonKey });
+  const server = createServer({ dir, apiUrl, anonKey, siteUrl: process.env.SITE_URL || undefined });
   server.listen(port, host, () => {
     const addr = server.address();
     console.log(`Serving ${path.relative(ROOT, dir) || dir} at http://${host}:${typeof addr === 'object' && addr ? addr.port : port}`);

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { productPaths } from './sitemap-plugin.ts';
+import { routePages } from './route-preloads-plugin.ts';
+import { PUBLIC_PAGES, UNLISTED_PAGES, productPaths, sitemapXml } from './sitemap-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -26,5 +27,33 @@ describe('sitemap products', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('sitemap pages', () => {
+  it('lists each page at its Italian and its English address, each naming both and Italian as the default', () => {
+    const xml = sitemapXml('https://farm.example/', ['/', '/formaggi']);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    expect(urls.map((u) => /<loc>(.*)<\/loc>/.exec(u)?.[1])).toEqual([
+      'https://farm.example/',
+      'https://farm.example/en',
+      'https://farm.example/formaggi',
+      'https://farm.example/en/formaggi',
+    ]);
+    for (const [i, url] of urls.entries()) {
+      const [it, en] = i < 2 ? ['https://farm.example/', 'https://farm.example/en'] : ['https://farm.example/formaggi', 'https://farm.example/en/formaggi'];
+      expect(url).toContain(`<xhtml:link rel="alternate" hreflang="it" href="${it}"/>`);
+      expect(url).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`);
+      expect(url).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${it}"/>`);
+    }
+  });
+
+  it('decides for every route of the app whether it is listed (a new page cannot be forgotten)', () => {
+    const patterns = routePages(fs.readFileSync(path.join(root, 'src/app/routing/app-routes.tsx'), 'utf8'))
+      .map((p) => p.pattern)
+      .filter((p) => p !== '*' && p !== '/prodotto/:slug');
+    expect(new Set(patterns)).toEqual(new Set([...PUBLIC_PAGES, ...UNLISTED_PAGES]));
+    expect(PUBLIC_PAGES.filter((p) => UNLISTED_PAGES.includes(p))).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider.tsx';
 import { AppRoutes, preloadRoute } from '@/app/routing/app-routes.tsx';
 import { RouteErrorBoundary } from '@/app/routing/route-error-boundary.tsx';
-import { i18nReady } from '@/lib/i18n.ts';
+import { currentLanguage, i18nReady } from '@/lib/i18n.ts';
+import { localizePath, pagePath } from '@/lib/localized-path.mjs';
 import '@/app/styles.css';
 
 // A service worker from an earlier version of the site could serve stale chunks: remove any at start.
@@ -17,7 +18,7 @@ if ('serviceWorker' in navigator) {
 
 // The first page loads alongside the translations, and the first render waits for both. A page that fails
 // to load renders anyway, and its error screen shows.
-const firstPage = preloadRoute(window.location.pathname).catch(() => undefined);
+const firstPage = preloadRoute(pagePath(window.location.pathname)).catch(() => undefined);
 
 void Promise.all([i18nReady, firstPage]).then(() => {
   const root = createRoot(document.getElementById('root')!);
@@ -26,7 +27,9 @@ void Promise.all([i18nReady, firstPage]).then(() => {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <BrowserRouter>
+        {/* The address decides the language: English pages are the same routes under /en, so every <Link to="/x">
+             stays in the page's language. The switch loads the other address (app/layout/language-switch.tsx). */}
+        <BrowserRouter basename={localizePath('/', currentLanguage())}>
           <AppProvider>
             <RouteErrorBoundary>
               <AppRoutes />

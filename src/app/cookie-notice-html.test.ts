@@ -1,5 +1,5 @@
 // The first-visit cookie notice of the html: built from the locale texts (scripts/cookie-notice-plugin.ts) and
-// painted by the server only for a visitor without a choice, in the language of the `lang` cookie.
+// painted by the server only for a visitor without a choice, in the page's language (or the `lang` cookie's).
 import { describe, expect, it } from 'vitest';
 import { cookieNoticeHtml } from '../../scripts/cookie-notice-plugin.ts';
 import { createCookieNotice, withCookieNotice } from '../../scripts/cookie-notice.mjs';
@@ -19,6 +19,10 @@ describe('the built notice', () => {
     expect(cookieNoticeHtml(en.cookies, 'en')).toMatch(/^<div [^>]* lang="en">/);
   });
 
+  it('links the English notice to the English terms', () => {
+    expect(cookieNoticeHtml(en.cookies, 'en')).toContain(`${en.cookies.text} <a href="/en/termini-e-condizioni#cookie"`);
+  });
+
   it('escapes its texts', () => {
     expect(cookieNoticeHtml({ ...en.cookies, text: '<b>"x" & y</b>' }, 'en')).toContain('&lt;b&gt;&quot;x&quot; &amp; y&lt;/b&gt;');
   });
@@ -34,6 +38,13 @@ describe('the server', () => {
     expect(noticeFor('cookie_consent=essential; lang=en')).toBeNull();
     expect(noticeFor('cookie_consent=all')).toBeNull();
     expect(noticeFor('cookie_consent=maybe')?.key).toBe('it');
+  });
+
+  it('paints the English notice on an English address, whatever the cookie says', () => {
+    expect(noticeFor('', 'en')?.key).toBe('en');
+    expect(noticeFor('lang=it', 'en')?.key).toBe('en');
+    expect(noticeFor('lang=en', 'it')?.key).toBe('en');
+    expect(noticeFor('cookie_consent=all', 'en')).toBeNull();
   });
 
   it('puts it last in body, outside the root React replaces', () => {

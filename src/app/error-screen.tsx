@@ -1,6 +1,6 @@
 import { Home, RotateCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button-styles.ts';
 import { loadQueryClient } from '@/lib/query-boundary.tsx';
 import { isChunkLoadError } from './chunk-error.ts';
@@ -9,6 +9,7 @@ import { isChunkLoadError } from './chunk-error.ts';
 export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();
+  const home = useHref('/'); // in the page's language
 
   if (import.meta.env.DEV) console.error(error);
 
@@ -36,7 +37,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
             <RotateCw className="size-4" aria-hidden />
             {t('boundary.retry')}
           </button>
-          <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => (window.location.href = '/')}>
+          <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => (window.location.href = home)}>
             <Home className="size-4" aria-hidden />
             {t('boundary.home')}
           </button>

@@ -1,5 +1,6 @@
 // scripts/serve.mjs, the production server of the built app: compression of every text type, caching by
-// kind of file, the home-only html blocks and robots.txt's absolute Sitemap (Lighthouse rejects a relative one).
+// kind of file, the home-only html blocks, robots.txt's absolute Sitemap (Lighthouse rejects a relative one), and
+// each address's language, canonical and hreflang alternates (English pages under /en).
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,6 +9,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { absoluteRobots, cacheControl, createServer, htmlForPath } from '../../scripts/serve.mjs';
 
+const HEAD_TEXTS =
+  '<title>Tenuta · Caseificio</title><meta name="description" content="Formaggi" /><meta property="og:title" content="Tenuta · Caseificio" />' +
+  '<meta property="og:description" content="Formaggi" /><meta property="og:locale" content="it_IT" />';
 const HTML = '<head>\n<!-- page:/ -->\n<link rel="preload" href="/hero.webp">\n<!-- /page -->\n</head><div id="root"><!-- page:/ --><img src="/hero.webp"><!-- /page --></div>';
 
 describe('html blocks for one page', () => {
@@ -43,8 +47,9 @@ describe('the server', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
     const files: Record<string, string> = {
       // As built: the app's starting tags in their block (scripts/start-after-paint-plugin.ts).
-      'index.html': HTML.replace('</head>', '<!-- app-start src=/assets/start.js -->\n<script type="module" src="/assets/index-abc.js"></script>\n<!-- /app-start -->\n</head>') + '</body>',
+      'index.html': '<!doctype html>\n<html lang="it">\n' + HEAD_TEXTS + HTML.replace('</head>', '<!-- app-start src=/assets/start.js -->\n<script type="module" src="/assets/index-abc.js"></script>\n<!-- /app-start -->\n</head>') + '</body>',
       '.vite/cookie-notice.json': JSON.stringify({ it: '<div id="first-notice">it</div>', en: '<div id="first-notice">en</div>' }),
+      '.vite/page-head.json': JSON.stringify({ en: { title: 'Tenuta · Dairy & $& farm', description: 'Cheeses "from" the farm', locale: 'en_GB' } }),
       '.vite/route-preloads.json': JSON.stringify([{ pattern: '/formaggi', files: ['/assets/formaggi-abc.js'] }]),
       'robots.txt': 'User-agent: *\nSitemap: /sitemap.xml\n',
       'sitemap.xml': '<urlset></urlset>',
@@ -120,6 +125,72 @@ describe('the server', () => {
     expect((await get('/formaggi', 'br', 'lang=en')).body).toContain('<div id="first-notice">en</div>');
     expect((await get('/formaggi', 'br', 'cookie_consent=all')).body).not.toContain('first-notice');
     expect((await get('/assets/index-abc.js')).headers.vary).toBe('Accept-Encoding');
+  });
+
+  const links = (html: string) => ({
+    lang: /<html lang="(\w+)">/.exec(html)?.[1],
+    canonical: [...html.matchAll(/<link rel="canonical" href="([^"]+)" \/>/g)].map((m) => m[1]),
+    alternates: Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)" \/>/g)].map((m) => [m[1], m[2]])),
+  });
+
+  it('writes an Italian address as Italian, with its canonical and its alternates, absolute', async () => {
+    expect(links((await get('/formaggi')).body)).toEqual({
+      lang: 'it',
+      canonical: [`${base}/formaggi`],
+      alternates: { it: `${base}/formaggi`, en: `${base}/en/formaggi`, 'x-default': `${base}/formaggi` },
+    });
+    expect(links((await get('/')).body)).toEqual({
+      lang: 'it',
+      canonical: [`${base}/`],
+      alternates: { it: `${base}/`, en: `${base}/en`, 'x-default': `${base}/` },
+    });
+  });
+
+  it('writes an English address as English: lang, canonical, alternates, the English notice whatever the cookie', async () => {
+    const page = (await get('/en/formaggi', 'br', 'lang=it')).body;
+    expect(links(page)).toEqual({
+      lang: 'en',
+      canonical: [`${base}/en/formaggi`],
+      alternates: { it: `${base}/formaggi`, en: `${base}/en/formaggi`, 'x-default': `${base}/formaggi` },
+    });
+    expect(page).toContain('<div id="first-notice">en</div>');
+    expect(page).not.toContain('<div id="first-notice">it</div>');
+    expect((await get('/en/prodotto/primo-fiore/')).body).toContain(`<link rel="canonical" href="${base}/en/prodotto/primo-fiore" />`);
+  });
+
+  it("gives an English address the English site-wide title and description; an Italian one keeps the Italian", async () => {
+    const en = (await get('/en/contatti')).body;
+    expect(en).toContain('<title>Tenuta · Dairy &amp; $&amp; farm</title>');
+    expect(en).toContain('<meta name="description" content="Cheeses &quot;from&quot; the farm" />');
+    expect(en).toContain('<meta property="og:title" content="Tenuta · Dairy &amp; $&amp; farm" />');
+    expect(en).toContain('<meta property="og:description" content="Cheeses &quot;from&quot; the farm" />');
+    expect(en).toContain('<meta property="og:locale" content="en_GB" />');
+    const it = (await get('/contatti')).body;
+    expect(it).toContain(HEAD_TEXTS);
+  });
+
+  it("gives an English address its page's chunks and home blocks", async () => {
+    expect((await get('/en/formaggi')).body).toContain('<link rel="modulepreload" crossorigin href="/assets/formaggi-abc.js">');
+    for (const home of ['/en', '/en/']) {
+      const html = (await get(home)).body;
+      expect(html, home).toContain('<img src="/hero.webp">');
+      expect(links(html).canonical, home).toEqual([`${base}/en`]);
+    }
+    expect((await get('/en/formaggi')).body).not.toContain('hero.webp');
+  });
+
+  it('takes the absolute addresses from SITE_URL when it is given', async () => {
+    const site = createServer({ dir, apiUrl: 'http://127.0.0.1:54321', siteUrl: 'https://farm.example/' });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const at = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+      const html = await (await fetch(`${at}/en/blog`)).text();
+      expect(links(html).canonical).toEqual(['https://farm.example/en/blog']);
+      expect(links(html).alternates['x-default']).toBe('https://farm.example/blog');
+      expect(await (await fetch(`${at}/robots.txt`)).text()).toContain('Sitemap: https://farm.example/sitemap.xml');
+    } finally {
+      site.close();
+    }
   });
 
   it("lists the page's own chunks in its html", async () => {

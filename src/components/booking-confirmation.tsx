@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { toLanguage } from '@/lib/i18n.ts';
@@ -27,6 +27,7 @@ export function BookingConfirmation({ stay, compact = false }: { stay: Confirmed
   const lang = toLanguage(i18n.resolvedLanguage);
   const heading = useRef<HTMLHeadingElement>(null);
   const lookupHref = `/prenotazione?ref=${encodeURIComponent(stay.reference)}`;
+  const lookupAddress = useHref(lookupHref); // the calendar event's link, in the page's language
   const total = formatEuro({ cents: stay.totalCents });
   const roomsText = stay.rooms.map((r) => `${r.name} · ${t('guests', { count: r.guests })}`);
 
@@ -43,7 +44,7 @@ export function BookingConfirmation({ stay, compact = false }: { stay: Confirmed
       checkOut: stay.checkOut,
       title: t('calendarTitle', { reference: stay.reference }),
       description: t('calendarBody', { reference: stay.reference, rooms: roomsText.join(', ') }),
-      url: new URL(lookupHref, window.location.origin).href,
+      url: new URL(lookupAddress, window.location.origin).href,
     });
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
     const a = document.createElement('a');

@@ -2,6 +2,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setSiteCookie } from './cookie-consent.ts';
+import { localizePath, pagePath, pathLanguage } from './localized-path.mjs';
 
 export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -31,19 +32,20 @@ const lazyJsonBackend: BackendModule = {
   },
 };
 
-function storedLanguage(): Language {
+/** Whether the visitor's last language on this browser was English (kept by applyLanguage). */
+function storedEnglish(): boolean {
   try {
-    return toLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) === 'en';
   } catch {
-    return DEFAULT_LANGUAGE;
+    return false;
   }
 }
 
-function applyLanguage(language: string) {
-  const lang = toLanguage(language);
+/** Keeps the language for the next visit (and the server's first-visit notice, scripts/cookie-notice.mjs), and
+ * says it to the document. */
+function applyLanguage(lang: Language) {
   // Unit tests run i18n in node, without a document.
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
-  // The server paints its first-visit cookie notice in this language (scripts/cookie-notice.mjs).
   setSiteCookie(LANGUAGE_STORAGE_KEY, lang);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
@@ -52,13 +54,26 @@ function applyLanguage(language: string) {
   }
 }
 
-i18n.on('languageChanged', applyLanguage);
+/** The language of this page view: its address's (src/lib/localized-path.mjs). A root address opened by a visitor
+ * whose last language was English (an old link, a bookmark) moves to its English twin first, before the router
+ * reads it. A page view never changes language: the switch loads the other address. */
+function entryLanguage(): Language {
+  // Unit tests run i18n in node, without an address.
+  if (typeof location === 'undefined') return DEFAULT_LANGUAGE;
+  const { pathname, search, hash } = location;
+  if (pathLanguage(pathname) === 'en') return 'en';
+  if (!storedEnglish()) return 'it';
+  history.replaceState(null, '', localizePath(pathname, 'en') + search + hash);
+  return 'en';
+}
+const startLanguage = entryLanguage();
+applyLanguage(startLanguage);
 
 export const i18nReady = i18n
   .use(lazyJsonBackend)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: startLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
@@ -70,20 +85,20 @@ export const i18nReady = i18n
     react: { useSuspense: true },
   });
 
-/** Starts downloading namespaces' files in the language the app is in (or will start in) before i18next asks
- * for them: it asks only after its first namespaces are in, which would cost a page a round trip. */
+/** Starts downloading namespaces' files in the page's language before i18next asks for them: it asks only after
+ * its first namespaces are in, which would cost a page a round trip. */
 export function prefetchNamespaces(namespaces: string[]): void {
-  const lang = i18n.isInitialized ? currentLanguage() : storedLanguage();
-  for (const ns of namespaces) void files[`./${lang}/${ns}.json`]?.().catch(() => undefined);
+  for (const ns of namespaces) void files[`./${startLanguage}/${ns}.json`]?.().catch(() => undefined);
 }
 
-/** The current interface language, narrowed to the supported ones. */
-export function currentLanguage(): Language {
-  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+/** The language switch: the page's other address (query and hash kept), its html and app in that language. The
+ * choice is stored first, or an Italian address would send a visitor whose last language was English back. */
+export function switchLanguage(language: Language) {
+  applyLanguage(language);
+  location.assign(localizePath(pagePath(location.pathname), language) + location.search + location.hash);
 }
 
-export function setLanguage(language: Language): Promise<unknown> {
-  return i18n.changeLanguage(language);
-}
+/** The page's language (i18next's, which follows the address). */
+export const currentLanguage = (): Language => startLanguage;
 
 export { i18n };

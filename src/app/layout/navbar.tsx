@@ -42,27 +42,22 @@ export function Navbar() {
       )}
     >
       <nav aria-label={t('nav.label')} className="mx-auto flex h-18 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        {onHome ? (
-          <a
-            href="/"
-            onClick={(e) => {
-              e.preventDefault();
-              // Reduced motion: jump, do not glide.
-              const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-              window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-            }}
-            className="rounded-lg"
-          >
-            {logo}
-            {/* The visible name stays the start of the link's name (WCAG 2.5.3); the hint is for screen readers. */}
-            <span className="sr-only">, {t('nav.home')}</span>
-          </a>
-        ) : (
-          <Link to="/" className="rounded-lg">
-            {logo}
-            <span className="sr-only">, {t('nav.toHome')}</span>
-          </Link>
-        )}
+        {/* On the home the logo scrolls back to the top instead of navigating. */}
+        <Link
+          to="/"
+          onClick={(e) => {
+            if (!onHome) return;
+            e.preventDefault();
+            // Reduced motion: jump, do not glide.
+            const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+            window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+          }}
+          className="rounded-lg"
+        >
+          {logo}
+          {/* The visible name stays the start of the link's name (WCAG 2.5.3); the hint is for screen readers. */}
+          <span className="sr-only">, {t(onHome ? 'nav.home' : 'nav.toHome')}</span>
+        </Link>
 
         <ul className="ml-auto hidden items-center gap-0.5 nav:flex xl:gap-1">
           {SECTION_ANCHORS.map((anchor) => (

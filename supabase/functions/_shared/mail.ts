@@ -9,6 +9,10 @@ export type Bilingual = { it: string; en: string };
 export const tr = (lang: string | null | undefined, text: Bilingual): string => (lang === 'en' ? text.en : text.it);
 export const langOf = (v: unknown): Lang => (v === 'en' ? 'en' : 'it');
 
+/** A page of the site at its address in the reader's language: English pages live under /en, with the same path
+ * (the app's src/lib/localized-path.mjs). `path` starts with '/'. */
+export const sitePage = (siteUrl: string, path: string, lang: Lang): string => `${siteUrl.replace(/\/$/, '')}${lang === 'en' ? '/en' : ''}${path}`;
+
 export type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'heading'; text: string }

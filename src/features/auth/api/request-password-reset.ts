@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
+import { localizePath } from '@/lib/localized-path.mjs';
 import type { ForgotPasswordValues } from '../auth-schemas.ts';
 
 const NEW_PASSWORD_PATH = '/nuova-password';
@@ -13,7 +15,8 @@ const NEW_PASSWORD_PATH = '/nuova-password';
 async function requestPasswordReset({ email }: ForgotPasswordValues): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: `${window.location.origin}${NEW_PASSWORD_PATH}`,
+    // Back in the language the customer asked in.
+    redirectTo: `${window.location.origin}${localizePath(NEW_PASSWORD_PATH, currentLanguage())}`,
   });
   if (error && error.code !== 'over_email_send_rate_limit') throw ApiError.from(error);
 }

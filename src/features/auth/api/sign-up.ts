@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
+import { localizePath } from '@/lib/localized-path.mjs';
+import { toLanguage } from '@/lib/i18n.ts';
 import type { SignUpValues } from '../auth-schemas.ts';
 
 async function signUp(v: SignUpValues & { lang: string }): Promise<{ signedIn: boolean }> {
@@ -9,7 +11,7 @@ async function signUp(v: SignUpValues & { lang: string }): Promise<{ signedIn: b
     email: v.email,
     password: v.password,
     options: {
-      emailRedirectTo: `${window.location.origin}/`,
+      emailRedirectTo: `${window.location.origin}${localizePath('/', toLanguage(v.lang))}`,
       data: {
         first_name: v.firstName,
         last_name: v.lastName,

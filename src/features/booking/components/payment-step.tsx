@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { useHref } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
@@ -108,13 +109,13 @@ export default function PaymentStep({ initial, summary, onBack, onConfirm }: Pay
 
             <div className="flex flex-col gap-3">
               <Acceptance form={form} name="acceptPolicy">
-                <Trans t={t} i18nKey="payment.acceptPolicy" components={{ policy: <PolicyLink href="/booking-policy" /> }} />
+                <Trans t={t} i18nKey="payment.acceptPolicy" components={{ policy: <PolicyLink to="/booking-policy" /> }} />
               </Acceptance>
               <Acceptance form={form} name="acceptCancellation">
                 <Trans
                   t={t}
                   i18nKey="payment.acceptCancellation"
-                  components={{ cancel: <PolicyLink href="/booking-policy#cancellation" /> }}
+                  components={{ cancel: <PolicyLink to="/booking-policy#cancellation" /> }}
                 />
               </Acceptance>
             </div>
@@ -202,10 +203,11 @@ function Acceptance({ form, name, children }: { form: PaymentForm; name: 'accept
   );
 }
 
-function PolicyLink({ href, children }: { href: string; children?: ReactNode }) {
+function PolicyLink({ to, children }: { to: string; children?: ReactNode }) {
   const { t } = useTranslation('booking');
+  const address = useHref(to); // in the page's language
   return (
-    <a href={href} target="_blank" rel="noopener" className="font-medium text-olive-800 underline underline-offset-4">
+    <a href={address} target="_blank" rel="noopener" className="font-medium text-olive-800 underline underline-offset-4">
       {children}
       <ExternalLink className="ml-0.5 inline size-3.5 align-baseline" aria-hidden />
       <span className="sr-only"> {t('payment.newTab')}</span>

@@ -31,6 +31,7 @@ Deno.test('the confirmation is in English for an English booking', () => {
   assertStringIncludes(m.text, '10 July 2026');
   assertStringIncludes(m.text, 'Pay at the property');
   assertStringIncludes(m.text, 'more than 20 days before check-in');
+  assertStringIncludes(m.text, 'http://x/en/prenotazione?ref=TS-7K3Q9X'); // the English lookup page
 });
 
 Deno.test('without a readable policy the mail points to the policy page instead of inventing figures', () => {

@@ -1,6 +1,6 @@
 // The booking e-mails' content, pure so it can be tested without SMTP or a database.
 import type { CancellationPolicy } from '../../_shared/cancellation-policy.ts';
-import { type Block, type Lang, renderMail, tr } from '../../_shared/mail.ts';
+import { type Block, type Lang, renderMail, sitePage, tr } from '../../_shared/mail.ts';
 
 export interface BookingRow {
   id: string;
@@ -65,8 +65,7 @@ function cancellationPolicyText(p: CancellationPolicy | null): { it: string; en:
   };
 }
 
-const lookupUrl = (siteUrl: string, reference: string) =>
-  `${siteUrl.replace(/\/$/, '')}/prenotazione?ref=${encodeURIComponent(reference)}`;
+const lookupUrl = (siteUrl: string, reference: string, lang: Lang) => sitePage(siteUrl, `/prenotazione?ref=${encodeURIComponent(reference)}`, lang);
 
 function stayRows(b: BookingRow, lang: Lang): Array<[string, string]> {
   return [
@@ -112,7 +111,7 @@ export function confirmationMail(b: BookingRow, rooms: BookingRoomLine[], siteUr
     {
       kind: 'button',
       label: tr(lang, { it: 'Vedi o cancella la prenotazione', en: 'View or cancel the booking' }),
-      url: lookupUrl(siteUrl, b.reference),
+      url: lookupUrl(siteUrl, b.reference, lang),
     },
   ];
   return renderMail({

@@ -11,6 +11,6 @@ Deno.test('confirmUrl points at the site confirmation page with the token', () =
 Deno.test('the confirmation mail is in the subscriber language and carries the link', () => {
   const m = newsletterConfirmationMail({ first_name: '<Ann>', language: 'en', confirm_token: 'abc' }, 'https://x.it');
   assertEquals(m.subject, 'Confirm your newsletter subscription');
-  assertEquals(m.text.includes('https://x.it/newsletter/conferma?token=abc'), true);
+  assertEquals(m.text.includes('https://x.it/en/newsletter/conferma?token=abc'), true); // the English page
   assertEquals(m.html.includes('&lt;Ann&gt;'), true);
 });

@@ -1,8 +1,8 @@
 // The double opt-in mail of the newsletter, with the confirmation link, in the subscriber's language.
-import { langOf, renderMail, tr } from '../../_shared/mail.ts';
+import { langOf, renderMail, sitePage, tr, type Lang } from '../../_shared/mail.ts';
 
-export function confirmUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/$/, '')}/newsletter/conferma?token=${encodeURIComponent(token)}`;
+export function confirmUrl(siteUrl: string, token: string, lang: Lang = 'it'): string {
+  return sitePage(siteUrl, `/newsletter/conferma?token=${encodeURIComponent(token)}`, lang);
 }
 
 export function newsletterConfirmationMail(sub: { first_name: string | null; language: string; confirm_token: string }, siteUrl: string) {
@@ -20,7 +20,7 @@ export function newsletterConfirmationMail(sub: { first_name: string | null; lan
           en: 'thank you for subscribing to our farm newsletter. To receive news about our cheeses, cured meats and offers, please confirm your address with the button below.',
         }),
       },
-      { kind: 'button', label: tr(lang, { it: 'Conferma iscrizione', en: 'Confirm subscription' }), url: confirmUrl(siteUrl, sub.confirm_token) },
+      { kind: 'button', label: tr(lang, { it: 'Conferma iscrizione', en: 'Confirm subscription' }), url: confirmUrl(siteUrl, sub.confirm_token, lang) },
     ],
     footer: tr(lang, {
       it: "Se non hai richiesto l'iscrizione, ignora questo messaggio: senza conferma non riceverai altre e-mail.",

@@ -8,4 +8,5 @@ Deno.test('the welcome mail follows the chosen language, Italian by default, and
   assertEquals(m.html.includes('&lt;b&gt;'), true);
   assertEquals(m.text.includes('https://x.it/formaggi'), true);
   assertEquals(welcomeMail('', 'en', 'https://x.it').html.includes('Welcome!'), true);
+  assertEquals(welcomeMail('Ann', 'en', 'https://x.it/').text.includes('https://x.it/en/formaggi'), true);
 });

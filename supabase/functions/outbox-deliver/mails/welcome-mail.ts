@@ -1,5 +1,5 @@
 // The welcome mail after sign-up, in the language the visitor chose; the name is shown escaped.
-import { langOf, renderMail, tr } from '../../_shared/mail.ts';
+import { langOf, renderMail, sitePage, tr } from '../../_shared/mail.ts';
 
 export function welcomeMail(firstName: string, lang: string, siteUrl: string) {
   const l = langOf(lang);
@@ -16,7 +16,7 @@ export function welcomeMail(firstName: string, lang: string, siteUrl: string) {
           en: 'Your account is ready: you can buy our cheeses and cured meats, save favourites and follow your orders.',
         }),
       },
-      { kind: 'button', label: tr(l, { it: 'Scopri i formaggi', en: 'Discover the cheeses' }), url: `${siteUrl.replace(/\/$/, '')}/formaggi` },
+      { kind: 'button', label: tr(l, { it: 'Scopri i formaggi', en: 'Discover the cheeses' }), url: sitePage(siteUrl, '/formaggi', l) },
     ],
   });
 }
