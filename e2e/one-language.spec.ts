@@ -23,7 +23,8 @@ for (const lang of ['it', 'en'] as const) {
     await page.goto('/prodotto/salame-ritirato');
     await dismissCookies(page);
     const shelves = lang === 'it' ? ['Vai ai formaggi', 'Vai ai salumi'] : ['See the cheeses', 'See the cured meats'];
-    await expect(page.getByRole('link', { name: shelves[0] })).toHaveAttribute('href', '/formaggi');
-    await expect(page.getByRole('link', { name: shelves[1] })).toHaveAttribute('href', '/salumi');
+    const prefix = lang === 'en' ? '/en' : ''; // English pages link within their own addresses
+    await expect(page.getByRole('link', { name: shelves[0] })).toHaveAttribute('href', `${prefix}/formaggi`);
+    await expect(page.getByRole('link', { name: shelves[1] })).toHaveAttribute('href', `${prefix}/salumi`);
   });
 }
