@@ -39,7 +39,7 @@ async function calendar(from: number, to: number): Promise<CalendarNight[]> {
 describe('rate_calendar', () => {
   it('prices every night exactly as quote_stay does, with its deciding rule, minimum stay and closed days', async () => {
     await db.query(`delete from public.rate_rules where name like 'desk-test-%'`);
-    const specs = [
+    const specs: Record<string, unknown>[] = [
       { room_id: null, name: 'desk-test-all', first_night: day(0), last_night: day(20), nightly_price: 80, weekend_uplift: 15 },
       { room_id: ROOM, name: 'desk-test-room', first_night: day(5), last_night: day(9), nightly_price: 120, min_stay: [3, 3, 3, 3, 3, 3, 3], closed_to_arrival: [7] },
       { room_id: null, name: 'desk-test-top', first_night: day(12), last_night: day(13), nightly_price: 200, priority: 5, closed_to_departure: [1, 2, 3, 4, 5, 6, 7] },
