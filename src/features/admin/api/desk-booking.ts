@@ -16,7 +16,7 @@ export const deskBookingSchema = z
     check_out: z.string().min(1, 'rates:desk.required'),
     first_name: z.string().trim().min(1, 'rates:desk.required'),
     last_name: z.string().trim().min(1, 'rates:desk.required'),
-    email: z.string().trim().email('rates:desk.email'),
+    email: z.string().trim().email('rates:desk.emailInvalid'),
     phone: z.string().trim().max(40),
     source: z.enum(DESK_SOURCES),
     language: z.enum(['it', 'en']),

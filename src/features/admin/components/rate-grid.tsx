@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDate, weekStartsOn } from '@/lib/dates.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
-import { formatEuro } from '@/lib/money.ts';
+import { formatEuro, formatEuroCompact } from '@/lib/money.ts';
 import { useRateCalendar, type RateNight } from '../api/get-rate-calendar.ts';
 import { monthDays, monthRange, monthWeeks } from '../month-calendar.ts';
 
@@ -60,10 +60,11 @@ function NightCell({ day, night }: { day: string; night?: RateNight }) {
       title={`${formatDate(day, lang)} · ${rule}`}>
       <span className="block font-semibold">{Number(day.slice(8))}</span>
       {night.closed ? (
-        <span className="block font-semibold uppercase">{t('grid.closed')}</span>
+        <span className="block break-all text-[0.6rem] font-semibold uppercase sm:text-xs">{t('grid.closed')}</span>
       ) : (
-        <span className={cn('block text-[0.65rem] tabular-nums sm:text-xs', Number(night.weekend_uplift) > 0 && 'text-terracotta-700')}>
-          {formatEuro(night.price)}
+        <span className={cn('block text-[0.7rem] tabular-nums sm:text-xs', Number(night.weekend_uplift) > 0 && 'text-terracotta-700')}>
+          <span className="sm:hidden">{formatEuroCompact(night.price)}</span>
+          <span className="hidden sm:inline">{formatEuro(night.price)}</span>
         </span>
       )}
       {marks.map((m) => (

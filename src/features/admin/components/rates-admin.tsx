@@ -1,15 +1,11 @@
 // /admin/tariffe: the month grid of a room beside the rules that price it, closures, and the tourist tax.
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDate } from '@/lib/dates.ts';
-import { currentLanguage } from '@/lib/i18n.ts';
 import { useAdminRooms } from '../api/get-rooms.ts';
-import { monthRange, shiftMonth } from '../month-calendar.ts';
 import { ClosuresPanel } from './closures-panel.tsx';
+import { MonthNav } from './month-nav.tsx';
 import { RateGrid } from './rate-grid.tsx';
 import { RateRulesList } from './rate-rules-list.tsx';
 import { selectClass } from './select-class.ts';
@@ -17,7 +13,6 @@ import { TouristTaxForm } from './tourist-tax-form.tsx';
 
 export function RatesAdmin() {
   const { t } = useTranslation('rates');
-  const lang = currentLanguage();
   const rooms = useAdminRooms();
   const now = new Date();
   const [{ year, month }, setMonth] = useState({ year: now.getFullYear(), month: now.getMonth() });
@@ -34,21 +29,11 @@ export function RatesAdmin() {
           <div className="flex flex-wrap items-end gap-2">
             <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-medium">
               {t('grid.room')}
-              <select className={selectClass} value={room.id} onChange={(e) => setPicked(e.target.value)}>
+              <select className={selectClass} value={room.id} onChange={(e) => setPicked(e.target.value)} data-testid="grid-room">
                 {rooms.data.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
               </select>
             </label>
-            <div className="flex items-center gap-1">
-              <Button variant="ghost" size="icon" aria-label={t('grid.previousMonth')} onClick={() => setMonth(shiftMonth(year, month, -1))}>
-                <ChevronLeft className="size-5" aria-hidden />
-              </Button>
-              <p className="min-w-36 text-center font-serif text-lg capitalize" aria-live="polite" data-testid="grid-month">
-                {formatDate(monthRange(year, month).from, lang, 'MMMM yyyy')}
-              </p>
-              <Button variant="ghost" size="icon" aria-label={t('grid.nextMonth')} onClick={() => setMonth(shiftMonth(year, month, 1))}>
-                <ChevronRight className="size-5" aria-hidden />
-              </Button>
-            </div>
+            <MonthNav value={{ year, month }} onChange={setMonth} testId="grid-month" />
           </div>
           <RateGrid roomId={room.id} roomName={room.name} year={year} month={month} />
           <p className="text-xs text-stone-600">{t('grid.legend')}</p>

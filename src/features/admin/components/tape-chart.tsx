@@ -2,9 +2,7 @@
 // each a bar over its nights with its words (reference and guest, "held", "closed"), not only a colour.
 // Kept apart from the bookings calendar on purpose (the phone layout of that one is changed elsewhere).
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -13,9 +11,10 @@ import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { useAdminRooms } from '../api/get-rooms.ts';
 import { useTapeChart, type TapeEntry } from '../api/get-tape-chart.ts';
-import { isoWeekday, monthDays, monthRange, shiftMonth } from '../month-calendar.ts';
+import { isoWeekday, monthDays, monthRange } from '../month-calendar.ts';
 import { tapeRuns, type TapeRun } from '../tape-rows.ts';
 import { DeskBookingDialog } from './desk-booking-dialog.tsx';
+import { MonthNav } from './month-nav.tsx';
 
 const TONE: Record<string, string> = {
   booking: 'bg-terracotta-600 text-white',
@@ -38,15 +37,7 @@ export function TapeChart() {
         <h2 id="tape-title" className="font-serif text-xl">{t('tape.title')}</h2>
         {rooms.data && <DeskBookingDialog rooms={rooms.data} />}
       </div>
-      <div className="flex items-center justify-center gap-1">
-        <Button variant="ghost" size="icon" aria-label={t('grid.previousMonth')} onClick={() => setMonth(shiftMonth(year, month, -1))}>
-          <ChevronLeft className="size-5" aria-hidden />
-        </Button>
-        <p className="min-w-36 text-center font-serif text-lg capitalize" aria-live="polite" data-testid="tape-month">{formatDate(from, lang, 'MMMM yyyy')}</p>
-        <Button variant="ghost" size="icon" aria-label={t('grid.nextMonth')} onClick={() => setMonth(shiftMonth(year, month, 1))}>
-          <ChevronRight className="size-5" aria-hidden />
-        </Button>
-      </div>
+      <div className="flex justify-center"><MonthNav value={{ year, month }} onChange={setMonth} testId="tape-month" /></div>
       {rooms.isPending || chart.isPending ? <Skeleton className="h-64 w-full" /> : rooms.isError || chart.isError ? (
         <ErrorState onRetry={() => { void rooms.refetch(); void chart.refetch(); }} />
       ) : (
