@@ -25,7 +25,7 @@ export const deskBookingSchema = z
   .refine((v) => !v.check_in || !v.check_out || v.check_out > v.check_in, { path: ['check_out'], message: 'rates:desk.order' });
 export type DeskBooking = z.infer<typeof deskBookingSchema>;
 
-export interface StayQuote {
+interface StayQuote {
   ok: boolean;
   reason?: string;
   min_nights?: number;

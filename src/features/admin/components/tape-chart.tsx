@@ -32,7 +32,7 @@ export function TapeChart() {
   const chart = useTapeChart(from, to);
   const days = monthDays(year, month);
   return (
-    <section className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-sm sm:p-4" aria-labelledby="tape-title">
+    <section className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-3 shadow-sm sm:p-4" aria-labelledby="tape-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="tape-title" className="font-serif text-xl">{t('tape.title')}</h2>
         {rooms.data && <DeskBookingDialog rooms={rooms.data} />}
@@ -42,7 +42,7 @@ export function TapeChart() {
         <ErrorState onRetry={() => { void rooms.refetch(); void chart.refetch(); }} />
       ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('tape.scroll')}>
+        <div className="max-w-full overflow-x-auto" tabIndex={0} role="region" aria-label={t('tape.scroll')}>
           <table className="border-separate border-spacing-y-1 text-xs" data-testid="tape-chart">
             <caption className="sr-only">{t('tape.caption', { month: formatDate(from, lang, 'MMMM yyyy') })}</caption>
             <thead>
