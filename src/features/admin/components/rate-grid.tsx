@@ -60,7 +60,7 @@ function NightCell({ day, night }: { day: string; night?: RateNight }) {
       title={`${formatDate(day, lang)} · ${rule}`}>
       <span className="block font-semibold">{Number(day.slice(8))}</span>
       {night.closed ? (
-        <span className="block break-all text-[0.6rem] font-semibold uppercase sm:text-xs">{t('grid.closed')}</span>
+        <span className="block text-[0.65rem] font-semibold [overflow-wrap:anywhere] sm:text-xs sm:uppercase">{t('grid.closed')}</span>
       ) : (
         <span className={cn('block text-[0.7rem] tabular-nums sm:text-xs', Number(night.weekend_uplift) > 0 && 'text-terracotta-700')}>
           <span className="sm:hidden">{formatEuroCompact(night.price)}</span>
