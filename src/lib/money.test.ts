@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, toCents } from './money.ts';
+import { formatEuro, formatEuroCompact, toCents } from './money.ts';
 
 // Intl separates the amount and the sign with a no-break space.
 const norm = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -18,5 +18,16 @@ describe('formatEuro', () => {
   it('turns database decimals into integer cents without float drift', () => {
     expect(toCents('19.99')).toBe(1999);
     expect(toCents(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('formatEuroCompact', () => {
+  it.each([
+    [141, '141 €'],
+    ['141.50', '141,50 €'],
+    [1200, '1200 €'],
+    [0, '0 €'],
+  ])('%s → %s', (value, shown) => {
+    expect(formatEuroCompact(value).replace(/\s/g, ' ')).toBe(shown);
   });
 });

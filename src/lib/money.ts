@@ -11,3 +11,11 @@ export function formatEuro(amount: number | string | { cents: number }): string 
 export function toCents(amount: number | string): number {
   return Math.round(Number(amount) * 100);
 }
+
+const wholeEuro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** Euros without cents when there are none ("141 €", "141,50 €"): for cells too narrow for ",00". */
+export function formatEuroCompact(amount: number | string): string {
+  const value = Number.isFinite(Number(amount)) ? Number(amount) : 0;
+  return Number.isInteger(value) ? wholeEuro.format(value) : euro.format(value);
+}

@@ -257,6 +257,10 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'admin_update_order_status', args: { p_order_id: uuid(), p_status: 'shipped' }, allow: ADMIN },
   { name: 'admin_cancel_booking', args: { p_booking_id: uuid() }, allow: ADMIN },
   { name: 'admin_outbox_resend', args: { p_id: 0 }, allow: ADMIN },
+  // The owner's rate grid, room calendar and desk bookings.
+  { name: 'rate_calendar', args: { p_room_id: LAVANDA, p_from: iso(3000), p_to: iso(3001) }, allow: ADMIN },
+  { name: 'admin_tape_chart', args: { p_from: iso(3000), p_to: iso(3001) }, allow: ADMIN },
+  { name: 'admin_create_booking', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_source: 'phone', p_language: 'it', p_card_last_4: null }, allow: ADMIN },
   // The e-mail outbox: only the service role (its deliverer) claims and reports; triggers enqueue.
   { name: 'outbox_claim', args: { p_limit: 0, p_lease_seconds: 10 }, allow: NONE },
   { name: 'outbox_report', args: { p_id: 0, p_ok: false }, allow: NONE },

@@ -31,8 +31,9 @@ const NewPassword = lazyPage(() => import('../routes/auth/new-password.tsx'), ['
 const AdminDashboard = lazyPage(() => import('../routes/admin/dashboard.tsx'));
 const AdminProducts = lazyPage(() => import('../routes/admin/products.tsx'));
 const AdminOrders = lazyPage(() => import('../routes/admin/orders.tsx'));
-const AdminBookings = lazyPage(() => import('../routes/admin/bookings.tsx'));
+const AdminBookings = lazyPage(() => import('../routes/admin/bookings.tsx'), ['admin', 'rates']);
 const AdminEmails = lazyPage(() => import('../routes/admin/emails.tsx'));
+const AdminRates = lazyPage(() => import('../routes/admin/rates.tsx'), ['rates', 'admin']);
 const Conversations = lazyPage(() => import('../routes/assistant/conversations.tsx'));
 
 /** A page's route; `handle` keeps the page, so preloadRoute can start loading it before the first render. */
@@ -79,6 +80,7 @@ const routes: RouteObject[] = [
           route('admin/orders', AdminOrders),
           route('admin/bookings', AdminBookings),
           route('admin/emails', AdminEmails),
+          route('admin/tariffe', AdminRates),
           route('chatbot-dashboard', Conversations),
         ],
       },

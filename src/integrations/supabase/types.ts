@@ -1338,11 +1338,42 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_create_booking: {
+        Args: {
+          p_rooms: Json
+          p_check_in: string
+          p_check_out: string
+          p_guest: Json
+          p_source: string
+          p_language?: string
+          p_card_last_4?: string
+        }
+        Returns: Json
+      }
       admin_outbox_resend: {
         Args: {
           p_id: number
         }
         Returns: string
+      }
+      admin_tape_chart: {
+        Args: {
+          p_from: string
+          p_to: string
+        }
+        Returns: {
+          kind: string
+          id: string
+          room_id: string
+          check_in: string
+          check_out: string
+          reference: string
+          guest: string
+          source: string
+          note: string
+          expires_at: string
+          farm_wide: boolean
+        }[]
       }
       admin_update_order_status: {
         Args: {
@@ -1523,6 +1554,27 @@ export type Database = {
           p_hold_id?: string
         }
         Returns: Json
+      }
+      rate_calendar: {
+        Args: {
+          p_room_id: string
+          p_from: string
+          p_to: string
+        }
+        Returns: {
+          night: string
+          price: number
+          base: number
+          weekend_uplift: number
+          rule_id: string
+          rule: string
+          rule_en: string
+          priority: number
+          min_stay: number
+          closed_to_arrival: boolean
+          closed_to_departure: boolean
+          closed: boolean
+        }[]
       }
       release_hold: {
         Args: {

@@ -11,4 +11,13 @@ export const adminKeys = {
   rooms: () => [...adminKeys.all, 'rooms'] as const,
   bookingLimits: () => [...adminKeys.all, 'booking-limits'] as const,
   outboxFailures: () => [...adminKeys.all, 'outbox-failures'] as const,
+  // Rules, closures and the grid: a rule or closure saved invalidates rates() (the grid included).
+  rates: () => [...adminKeys.all, 'rates'] as const,
+  rateRules: () => [...adminKeys.rates(), 'rules'] as const,
+  closures: () => [...adminKeys.rates(), 'closures'] as const,
+  rateCalendar: (roomId: string, from: string) => [...adminKeys.rates(), 'calendar', roomId, from] as const,
+  deskQuote: (input: object) => [...adminKeys.rates(), 'quote', input] as const,
+  touristTax: () => [...adminKeys.all, 'tourist-tax'] as const,
+  tapeCharts: () => [...adminKeys.all, 'tape-chart'] as const,
+  tapeChart: (from: string) => [...adminKeys.tapeCharts(), from] as const,
 };

@@ -7,6 +7,7 @@ import { useAdminRooms } from '../api/get-rooms.ts';
 import { BookingLimitsForm } from './booking-limits-form.tsx';
 import { BookingsCalendar } from './bookings-calendar.tsx';
 import { BookingsList, RoomFeeds } from './bookings-list.tsx';
+import { TapeChart } from './tape-chart.tsx';
 
 export function BookingsAdmin() {
   const { t } = useTranslation('admin');
@@ -19,15 +20,19 @@ export function BookingsAdmin() {
       <RoomFeeds rooms={rooms.data} />
       <BookingLimitsForm />
       <Tabs defaultValue="calendar">
-        <TabsList className="max-w-sm">
+        <TabsList className="max-w-md">
           <TabsTrigger value="calendar">{t('bookings.calendar')}</TabsTrigger>
           <TabsTrigger value="list">{t('bookings.list')}</TabsTrigger>
+          <TabsTrigger value="tape">{t('bookings.tapeChart')}</TabsTrigger>
         </TabsList>
         <TabsContent value="calendar" className="pt-4">
           <BookingsCalendar bookings={bookings.data} rooms={rooms.data} />
         </TabsContent>
         <TabsContent value="list" className="pt-4">
           <BookingsList bookings={bookings.data} />
+        </TabsContent>
+        <TabsContent value="tape" className="pt-4">
+          <TapeChart />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Bed, Home, Mail, MessageSquare, Package, ShoppingBag } from 'lucide-react';
+import { Bed, Euro, Home, Mail, MessageSquare, Package, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 
@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/admin/products', key: 'products', Icon: Package },
   { to: '/admin/orders', key: 'orders', Icon: ShoppingBag },
   { to: '/admin/bookings', key: 'bookings', Icon: Bed },
+  { to: '/admin/tariffe', key: 'rates', Icon: Euro },
   { to: '/admin/emails', key: 'emails', Icon: Mail },
   { to: '/chatbot-dashboard', key: 'conversations', Icon: MessageSquare },
 ] as const;
