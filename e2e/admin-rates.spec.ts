@@ -7,6 +7,7 @@ import ws from 'ws';
 import { addDays, pickDay, romeToday } from './booking-helpers.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
+import { pagePath } from '../src/lib/localized-path.mjs';
 
 const ROOMS = [
   { id: '10000000-0000-4000-8000-000000000001', name: 'Lavanda Deluxe' },
@@ -47,7 +48,7 @@ async function signInAsAdmin(page: Page, lang: 'it' | 'en', target: string) {
   await page.getByLabel('Email').first().fill('admin@tenuta.local');
   await page.getByLabel('Password').first().fill('admin123!');
   await page.getByRole('button', { name: T[lang].signIn }).last().click();
-  await page.waitForURL((u) => u.pathname === target, { timeout: 15_000 });
+  await page.waitForURL((u) => pagePath(u.pathname) === target, { timeout: 15_000 }); // /en/… on English pages
 }
 
 

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import ws from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
+import { pagePath } from '../../src/lib/localized-path.mjs';
 
 export const env = (k: string) => {
   const v = process.env[k];
@@ -25,7 +26,7 @@ export async function signIn(page: Page, email: string, password: string, target
   await page.getByLabel(/^E-?mail$/i).first().fill(email);
   await page.getByLabel('Password').first().fill(password);
   await page.getByRole('button', { name: /^(accedi|sign in)$/i }).last().click();
-  await page.waitForURL((u) => u.pathname === target, { timeout: 15_000 });
+  await page.waitForURL((u) => pagePath(u.pathname) === target, { timeout: 15_000 }); // /en/… on English pages
 }
 
 export async function newProduct(name = `Formaggio ${crypto.randomUUID().slice(0, 6)}`, nameEn = name) {
