@@ -19,7 +19,7 @@ export type HoldAnswer = { ok: true; hold_id: string; expires_at: string; quote:
 /** A refusal of the hold itself rather than of the stay. */
 export const isHoldLimit = (a: QuoteRefusal | HoldLimit): a is HoldLimit => a.reason === 'HOLD_LIMIT' || a.reason === 'INVALID_CLIENT';
 
-export interface HoldRequest {
+interface HoldRequest {
   checkIn: string;
   checkOut: string;
   rooms: SelectedRoom[];
