@@ -76,7 +76,7 @@ test('books two rooms for two nights, the confirmation stays with everything to 
   expect((await listMail()).filter((m) => m.to.some((a) => a.address === email))).toHaveLength(1);
 });
 
-test('a second guest cannot book a room taken meanwhile, is told which room, and then sees the days taken', async ({ page, browser }, testInfo) => {
+test('a second guest books the room once the first hold ran out; the first guest is told, and then sees the days taken', async ({ page, browser }, testInfo) => {
   allowRefusal(page, 409, '/functions/v1/payments/booking'); // the room taken meanwhile
   const checkIn = checkInFor(testInfo, 50, 6);
   const checkOut = addDays(checkIn, 2);
@@ -85,7 +85,13 @@ test('a second guest cannot book a room taken meanwhile, is told which room, and
   await chooseStay(page, 'it', checkIn, checkOut, { 'Elicrisio Standard': 2 });
   await fillDetailsAndPayment(page, 'it', { firstName: 'Marco', lastName: 'Sanna', email: uniqueEmail('marco') });
 
-  // Someone else books the same room for overlapping nights while the first guest is on step 3.
+  // The first guest's hold runs out on step 3 (e2e/booking-holds.spec.ts shows the countdown), and someone else
+  // books the same room for overlapping nights.
+  const held = `select hold_id from public.booking_rooms where hold_id is not null and check_in = $1
+    and room_id = (select id from public.rooms where name = 'Elicrisio Standard')`;
+  await expect.poll(async () => (await query(held, [checkIn])).length).toBe(1);
+  await query(`update public.stay_holds set expires_at = now() - interval '1 second' where id in (${held})`, [checkIn]);
+  await query(`update public.booking_rooms set hold_expires_at = now() - interval '1 second' where hold_id in (${held})`, [checkIn]);
   const other = await browser.newPage();
   const otherErrors = watchConsole(other.context());
   await acceptEssentialCookies(other);
@@ -97,7 +103,7 @@ test('a second guest cannot book a room taken meanwhile, is told which room, and
   await other.close();
 
   await page.getByRole('button', { name: 'Conferma prenotazione' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'La camera Elicrisio Standard non è più disponibile' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Il tempo per completare la prenotazione è scaduto' })).toBeVisible();
   // Still on step 3 with everything filled in.
   await expect(page.getByLabel('Numero carta')).toHaveValue('4111 1111 1111 1111');
   await expect(page.getByRole('button', { name: 'Conferma prenotazione' })).toBeEnabled();

@@ -67,9 +67,9 @@ export async function chooseStay(page: Page, lang: 'it' | 'en', checkIn: string,
 }
 
 /** Steps 2 and 3 up to the ticked acceptances; returns nothing, the caller confirms. */
-export async function fillDetailsAndPayment(page: Page, lang: 'it' | 'en', guest: Guest) {
+export async function fillDetailsAndPayment(page: Page, lang: 'it' | 'en', guest: Guest, { fromDetails = false } = {}) {
   const L = LABELS[lang];
-  await page.getByRole('button', { name: L.continue, exact: true }).click();
+  if (!fromDetails) await page.getByRole('button', { name: L.continue, exact: true }).click();
   await page.getByLabel(L.first, { exact: false }).first().fill(guest.firstName);
   await page.getByLabel(L.last).fill(guest.lastName);
   await page.getByLabel(L.email).fill(guest.email);

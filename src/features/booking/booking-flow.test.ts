@@ -22,11 +22,19 @@ const ready: BookingFlowState = {
 };
 
 describe('step transitions', () => {
-  it('allows exactly rooms→details, details→rooms|payment, payment→details|done', () => {
+  it('allows exactly rooms→details, details→rooms|payment, payment→rooms|details|done', () => {
     const steps: BookingStep[] = ['rooms', 'details', 'payment', 'done'];
     const allowed = steps.flatMap((from) => steps.filter((to) => canMove(from, to)).map((to) => `${from}→${to}`));
-    expect(allowed).toEqual(['rooms→details', 'details→rooms', 'details→payment', 'payment→details', 'payment→done']);
+    expect(allowed).toEqual(['rooms→details', 'details→rooms', 'details→payment', 'payment→rooms', 'payment→details', 'payment→done']);
     expect(TRANSITIONS.done).toEqual([]);
+  });
+
+  it('goes straight back to the rooms from the payment when the hold is refused, keeping the details', () => {
+    let s = reduce(ready, { type: 'toDetails', today });
+    s = reduce(s, { type: 'toPayment', details, requestId: 'req-1' });
+    s = reduce(s, { type: 'changeStay' });
+    expect(s).toMatchObject({ step: 'rooms', details });
+    expect(reduce(reduce(s, { type: 'toDetails', today }), { type: 'changeStay' }).step).toBe('rooms');
   });
 
   it('walks forward and back keeping everything filled in', () => {

@@ -7,7 +7,7 @@ export type BookingStep = 'rooms' | 'details' | 'payment' | 'done';
 export const TRANSITIONS: Readonly<Record<BookingStep, readonly BookingStep[]>> = {
   rooms: ['details'],
   details: ['rooms', 'payment'],
-  payment: ['details', 'done'],
+  payment: ['rooms', 'details', 'done'],
   done: [],
 };
 
@@ -68,6 +68,8 @@ export type BookingFlowAction =
   | { type: 'toDetails'; today: IsoDay }
   | { type: 'toPayment'; details: GuestDetails; requestId: string }
   | { type: 'back'; payment?: PaymentDraft; details?: GuestDetails }
+  /** The rooms could not be held (or held again): back to choosing the stay, the drafts kept. */
+  | { type: 'changeStay' }
   | { type: 'confirmed'; reference: string };
 
 export const initialBookingFlow: BookingFlowState = {
@@ -136,6 +138,8 @@ export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowA
       if (state.step === 'payment') return move(state, 'details', { payment: action.payment ?? state.payment });
       if (state.step === 'details') return move(state, 'rooms', { details: action.details ?? state.details });
       return state;
+    case 'changeStay':
+      return state.step === 'details' || state.step === 'payment' ? move(state, 'rooms') : state;
     case 'confirmed':
       return move(state, 'done', { reference: action.reference });
   }

@@ -17,6 +17,8 @@ interface CreateBookingInput {
   card: { number: string; expiry: string; cvv: string; holder: string };
   language: 'it' | 'en';
   clientRequestId: string;
+  /** The visitor's hold of these rooms (hold_stay): the booking replaces it; a lapsed one is refused. */
+  holdId?: string;
   /** Shows PayPal's approval step; resolves true when the payer approves, false when they cancel. */
   approvePayPal: (approval: PayPalApproval) => Promise<boolean>;
 }
@@ -64,6 +66,7 @@ async function createBooking(input: CreateBookingInput): Promise<CreatedBooking>
       special_requests: g.specialRequests,
     },
     card: input.card,
+    hold_id: input.holdId ?? null,
   });
   if (answer.status === 'requires_approval') {
     // The database's total, which PayPal shows the payer.

@@ -9,13 +9,15 @@ import { toast } from '@/components/ui/toast.tsx';
 import { paymentErrorMessage } from '@/domain/refusals.ts';
 import { useDeferredData } from '@/hooks/use-deferred-data.ts';
 import { toLanguage } from '@/lib/i18n.ts';
+import { randomId } from '@/lib/random-id.ts';
 import { useBookedRanges } from '../api/get-booked-ranges.ts';
 import { useRooms, type Room } from '../api/get-rooms.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { useStayQuote } from '../api/get-quote.ts';
+import { useHoldStay, useReleaseHold } from '../api/hold-stay.ts';
 import { toCents } from '@/lib/money.ts';
 import { bookingErrorMessage } from '../booking-errors.ts';
-import { bookingFlowReducer, initialBookingFlow } from '../booking-flow.ts';
+import { bookingFlowReducer, initialBookingFlow, type BookingFlowAction } from '../booking-flow.ts';
 import type { PaymentValues } from '../booking-schemas.ts';
 import { farmToday } from '../cancellation-fee.ts';
 import { nightsBetween } from '@/domain/nights.ts';
@@ -23,20 +25,11 @@ import { stayTotalCents } from '../pricing.ts';
 import { BookingSteps } from './booking-steps.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { FinalSummary } from './final-summary.tsx';
+import { HoldBanner } from './hold-banner.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { RoomsStep } from './rooms-step.tsx';
 
 const PaymentStep = lazy(() => import('./payment-step.tsx'));
-
-/** crypto.randomUUID needs a secure context; the fallback builds a v4 UUID from getRandomValues. */
-function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 export function BookingWizard() {
   const { t, i18n } = useTranslation(['booking', 'errors']);
@@ -48,13 +41,37 @@ export function BookingWizard() {
   const rangesQuery = useBookedRanges(today, horizon);
   const createBooking = useCreateBooking();
   const [state, dispatch] = useReducer(bookingFlowReducer, initialBookingFlow);
-  const quote = useStayQuote({ checkIn: state.checkIn ?? undefined, checkOut: state.checkOut ?? undefined, rooms: state.rooms }).data;
+  const hold = useHoldStay();
+  const releaseHold = useReleaseHold();
+  const held = hold.data?.ok ? hold.data : null;
+  // Asked while choosing; once held, the hold's own quote is the stay's (a new quote would see the hold as taken).
+  const asked = useStayQuote({
+    checkIn: state.checkIn ?? undefined,
+    checkOut: state.checkOut ?? undefined,
+    rooms: state.step === 'rooms' ? state.rooms : [],
+  }).data;
+  const quote = held ? held.quote : asked;
   // What the confirmation shows, from the server's answer: it stays on screen (the old site went home after 2 s).
   const [confirmed, setConfirmed] = useState<ConfirmedStay | null>(null);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [state.step]);
+
+  const holdRooms = () => {
+    if (state.checkIn && state.checkOut) hold.mutate({ checkIn: state.checkIn, checkOut: state.checkOut, rooms: state.rooms });
+  };
+  // From the rooms to the details: the moment the chosen rooms are held for this visitor.
+  const roomsDispatch = (action: BookingFlowAction) => {
+    dispatch(action);
+    if (action.type === 'toDetails' && bookingFlowReducer(state, action).step === 'details') holdRooms();
+  };
+  // Changing the stay frees the nights at once rather than when the hold lapses.
+  const leaveHold = (action: BookingFlowAction) => {
+    dispatch(action);
+    if (held) releaseHold.mutate(held.hold_id);
+    hold.reset();
+  };
 
   const confirm = (rooms: Room[]) => async (values: PaymentValues) => {
     const chosen = state.rooms.flatMap((s) => {
@@ -75,6 +92,7 @@ export function BookingWizard() {
         approvePayPal,
         language: lang,
         clientRequestId: state.requestId,
+        holdId: held?.hold_id,
       });
       toast.success(t('result.successTitle'), { description: t('result.successBody') });
       setConfirmed({
@@ -103,6 +121,16 @@ export function BookingWizard() {
   return (
     <div className="flex flex-col gap-8">
       <BookingSteps step={state.step} />
+      {(state.step === 'details' || state.step === 'payment') && (
+        <HoldBanner
+          lang={lang}
+          pending={hold.isPending}
+          failed={hold.isError}
+          answer={hold.data}
+          onRetry={holdRooms}
+          onChangeStay={() => leaveHold({ type: 'changeStay' })}
+        />
+      )}
       <PageStates
         query={roomsQuery}
         pending={<Skeleton className="h-96 w-full" />}
@@ -110,15 +138,15 @@ export function BookingWizard() {
         {(rooms) => {
           if (state.step === 'rooms') {
             return (
-              <RoomsStep lang={lang} today={today} state={state} dispatch={dispatch} rooms={rooms} ranges={rangesQuery.data ?? []} quote={quote} />
+              <RoomsStep lang={lang} today={today} state={state} dispatch={roomsDispatch} rooms={rooms} ranges={rangesQuery.data ?? []} quote={quote} />
             );
           }
           if (state.step === 'details') {
             return (
               <DetailsStep
                 initial={state.details}
-                onBack={(details) => dispatch({ type: 'back', details })}
-                onSubmit={(details) => dispatch({ type: 'toPayment', details, requestId: newRequestId() })}
+                onBack={(details) => leaveHold({ type: 'back', details })}
+                onSubmit={(details) => dispatch({ type: 'toPayment', details, requestId: randomId() })}
               />
             );
           }
