@@ -90,7 +90,7 @@ begin
     join public.chatbot_conversations c on c.id = m.conversation_id
     where m.id = p_message_id and m.role = 'assistant' and v_session is not null and c.session_id = v_session;
   if not found then
-    raise sqlstate 'P0002' using message = 'MESSAGE_NOT_FOUND';
+    raise exception 'MESSAGE_NOT_FOUND';
   end if;
   perform public.raise_if_rate_limited(public.rate_limit_hit('feedback', public.request_client_ip(), null, v_session));
   select * into v_conv from public.chatbot_conversations where id = v_reply.conversation_id;
