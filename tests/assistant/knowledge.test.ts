@@ -64,20 +64,20 @@ test('a thumbs-down on a reply of the visitor’s own conversation is queued, li
   const session = `thumbs-${crypto.randomUUID()}`;
   const visitor = createClient(stackUrl(), anonKey(), { ...options, global: { headers: { 'x-chat-session': session } } });
   const { data: conv } = await visitor.from('chatbot_conversations').insert({ session_id: session, language: 'en' }).select('id').single().throwOnError();
-  await visitor.from('chatbot_messages').insert({ conversation_id: conv!.id, role: 'user', content: 'Is the pool heated?' }).throwOnError();
+  await visitor.from('chatbot_messages').insert({ conversation_id: conv.id, role: 'user', content: 'Is the pool heated?' }).throwOnError();
   const { data: reply } = await visitor.from('chatbot_messages')
-    .insert({ conversation_id: conv!.id, role: 'assistant', content: 'Our opening hours are…' }).select('id').single().throwOnError();
+    .insert({ conversation_id: conv.id, role: 'assistant', content: 'Our opening hours are…' }).select('id').single().throwOnError();
 
   const stranger = createClient(stackUrl(), anonKey(), { ...options, global: { headers: { 'x-chat-session': `other-${crypto.randomUUID()}` } } });
-  expect((await stranger.rpc('mark_reply_unhelpful', { p_message_id: reply!.id })).error).not.toBeNull();
+  expect((await stranger.rpc('mark_reply_unhelpful', { p_message_id: reply.id })).error).not.toBeNull();
 
-  expect((await visitor.rpc('mark_reply_unhelpful', { p_message_id: reply!.id })).error).toBeNull();
+  expect((await visitor.rpc('mark_reply_unhelpful', { p_message_id: reply.id })).error).toBeNull();
   expect(await openRows(session)).toEqual([
     expect.objectContaining({ kind: 'unhelpful', question: 'Is the pool heated?', wording: 'is the pool heated' }),
   ]);
   let limited = null;
   for (let i = 0; i < 12 && !limited; i++) {
-    const { error } = await visitor.rpc('mark_reply_unhelpful', { p_message_id: reply!.id });
+    const { error } = await visitor.rpc('mark_reply_unhelpful', { p_message_id: reply.id });
     if (error) limited = error;
   }
   expect(limited?.code).toBe('PT429');
