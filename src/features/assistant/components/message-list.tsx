@@ -6,6 +6,7 @@ import type { ChatMessage, ChatProduct, ChatRoom } from '../types.ts';
 import { ChatText } from './chat-text.tsx';
 import { ProductCards } from './product-cards.tsx';
 import { RoomCards } from './room-cards.tsx';
+import { UnhelpfulButton } from './unhelpful-button.tsx';
 
 interface Props {
   messages: ChatMessage[];
@@ -56,6 +57,7 @@ export function MessageList({ messages, loading, onProduct, onRoom, onBook, onCh
             <RoomCards rooms={m.data as ChatRoom[]} onDetails={onRoom} onBook={(room) => onBook([room])} />
           )}
           {m.follow_up && <Bubble from="assistant" testId="chat-follow-up"><ChatText text={m.follow_up} /></Bubble>}
+          {m.role === 'assistant' && <UnhelpfulButton messageId={m.id} />}
         </div>
       ))}
       {loading && (
