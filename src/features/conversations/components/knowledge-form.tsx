@@ -1,4 +1,5 @@
-// Create or edit a knowledge entry, both languages side by side; example wordings one a line.
+// Create or edit a knowledge entry, both languages side by side; example wordings one a line. The resolver hands
+// on the raw strings (raw: true): the mutation parses them into lists once.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ const FIELDS: Array<{ name: keyof Fields; long?: boolean }> = [
 export function KnowledgeForm({ id, wording, initial, onDone }: { id?: string; wording?: string; initial: Fields; onDone: () => void }) {
   const { t } = useTranslation('conversations');
   const save = useSaveKnowledge();
-  const form = useForm<Fields>({ resolver: zodResolver(knowledgeSchema) as never, defaultValues: initial });
+  const form = useForm<Fields>({ resolver: zodResolver(knowledgeSchema, undefined, { raw: true }) as never, defaultValues: initial });
   const submit = form.handleSubmit(async (values) => {
     await save.mutateAsync({ id, wording, values });
     onDone();
