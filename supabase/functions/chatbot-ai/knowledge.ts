@@ -27,7 +27,7 @@ const STOP = new Set(
 const content = (tokens: string[]) => new Set(tokens.filter((t) => t.length > 1 && !STOP.has(t)));
 
 /** Above this share of shared words (Dice coefficient) an entry answers. */
-export const MATCH_THRESHOLD = 0.6;
+const MATCH_THRESHOLD = 0.6;
 
 const wordings = (e: KnowledgeEntry) => [e.question_it, e.question_en, ...e.phrasings_it, ...e.phrasings_en];
 

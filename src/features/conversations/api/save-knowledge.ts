@@ -20,7 +20,7 @@ export const knowledgeSchema = z.object({
 export type KnowledgeInput = z.input<typeof knowledgeSchema>;
 
 /** A new entry, an edited one (id), or one taught from the unanswered queue (wording: its group is resolved). */
-export interface SaveKnowledge {
+interface SaveKnowledge {
   id?: string;
   wording?: string;
   values: KnowledgeInput;
