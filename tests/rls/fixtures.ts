@@ -157,6 +157,19 @@ export class Fixtures {
     return (await this.one<{ id: string }>(`insert into public.chatbot_lead_data (conversation_id, name, email, consent) values ($1, 'Lead', 'lead@example.test', true) returning id`, [conv])).id;
   }
 
+  async knowledge(): Promise<string> {
+    return (await this.one<{ id: string }>(
+      `insert into public.chatbot_knowledge (topic, question_it, question_en, answer_it, answer_en) values ('prova', 'Domanda?', 'Question?', 'Risposta.', 'Answer.') returning id`,
+    )).id;
+  }
+
+  async unanswered(session: string): Promise<string> {
+    return (await this.one<{ id: string }>(
+      `insert into public.chatbot_unanswered (kind, question, session_id) values ('unknown', 'avete la piscina?', $1) returning id`,
+      [session],
+    )).id;
+  }
+
   async subscription(): Promise<string> {
     return (await this.one<{ id: string }>(
       `insert into public.newsletter_subscriptions (email, first_name, last_name, privacy_accepted, marketing_consent) values ($1, 'Anna', 'Sole', true, true) returning id`,

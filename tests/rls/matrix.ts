@@ -13,6 +13,7 @@ const ADMIN: ActorName[] = ['admin'];
 const OWNER: ActorName[] = ['customer'];
 const OWNER_ADMIN: ActorName[] = ['customer', 'admin'];
 const CHAT_READERS: ActorName[] = ['anon', 'staff', 'admin'];
+const STAFF: ActorName[] = ['staff', 'admin'];
 
 export interface Ctx {
   f: Fixtures;
@@ -190,6 +191,22 @@ export const TABLES: TableSpec[] = [
     allow: { select: ['staff', 'admin'], insert: ['anon'], update: NONE, delete: NONE },
   },
   {
+    // Visitors never read the knowledge base: the assistant reads it with the service role.
+    label: 'chatbot_knowledge', table: 'chatbot_knowledge',
+    target: ({ f }) => f.knowledge(),
+    insertRow: async () => ({ id: uuid(), topic: 'nuovo', question_it: 'D?', question_en: 'Q?', answer_it: 'R.', answer_en: 'A.' }),
+    update: { patch: { active: false }, changed: 'not active' },
+    allow: { select: STAFF, insert: STAFF, update: STAFF, delete: NONE },
+  },
+  {
+    // Written by the assistant (service role) and by mark_reply_unhelpful; staff read and resolve.
+    label: 'chatbot_unanswered', table: 'chatbot_unanswered',
+    target: ({ f }) => f.unanswered(OWNER_SESSION),
+    insertRow: async () => ({ id: uuid(), kind: 'unhelpful', question: 'finto', session_id: OWNER_SESSION }),
+    update: { patch: { question: 'cambiata' }, changed: `question = 'cambiata'` },
+    allow: { select: STAFF, insert: NONE, update: STAFF, delete: NONE },
+  },
+  {
     label: 'newsletter_subscriptions', table: 'newsletter_subscriptions',
     target: ({ f }) => f.subscription(),
     insertRow: async () => ({ id: uuid(), email: `n-${uuid().slice(0, 8)}@example.test`, first_name: 'Anna', last_name: 'Sole', privacy_accepted: true, marketing_consent: true }),
@@ -266,6 +283,8 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'outbox_report', args: { p_id: 0, p_ok: false }, allow: NONE },
   { name: 'outbox_enqueue', args: { p_kind: 'welcome', p_ref_id: uuid(), p_recipient: '', p_language: 'it' }, allow: NONE },
   { name: 'outbox_setting', args: { p_key: 'outbox_max_attempts', p_default: 8 }, allow: NONE },
+  { name: 'mark_reply_unhelpful', args: { p_message_id: uuid() }, allow: ALL },
+  { name: 'teach_from_unanswered', args: { p_wording: 'x', p_topic: 't', p_question_it: 'D?', p_question_en: 'Q?', p_answer_it: 'R.', p_answer_en: 'A.', p_phrasings_it: [], p_phrasings_en: [] }, allow: STAFF },
   { name: 'resolve_conversation', args: { p_conversation_id: uuid() }, allow: ['staff', 'admin'] },
   { name: 'meta_flag', args: { meta: {}, key: 'x' }, allow: NONE },
   { name: 'rome_today', args: {}, allow: NONE },

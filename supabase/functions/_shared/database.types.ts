@@ -269,6 +269,51 @@ export type Database = {
         }
         Relationships: []
       }
+      chatbot_knowledge: {
+        Row: {
+          active: boolean
+          answer_en: string
+          answer_it: string
+          created_at: string
+          id: string
+          phrasings_en: string[]
+          phrasings_it: string[]
+          question_en: string
+          question_it: string
+          topic: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          active?: boolean
+          answer_en: string
+          answer_it: string
+          created_at?: string
+          id?: string
+          phrasings_en?: string[]
+          phrasings_it?: string[]
+          question_en: string
+          question_it: string
+          topic: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          active?: boolean
+          answer_en?: string
+          answer_it?: string
+          created_at?: string
+          id?: string
+          phrasings_en?: string[]
+          phrasings_it?: string[]
+          question_en?: string
+          question_it?: string
+          topic?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
       chatbot_lead_data: {
         Row: {
           consent: boolean
@@ -347,6 +392,50 @@ export type Database = {
             columns: ["conversation_id"]
             isOneToOne: false
             referencedRelation: "chatbot_conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      chatbot_unanswered: {
+        Row: {
+          created_at: string
+          id: string
+          kind: string
+          language: string
+          question: string
+          reply: string | null
+          resolved_entry_id: string | null
+          session_id: string | null
+          wording: string | null
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          kind: string
+          language?: string
+          question: string
+          reply?: string | null
+          resolved_entry_id?: string | null
+          session_id?: string | null
+          wording?: never
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          kind?: string
+          language?: string
+          question?: string
+          reply?: string | null
+          resolved_entry_id?: string | null
+          session_id?: string | null
+          wording?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chatbot_unanswered_resolved_entry_id_fkey"
+            columns: ["resolved_entry_id"]
+            isOneToOne: false
+            referencedRelation: "chatbot_knowledge"
             referencedColumns: ["id"]
           },
         ]
@@ -1538,6 +1627,12 @@ export type Database = {
         }
         Returns: Json
       }
+      mark_reply_unhelpful: {
+        Args: {
+          p_message_id: string
+        }
+        Returns: undefined
+      }
       pick_lang: {
         Args: {
           lang: string
@@ -1588,6 +1683,22 @@ export type Database = {
         }
         Returns: undefined
       }
+      stay_day_rules: {
+        Args: {
+          p_room_ids: string[]
+          p_from: string
+          p_to: string
+        }
+        Returns: {
+          room_id: string
+          day: string
+          min_stay: number
+          closed_to_arrival: boolean
+          closed_to_departure: boolean
+          rule: string
+          rule_en: string
+        }[]
+      }
       subscribe_newsletter: {
         Args: {
           p_email: string
@@ -1602,6 +1713,19 @@ export type Database = {
           p_marketing_consent?: boolean
           p_profiling_consent?: boolean
           p_language?: string
+        }
+        Returns: string
+      }
+      teach_from_unanswered: {
+        Args: {
+          p_wording: string
+          p_topic: string
+          p_question_it: string
+          p_question_en: string
+          p_answer_it: string
+          p_answer_en: string
+          p_phrasings_it: string[]
+          p_phrasings_en: string[]
         }
         Returns: string
       }

@@ -17,24 +17,15 @@ export const en: Answers = {
   greeting: 'Hi! I am the farm’s virtual assistant. I can help with our cheeses and cured meats, the rooms, bookings and everything about the farm. How can I help?',
   greetingFollowUp: 'Try asking: “Which cheeses do you have?” or “Free rooms from 12 to 14 August?”',
   thanks: 'You are welcome! I am here if you need anything else.',
-  about:
-    'We are a Sardinian farm with a dairy and countryside rooms: 700 m above sea level, 25 km from Olbia, with 566 hectares of pasture and 11,000 hectares of woods. We make cheeses and cured meats following our family tradition, since 1950. The farm shop is open Monday to Saturday 08:30-13:00.',
   aboutFollowUp: 'Would you like to see our products or the rooms?',
-  hours: 'We are open Monday to Saturday, 08:30 to 13:00. Closed on Sunday.',
   location: (s) =>
     `You will find us in Gallura, 25 km from Olbia at 700 m above sea level${s.address ? ` (${s.address})` : ''}. From Olbia (port and airport) it is about 30-35 minutes by car: we recommend driving, and letting us know if you arrive late.`,
   contacts: (s) =>
     `You can reach us by ${contacts(s)}. We are open Monday to Saturday 08:30-13:00. If you prefer, leave me your name and contact details and we will get back to you.`,
-  checkin:
-    'Check-in is from 15:00 to 20:00 (earlier on request); check-out by 10:00 (later on request). Please bring an ID document for check-in.',
-  rules:
-    'House rules: quiet hours 23:00-07:00; no smoking in the rooms; pets allowed with prior notice; children welcome (tell us their age when booking); ID required at check-in. Details at /booking-policy',
   cancellation: ({ cancellation_policy: p }: Settings) =>
     p
       ? `Free cancellation more than ${p.free_over_days} days before check-in, with a full refund; between ${p.free_over_days} and ${p.partial_from_days} days, ${p.partial_percent}% of the total is charged to the guarantee card; within ${p.partial_from_days} days or if you do not show up, 100% is charged, no refund. This applies to all payment methods. Details at /booking-policy#cancellation`
       : 'The cancellation terms, the same for every payment method, are at /booking-policy#cancellation',
-  payment:
-    'For rooms you can pay by card, PayPal or at the property. A guarantee card (Visa, Mastercard, American Express) is always required: when paying at the property the card is only a guarantee, unless of late cancellation, damage or no-show. Online shop orders are paid by card at checkout.',
   shipping: (s) =>
     `We ship our products all over Italy by refrigerated courier. Shipping costs ${eur(s.shipping_fee)} and is free for orders of ${eur(s.free_shipping_threshold)} or more. For shipping abroad please contact us: ${contacts(s)}.`,
   storage:

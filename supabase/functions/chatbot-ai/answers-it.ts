@@ -1,5 +1,6 @@
-// The built-in assistant's Italian texts. Facts come from the specification (farm, house rules) and from
-// the live settings (contacts, shipping, the cancellation policy's figures); links are only to the site's own paths (the widget turns them into links).
+// The built-in assistant's Italian texts: the answers computed from live data (products, rooms, settings) and the
+// turn-taking; the farm's fixed facts (about, hours, check-in, house rules, payment) are knowledge entries staff edit.
+// Links are only to the site's own paths (the widget turns them into links).
 import type { BookingFound, Lead, ProductLine, Settings, StayDatesText } from './answers-types.ts';
 
 // One formatter per isolate: building one per price kept memory outside the JS heap growing under load.
@@ -16,24 +17,15 @@ export const it = {
   greeting: 'Ciao! Sono l’assistente virtuale dell’azienda. Posso aiutarti con i nostri formaggi e salumi, le camere, le prenotazioni e tutte le informazioni sulla fattoria. Come posso aiutarti?',
   greetingFollowUp: 'Prova a chiedermi: “Che formaggi avete?” oppure “Camere libere dal 12 al 14 agosto?”',
   thanks: 'Grazie a te! Se ti serve altro sono qui.',
-  about:
-    'Siamo un’azienda agricola sarda con caseificio e ospitalità in campagna: a 700 m di altitudine, a 25 km da Olbia, con 566 ettari di pascoli e 11.000 ettari di boschi. Produciamo formaggi e salumi secondo la tradizione di famiglia, dal 1950. Il punto vendita è aperto dal lunedì al sabato 08:30-13:00.',
   aboutFollowUp: 'Vuoi vedere i nostri prodotti o le camere?',
-  hours: 'Siamo aperti dal lunedì al sabato, dalle 08:30 alle 13:00. La domenica siamo chiusi.',
   location: (s: Settings) =>
     `Ci trovi in Gallura, a 25 km da Olbia e a 700 m di altitudine${s.address ? ` (${s.address})` : ''}. Da Olbia (porto e aeroporto) servono circa 30-35 minuti in auto: ti consigliamo la macchina, e di avvisarci se arrivi tardi.`,
   contacts: (s: Settings) =>
     `Puoi contattarci così: ${contacts(s)}. Siamo aperti dal lunedì al sabato 08:30-13:00. Se preferisci, lasciami nome e recapito e ti ricontattiamo noi.`,
-  checkin:
-    'Il check-in è dalle 15:00 alle 20:00 (prima su richiesta); il check-out entro le 10:00 (più tardi su richiesta). All’arrivo serve un documento d’identità.',
-  rules:
-    'Regole della casa: silenzio dalle 23:00 alle 07:00; vietato fumare nelle camere; animali ammessi con preavviso; bambini benvenuti (indicane l’età quando prenoti); documento d’identità richiesto al check-in. Dettagli su /booking-policy',
   cancellation: ({ cancellation_policy: p }: Settings) =>
     p
       ? `Cancellazione gratuita fino a più di ${p.free_over_days} giorni prima del check-in, con rimborso completo; tra ${p.free_over_days} e ${p.partial_from_days} giorni viene addebitato il ${p.partial_percent}% del totale sulla carta di garanzia; entro ${p.partial_from_days} giorni o in caso di mancata presentazione il 100%, senza rimborso. Vale per tutti i metodi di pagamento. Dettagli su /booking-policy#cancellation`
       : 'Le condizioni di cancellazione, valide per tutti i metodi di pagamento, sono su /booking-policy#cancellation',
-  payment:
-    'Per le camere puoi pagare con carta, PayPal oppure in struttura. Una carta a garanzia (Visa, Mastercard, American Express) è sempre richiesta: con pagamento in struttura la carta serve solo come garanzia, salvo cancellazione tardiva, danni o mancata presentazione. Per gli acquisti online si paga con carta al checkout.',
   shipping: (s: Settings) =>
     `Spediamo i nostri prodotti in tutta Italia con corriere refrigerato. La spedizione costa ${eur(s.shipping_fee)} ed è gratuita per ordini da ${eur(s.free_shipping_threshold)} in su. Per spedizioni all’estero contattaci: ${contacts(s)}.`,
   storage:

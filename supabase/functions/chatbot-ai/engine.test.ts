@@ -3,6 +3,7 @@
 import { deepStrictEqual as assertEquals, ok } from 'node:assert';
 import farm from '../../data/farm.json' with { type: 'json' };
 import { builtInReply } from './engine.ts';
+import type { KnowledgeEntry } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Product, Reply, Room } from './types.ts';
 
@@ -24,6 +25,16 @@ const rooms = (lang: Lang) =>
     image_url: null,
   }) as unknown as Room);
 
+// Staff-taught entries live in the database (tests/assistant runs the engine on the seeded ones); here two short
+// stand-ins, enough to see an intent answered from its entry in the guest's language.
+const entry = (topic: string, answer_it: string, answer_en: string): KnowledgeEntry => ({
+  id: topic, topic, question_it: topic, question_en: topic, answer_it, answer_en, phrasings_it: [], phrasings_en: [],
+});
+const knowledge: KnowledgeEntry[] = [
+  entry('rules', 'Regole della casa: vietato fumare nelle camere.', 'House rules: no smoking in the rooms.'),
+  entry('checkin', 'Il check-in è dalle 15:00 alle 20:00.', 'Check-in is from 15:00 to 20:00.'),
+];
+
 const byLang = { it: { p: products('it'), r: rooms('it') }, en: { p: products('en'), r: rooms('en') } };
 const tools: Tools = {
   products: (lang) => Promise.resolve(byLang[lang].p),
@@ -36,6 +47,8 @@ const tools: Tools = {
     }),
   findBooking: () => Promise.resolve(null),
   saveLead: () => Promise.resolve(),
+  knowledge: () => Promise.resolve(knowledge),
+  recordUnanswered: () => Promise.resolve(),
 };
 
 const TODAY = '2026-11-26'; // a Thursday

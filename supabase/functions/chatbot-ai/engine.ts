@@ -8,6 +8,7 @@ import { it, type Answers } from './answers-it.ts';
 import { nameIndex, productFacts, roomFacts } from './catalogue.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
+import { answerOf, byTopic, matchKnowledge } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Reply } from './types.ts';
 import { type Names, understand, type Understanding } from './understand.ts';
@@ -161,34 +162,34 @@ async function answer(frame: Frame, u: Understanding, input: EngineInput, A: Ans
     case 'clarify':
       return text(A.clarify(frame.options.map((o) => A.labels[o] ?? o), await tools.settings()));
     case 'unknown':
-      return text(A.unknown(await tools.settings()), A.unknownFollowUp);
+      return fromKnowledge(input, A, lang, tools);
     case 'facet':
-      return facet(frame, A, lang, c, tools);
+      return facet(frame, A, lang, c, tools, input);
   }
 }
 
-async function facet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
+async function facet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, tools: Tools, input: EngineInput): Promise<Reply> {
   switch (frame.intent) {
     case 'greeting':
       return text(A.greeting, A.greetingFollowUp);
     case 'thanks':
       return text(A.thanks);
     case 'about':
-      return text(A.about, A.aboutFollowUp);
     case 'hours':
-      return text(A.hours);
+    case 'checkin':
+    case 'rules':
+    case 'payment': {
+      // The farm's own texts live in the knowledge base, where staff change them.
+      const entry = byTopic(await tools.knowledge(), frame.intent);
+      if (entry) return text(answerOf(entry, lang), frame.intent === 'about' ? A.aboutFollowUp : null);
+      return fromKnowledge(input, A, lang, tools);
+    }
     case 'location':
       return text(A.location(await tools.settings()));
     case 'contacts':
       return text(A.contacts(await tools.settings()));
-    case 'checkin':
-      return text(A.checkin);
-    case 'rules':
-      return text(A.rules);
     case 'cancellation':
       return text(A.cancellation(await tools.settings()));
-    case 'payment':
-      return text(A.payment);
     case 'shipping':
       return text(A.shipping(await tools.settings()));
     case 'storage':
@@ -199,8 +200,19 @@ async function facet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, tools: 
     case 'lead':
       return text(A.leadAsk);
     default:
-      return text(A.unknown(await tools.settings()), A.unknownFollowUp);
+      return fromKnowledge(input, A, lang, tools);
   }
+}
+
+/** What the understanding step could not place: a staff-taught entry if one matches well, else the honest
+ * "I do not know", and the question goes to the staff's unanswered queue. */
+async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: Tools): Promise<Reply> {
+  const users = input.messages.filter((m) => m.role === 'user');
+  const last = users[users.length - 1]?.content ?? '';
+  const match = matchKnowledge(last, await tools.knowledge());
+  if (match) return text(answerOf(match.entry, lang));
+  await tools.recordUnanswered(input.sessionId, last, lang);
+  return text(A.unknown(await tools.settings()), A.unknownFollowUp);
 }
 
 // Labels a visitor may put before a detail ("tel: 333…", "e-mail: …"): not part of what they asked for.

@@ -2,6 +2,7 @@
 // CHATBOT_LLM_BASE_URL, CHATBOT_LLM_API_KEY and CHATBOT_LLM_MODEL. It writes the reply and calls the
 // same tools as the built-in engine; the tool it used decides the cards shown. Any failure returns
 // null and the built-in assistant answers instead.
+import { answerOf, type KnowledgeEntry } from './knowledge.ts';
 import { en } from './answers-en.ts';
 import { it } from './answers-it.ts';
 import type { Tools } from './tools.ts';
@@ -86,12 +87,12 @@ const TOOL_SPECS = [
   },
 ];
 
-function systemPrompt(lang: Lang, today: string, settings: Settings): string {
+function systemPrompt(lang: Lang, today: string, settings: Settings, knowledge: KnowledgeEntry[]): string {
   const A = lang === 'en' ? en : it;
   return [
     `You are the virtual assistant of a Sardinian farm with a dairy and five farm-stay rooms. Answer in ${lang === 'en' ? 'English' : 'Italian'}, briefly and kindly, as plain text (no HTML, no markdown). Today is ${today}.`,
     'Facts (use only these and the tools; when unsure, say so and give the contacts):',
-    A.about, A.hours, A.checkin, A.rules, A.cancellation(settings), A.payment, A.storage,
+    ...knowledge.map((e) => answerOf(e, lang)), A.cancellation(settings), A.storage,
     'Shipping: free from the threshold in the settings, otherwise a flat fee; the contacts and the address come from the tools.',
     'Links: only the site paths /formaggi, /salumi, /prenota, /booking-policy, /booking-policy#cancellation, /privacy-policy.',
   ].join('\n');
@@ -116,7 +117,7 @@ export async function llmReply(
   tools: Tools,
   fetchFn: typeof fetch = fetch,
 ): Promise<Reply | null> {
-  const convo: unknown[] = [{ role: 'system', content: systemPrompt(lang, today, await tools.settings()) }, ...messages.slice(-12)];
+  const convo: unknown[] = [{ role: 'system', content: systemPrompt(lang, today, await tools.settings(), await tools.knowledge()) }, ...messages.slice(-12)];
   let type: ReplyType = 'text';
   let data: unknown[] = [];
   try {

@@ -2,6 +2,7 @@
 // language model call the same functions, so both answer from the same facts.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { parseCancellationPolicy } from '../_shared/cancellation-policy.ts';
+import type { KnowledgeEntry } from './knowledge.ts';
 import type { BookingFound, Lang, Lead, Product, Room, Settings } from './types.ts';
 
 /** The e-mail has used its booking lookups (find_booking's PT429): the visitor is told when to try again. */
@@ -18,6 +19,10 @@ export interface Tools {
   settings(): Promise<Settings>;
   findBooking(reference: string, email: string): Promise<BookingFound | null>;
   saveLead(sessionId: string, lead: Lead, consent: boolean): Promise<void>;
+  /** The active knowledge entries staff keep; read on every use, so a new entry answers at once. */
+  knowledge(): Promise<KnowledgeEntry[]>;
+  /** A question the assistant could not answer, for the staff's unanswered queue. */
+  recordUnanswered(sessionId: string, question: string, lang: Lang): Promise<void>;
 }
 
 const DEFAULT_SETTINGS: Settings = {
@@ -119,6 +124,22 @@ export function databaseTools(db: SupabaseClient): Tools {
         consent,
       });
       if (error) throw new Error(`chatbot_lead_data: ${error.message}`);
+    },
+    async knowledge() {
+      const { data, error } = await db
+        .from('chatbot_knowledge')
+        .select('id, topic, question_it, question_en, answer_it, answer_en, phrasings_it, phrasings_en')
+        .eq('active', true)
+        .order('created_at');
+      if (error) throw new Error(`chatbot_knowledge: ${error.message}`);
+      return (data ?? []) as KnowledgeEntry[];
+    },
+    async recordUnanswered(sessionId, question, lang) {
+      const { error } = await db
+        .from('chatbot_unanswered')
+        .insert({ kind: 'unknown', question: question.slice(0, 2000), language: lang, session_id: sessionId });
+      // The visitor still gets the honest answer; a lost queue row is only logged.
+      if (error) console.error(`chatbot_unanswered: ${error.message}`);
     },
   };
 }

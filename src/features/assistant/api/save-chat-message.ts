@@ -7,7 +7,9 @@ export async function saveChatMessage(conversationId: string | null, m: ChatMess
   const supabase = await getSupabase();
   if (!conversationId) return;
   try {
+    // The client's id is kept, so a thumbs-down can name the saved reply (mark_reply_unhelpful).
     const { error } = await supabase.from('chatbot_messages').insert({
+      id: m.id,
       conversation_id: conversationId,
       role: m.role,
       content: m.content,

@@ -6,6 +6,7 @@ import type { ChatMessage, ChatProduct, ChatRoom } from '../types.ts';
 import { ChatText } from './chat-text.tsx';
 import { ProductCards } from './product-cards.tsx';
 import { RoomCards } from './room-cards.tsx';
+import { UnhelpfulButton } from './unhelpful-button.tsx';
 
 interface Props {
   messages: ChatMessage[];
@@ -39,9 +40,11 @@ export function MessageList({ messages, loading, onProduct, onRoom, onBook, onCh
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, loading]);
 
+  // The greeting answers no question: the thumbs-down starts with the first reply to the visitor.
+  const firstUser = messages.findIndex((m) => m.role === 'user');
   return (
     <div role="log" aria-label={t('panel.messages')} className="flex flex-col gap-3 p-4">
-      {messages.map((m) => (
+      {messages.map((m, i) => (
         <div key={m.id} className="flex flex-col gap-2">
           <span className="sr-only">{m.role === 'user' ? t('panel.you') : t('panel.assistant')}</span>
           {m.role === 'user' ? (
@@ -56,6 +59,7 @@ export function MessageList({ messages, loading, onProduct, onRoom, onBook, onCh
             <RoomCards rooms={m.data as ChatRoom[]} onDetails={onRoom} onBook={(room) => onBook([room])} />
           )}
           {m.follow_up && <Bubble from="assistant" testId="chat-follow-up"><ChatText text={m.follow_up} /></Bubble>}
+          {m.role === 'assistant' && firstUser !== -1 && i > firstUser && <UnhelpfulButton messageId={m.id} />}
         </div>
       ))}
       {loading && (

@@ -4,4 +4,6 @@ export const conversationKeys = {
   stats: () => [...conversationKeys.all, 'stats'] as const,
   messages: (conversationId: string) => [...conversationKeys.all, 'messages', conversationId] as const,
   leads: () => [...conversationKeys.all, 'leads'] as const,
+  knowledge: () => [...conversationKeys.all, 'knowledge'] as const,
+  unanswered: () => [...conversationKeys.all, 'unanswered'] as const,
 };

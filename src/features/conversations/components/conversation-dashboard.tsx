@@ -6,6 +6,7 @@ import { useConversationsLive } from '../api/use-conversations-live.ts';
 import { ConversationDetail } from './conversation-detail.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationStatsCards } from './conversation-stats.tsx';
+import { KnowledgePanel } from './knowledge-panel.tsx';
 import { LeadList } from './lead-list.tsx';
 
 export function ConversationDashboard() {
@@ -31,6 +32,7 @@ export function ConversationDashboard() {
         </div>
       </div>
       <LeadList onOpenConversation={select} />
+      <KnowledgePanel />
     </div>
   );
 }
