@@ -1172,11 +1172,15 @@ export type Database = {
       rooms: {
         Row: {
           bed_type: string
+          cot_fee: number
           created_at: string
+          extra_bed_fee: number
           full_description_en: string | null
           full_description_it: string | null
           id: string
           image_urls: string[]
+          max_cots: number
+          max_extra_beds: number
           max_guests: number
           name: string
           price_per_night: number
@@ -1188,11 +1192,15 @@ export type Database = {
         }
         Insert: {
           bed_type: string
+          cot_fee?: number
           created_at?: string
+          extra_bed_fee?: number
           full_description_en?: string | null
           full_description_it?: string | null
           id?: string
           image_urls?: string[]
+          max_cots?: number
+          max_extra_beds?: number
           max_guests: number
           name: string
           price_per_night: number
@@ -1204,11 +1212,15 @@ export type Database = {
         }
         Update: {
           bed_type?: string
+          cot_fee?: number
           created_at?: string
+          extra_bed_fee?: number
           full_description_en?: string | null
           full_description_it?: string | null
           id?: string
           image_urls?: string[]
+          max_cots?: number
+          max_extra_beds?: number
           max_guests?: number
           name?: string
           price_per_night?: number
@@ -1489,6 +1501,10 @@ export type Database = {
           short_description: string
           full_description: string
           sort_order: number
+          max_cots: number
+          cot_fee: number
+          max_extra_beds: number
+          extra_bed_fee: number
         }[]
       }
       has_role: {
