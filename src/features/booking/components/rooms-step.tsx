@@ -65,10 +65,10 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, quote }
                 key={room.id}
                 room={room}
                 priority={i < 3}
-                guests={sel ? sel.guests : null}
+                party={sel ?? null}
                 unavailable={Boolean(checkIn && checkOut && nights > 0 && !isRoomFree(ranges, room.id, checkIn, checkOut))}
                 onToggle={() => dispatch({ type: 'toggleRoom', roomId: room.id })}
-                onGuests={(value) => dispatch({ type: 'setGuests', roomId: room.id, guests: value, maxGuests: room.maxGuests })}
+                onParty={(change) => dispatch({ type: 'setParty', roomId: room.id, change, limits: room })}
               />
             );
           })}
