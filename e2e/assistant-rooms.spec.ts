@@ -6,11 +6,11 @@ import { query } from './helpers/db.ts';
 
 const T = {
   it: { open: "Apri l'assistente virtuale", input: 'Scrivi un messaggio', rooms: 'che camere avete?', book: 'Prenota ora', next: 'Avanti',
-    add: /^Aggiungi /, guestsIn: 'Ospiti in', checkIn: 'Check-in', checkOut: 'Check-out', first: 'Nome', last: 'Cognome', email: 'Email',
+    add: /^Aggiungi /, why: 'Perché questo prezzo', guestsIn: 'Ospiti in', checkIn: 'Check-in', checkOut: 'Check-out', first: 'Nome', last: 'Cognome', email: 'Email',
     phone: 'Telefono', card: 'Numero carta', cardName: 'Nome sulla carta', expiry: 'Scadenza (MM/AA)', cvv: 'CVV',
     privacy: /informativa sulla privacy/, terms: /condizioni di prenotazione/, confirm: 'Conferma prenotazione', confirmed: 'Prenotazione confermata!' },
   en: { open: 'Open the virtual assistant', input: 'Write a message', rooms: 'what rooms do you have', book: 'Book now', next: 'Next',
-    add: /^Add /, guestsIn: 'Guests in', checkIn: 'Check-in', checkOut: 'Check-out', first: 'First name', last: 'Last name', email: 'Email',
+    add: /^Add /, why: 'Why this price', guestsIn: 'Guests in', checkIn: 'Check-in', checkOut: 'Check-out', first: 'First name', last: 'Last name', email: 'Email',
     phone: 'Phone', card: 'Card number', cardName: 'Name on card', expiry: 'Expiry (MM/YY)', cvv: 'CVV',
     privacy: /privacy policy/, terms: /booking and cancellation terms/, confirm: 'Confirm Booking', confirmed: 'Booking Confirmed!' },
 } as const;
@@ -48,6 +48,10 @@ for (const lang of ['it', 'en'] as const) {
     const second = ((await add.textContent()) ?? '').replace(t.add, '').trim();
     await add.click();
     await panel.getByLabel(`${t.guestsIn} ${second}`).fill('2');
+    // The database's quote of both rooms, night by night, as on the booking page.
+    const breakdown = panel.getByTestId('chat-price-breakdown');
+    await breakdown.getByText(t.why).click();
+    await expect(breakdown.getByRole('region', { name: second })).toBeVisible();
     await panel.getByRole('button', { name: t.next, exact: true }).click();
     await panel.getByLabel(t.first, { exact: true }).fill('Paola');
     await panel.getByLabel(t.last).fill('Gruppo');

@@ -3,6 +3,7 @@ import { useMemo, useReducer, useRef } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BookingConfirmation } from '@/components/booking-confirmation.tsx';
+import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePayPalApproval } from '@/components/paypal-approval.tsx';
 import { toast } from '@/components/ui/toast.tsx';
@@ -106,6 +107,11 @@ export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; 
           {t('flow.nights', { count: nights })} · {t('flow.total')}:{' '}
           <strong data-testid="chat-flow-total">{formatEuro({ cents: quote?.ok ? toCents(quote.total) : flowTotalCents(state) })}</strong>
         </p>
+      )}
+      {quote?.ok && nights > 0 && state.step !== 'room' && state.step !== 'dates' && (
+        <div className="rounded-lg bg-white p-3" data-testid="chat-price-breakdown">
+          <PriceBreakdown lang={toLanguage(i18n.language)} quote={quote} />
+        </div>
       )}
       {refusal && state.step !== 'room' && (
         <p role="status" className="text-sm font-medium text-amber-900" data-testid="chat-quote-refusal">

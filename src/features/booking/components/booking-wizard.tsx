@@ -23,7 +23,7 @@ import { stayTotalCents } from '../pricing.ts';
 import { BookingSteps } from './booking-steps.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { FinalSummary } from './final-summary.tsx';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { RoomsStep } from './rooms-step.tsx';
 
 const PaymentStep = lazy(() => import('./payment-step.tsx'));

@@ -10,7 +10,7 @@ import type { Room } from '../api/get-rooms.ts';
 import { nightsBetween } from '@/domain/nights.ts';
 import { stayTotalCents } from '../pricing.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { RoomCard } from './room-card.tsx';
 import { StaySummary } from './stay-summary.tsx';
 import { SummaryBar } from './summary-bar.tsx';

@@ -8,7 +8,7 @@ export interface PriceBreakdownProps {
   quote: QuoteOk;
 }
 
-/** "Why this price": every room's nights by the rule that priced them, extras, discounts, the tourist tax. */
+/** "Why this price" (booking page and chat): every room's nights by the rule that priced them, extras, discounts, the tourist tax. */
 export function PriceBreakdown({ lang, quote }: PriceBreakdownProps) {
   const { t } = useTranslation('booking');
   const tax = quote.tourist_tax;
