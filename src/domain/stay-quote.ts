@@ -9,6 +9,9 @@ export interface QuoteNight {
   base: number;
   weekend_uplift: number;
   extra_guests: number;
+  /** The night's fee of the room's cots and extra beds (absent before they existed). */
+  cots?: number;
+  extra_beds?: number;
   rule_id: string | null;
   rule: string | null;
   rule_en: string | null;
@@ -58,6 +61,12 @@ export interface QuoteRefusal {
 }
 
 export type StayQuote = QuoteOk | QuoteRefusal;
+
+/** A room's extras over the stay, in cents: guests above the base occupancy, cots, extra beds. */
+export function extrasCents(nights: readonly QuoteNight[]) {
+  const sum = (f: (n: QuoteNight) => number | undefined) => nights.reduce((s, n) => s + toCents(f(n) ?? 0), 0);
+  return { guests: sum((n) => n.extra_guests), cots: sum((n) => n.cots), extraBeds: sum((n) => n.extra_beds) };
+}
 
 export interface NightGroup {
   /** First night of the run (yyyy-MM-dd). */

@@ -52,6 +52,11 @@ const room = z.strictObject({
   bed_type: z.enum(['matrimoniale', 'singoli']),
   price_per_night: z.number().nonnegative(),
   max_guests: z.int().min(1),
+  // Cots (a child under 3, no place taken) and extra beds (one more place) the room takes, and their fee a night.
+  max_cots: z.int().min(0).max(3),
+  cot_fee: z.number().nonnegative(),
+  max_extra_beds: z.int().min(0).max(3),
+  extra_bed_fee: z.number().nonnegative(),
   image_urls: z.array(text),
   short_description_it: text,
   short_description_en: text,

@@ -21,7 +21,8 @@ const PRODUCT_COLUMNS = [
   ...productTexts.flatMap((t) => [`${t}_it`, `${t}_en`]),
 ];
 const ROOM_COLUMNS = [
-  'slug', 'name', 'type', 'bed_type', 'price_per_night', 'max_guests', 'image_urls', 'short_description_it',
+  'slug', 'name', 'type', 'bed_type', 'price_per_night', 'max_guests', 'max_cots', 'cot_fee', 'max_extra_beds',
+  'extra_bed_fee', 'image_urls', 'short_description_it',
   'short_description_en', 'full_description_it', 'full_description_en', 'sort_order',
 ];
 const CATEGORY_COLUMNS = ['slug', 'name_it', 'name_en', 'sort_order'];

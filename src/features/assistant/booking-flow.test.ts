@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowReducer, flowTotalCents, initFlow, validateStep, type FlowRoom, type FlowState } from './booking-flow.ts';
+import { flowReducer, flowRooms, flowTotalCents, initFlow, validateStep, type FlowRoom, type FlowState } from './booking-flow.ts';
 
 const TODAY = '2030-06-10';
 const lavanda: FlowRoom = { id: 'r1', name: 'Lavanda Deluxe', type: 'deluxe', price_per_night: 50, max_guests: 2 };
@@ -94,7 +94,31 @@ describe('in-chat booking flow', () => {
   });
 
   it('computes the total from the shared nights rule (across the spring DST change)', () => {
-    expect(flowTotalCents({ room: lavanda, checkIn: '2030-03-30', checkOut: '2030-04-02' })).toBe(15000);
-    expect(flowTotalCents({ room: lavanda, checkIn: '2030-07-01', checkOut: '2030-07-04' })).toBe(15000);
+    expect(flowTotalCents({ room: lavanda, guests: 2, more: [], checkIn: '2030-03-30', checkOut: '2030-04-02' })).toBe(15000);
+    expect(flowTotalCents({ room: lavanda, guests: 2, more: [], checkIn: '2030-07-01', checkOut: '2030-07-04' })).toBe(15000);
+  });
+});
+
+describe('several rooms in one chat booking', () => {
+  const atGuests = () => run(initFlow([lavanda], [lavanda, mirto]), { type: 'setDates', checkIn: '2030-07-01', checkOut: '2030-07-03' }, next);
+
+  it('adds a room the chat showed, once, with its own guests, and removes it again', () => {
+    let s = run(atGuests(), { type: 'addRoom', room: mirto }, { type: 'addRoom', room: mirto }, { type: 'setRoomGuests', id: 'r2', guests: 2 });
+    expect(flowRooms(s).map((c) => [c.room.id, c.guests])).toEqual([['r1', 1], ['r2', 2]]);
+    expect(flowTotalCents(s)).toBe(20000);
+    s = run(s, { type: 'removeRoom', id: 'r2' });
+    expect(flowRooms(s)).toHaveLength(1);
+  });
+
+  it('adds no room the chat did not show, nor outside the guests step', () => {
+    const other: FlowRoom = { ...mirto, id: 'r9' };
+    expect(run(atGuests(), { type: 'addRoom', room: other }).more).toEqual([]);
+    expect(run(initFlow([lavanda], [lavanda, mirto]), { type: 'addRoom', room: mirto }).more).toEqual([]);
+  });
+
+  it('keeps every room within what it takes', () => {
+    const s = run(atGuests(), { type: 'addRoom', room: mirto }, { type: 'setRoomGuests', id: 'r2', guests: 3 }, next);
+    expect(s.step).toBe('guests');
+    expect(s.error).toEqual({ key: 'flow.errors.roomMaxGuests', params: { n: 2, room: 'Standard Twin Mirto' } });
   });
 });

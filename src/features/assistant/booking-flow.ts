@@ -56,6 +56,10 @@ export interface FlowState {
   checkIn: string | null;
   checkOut: string | null;
   guests: number;
+  /** The other rooms of the same booking (one reference, one guarantee, all or nothing), with their guests. */
+  more: { room: FlowRoom; guests: number }[];
+  /** The rooms the chat showed that can be added to the booking. */
+  offer: FlowRoom[];
   details: FlowDetails;
   payment: FlowPayment;
   consents: { privacy: boolean; terms: boolean };
@@ -67,6 +71,9 @@ export type FlowAction =
   | { type: 'selectRoom'; room: FlowRoom }
   | { type: 'setDates'; checkIn: string | null; checkOut: string | null }
   | { type: 'setGuests'; guests: number }
+  | { type: 'addRoom'; room: FlowRoom }
+  | { type: 'removeRoom'; id: string }
+  | { type: 'setRoomGuests'; id: string; guests: number }
   | { type: 'setDetails'; details: Partial<FlowDetails> }
   | { type: 'setPayment'; payment: Partial<FlowPayment> }
   | { type: 'setConsent'; name: 'privacy' | 'terms'; value: boolean }
@@ -78,7 +85,7 @@ export type FlowAction =
 const ORDER: FlowStep[] = ['room', 'dates', 'guests', 'details', 'payment', 'policy', 'confirmation'];
 const NO_BACK: FlowStep[] = ['room', 'dates', 'confirmation'];
 
-export function initFlow(rooms: FlowRoom[]): FlowState {
+export function initFlow(rooms: FlowRoom[], offer: FlowRoom[] = []): FlowState {
   const only = rooms.length === 1 ? rooms[0] : null;
   const dated = rooms.find((r) => r.check_in && r.check_out);
   const said = rooms.find((r) => r.guests)?.guests;
@@ -90,6 +97,8 @@ export function initFlow(rooms: FlowRoom[]): FlowState {
     checkIn: dated?.check_in ?? null,
     checkOut: dated?.check_out ?? null,
     guests: said ? Math.max(1, Math.min(said, most)) : 1,
+    more: [],
+    offer,
     details: { firstName: '', lastName: '', email: '', phone: '' },
     payment: { method: 'card', cardNumber: '', cardName: '', expiry: '', cvv: '' },
     consents: { privacy: false, terms: false },
@@ -98,10 +107,19 @@ export function initFlow(rooms: FlowRoom[]): FlowState {
   };
 }
 
-/** Total in cents: nights × price per night. */
-export function flowTotalCents(state: Pick<FlowState, 'room' | 'checkIn' | 'checkOut'>): number {
-  if (!state.room) return 0;
-  return nightsBetween(state.checkIn, state.checkOut) * Math.round(state.room.price_per_night * 100);
+/** Every room of the booking with its guests, the first chosen first. */
+export function flowRooms(state: Pick<FlowState, 'room' | 'guests' | 'more'>): { room: FlowRoom; guests: number }[] {
+  return state.room ? [{ room: state.room, guests: state.guests }, ...state.more] : [];
+}
+
+/** The rooms that can still be added: offered by the chat, not yet in the booking. */
+export const addableRooms = (state: FlowState) =>
+  state.offer.filter((r) => !flowRooms(state).some((c) => c.room.id === r.id));
+
+/** Total in cents while the database's quote loads: nights × price per night of every room. */
+export function flowTotalCents(state: Pick<FlowState, 'room' | 'guests' | 'more' | 'checkIn' | 'checkOut'>): number {
+  const nights = nightsBetween(state.checkIn, state.checkOut);
+  return flowRooms(state).reduce((s, c) => s + nights * Math.round(c.room.price_per_night * 100), 0);
 }
 
 export const canGoBack = (step: FlowStep) => !NO_BACK.includes(step);
@@ -120,6 +138,9 @@ export function validateStep(state: FlowState, today: string): FlowError | null 
       if (!Number.isInteger(state.guests) || state.guests < 1) return { key: 'flow.errors.minGuests' };
       if (state.room && state.guests > state.room.max_guests) {
         return { key: 'flow.errors.maxGuests', params: { n: state.room.max_guests } };
+      }
+      for (const m of state.more) {
+        if (m.guests > m.room.max_guests) return { key: 'flow.errors.roomMaxGuests', params: { n: m.room.max_guests, room: m.room.name } };
       }
       return null;
     case 'details': {
@@ -154,6 +175,17 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     }
     case 'setGuests':
       return { ...state, guests: Math.max(1, Math.floor(action.guests) || 1), error: null };
+    case 'addRoom':
+      if (state.step !== 'guests' || !addableRooms(state).some((r) => r.id === action.room.id)) return state;
+      return { ...state, more: [...state.more, { room: action.room, guests: 1 }], error: null };
+    case 'removeRoom':
+      return { ...state, more: state.more.filter((m) => m.room.id !== action.id), error: null };
+    case 'setRoomGuests':
+      return {
+        ...state,
+        more: state.more.map((m) => (m.room.id === action.id ? { ...m, guests: Math.max(1, Math.floor(action.guests) || 1) } : m)),
+        error: null,
+      };
     case 'setDetails':
       return { ...state, details: { ...state.details, ...action.details }, error: null };
     case 'setPayment':

@@ -1,5 +1,6 @@
 // The /prenota page's state: one reducer, the allowed step moves written once in TRANSITIONS.
 import { clampGuests } from './guests.ts';
+import { agesChosen, changeParty, type Party, type PartyChange, type PartyLimits } from './party.ts';
 import { nightsBetween, type IsoDay } from '@/domain/nights.ts';
 
 export type BookingStep = 'rooms' | 'details' | 'payment' | 'done';
@@ -15,9 +16,8 @@ export function canMove(from: BookingStep, to: BookingStep): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
-export interface SelectedRoom {
+export interface SelectedRoom extends Party {
   roomId: string;
-  guests: number;
 }
 
 export interface GuestDetails {
@@ -45,7 +45,7 @@ interface PaymentDraft {
 }
 
 /** i18n keys of the booking namespace. */
-type RoomsStepError = 'validation.dates' | 'validation.pastCheckIn' | 'validation.rooms';
+type RoomsStepError = 'validation.dates' | 'validation.pastCheckIn' | 'validation.rooms' | 'validation.childAges';
 
 export interface BookingFlowState {
   step: BookingStep;
@@ -65,6 +65,7 @@ export type BookingFlowAction =
   | { type: 'setCheckOut'; day: IsoDay }
   | { type: 'toggleRoom'; roomId: string }
   | { type: 'setGuests'; roomId: string; guests: unknown; maxGuests: number }
+  | { type: 'setParty'; roomId: string; change: PartyChange; limits: PartyLimits }
   | { type: 'toDetails'; today: IsoDay }
   | { type: 'toPayment'; details: GuestDetails; requestId: string }
   | { type: 'back'; payment?: PaymentDraft; details?: GuestDetails }
@@ -88,6 +89,7 @@ function roomsStepError(state: BookingFlowState, today: IsoDay): RoomsStepError 
   if (!state.checkIn || !state.checkOut || nightsBetween(state.checkIn, state.checkOut) < 1) return 'validation.dates';
   if (state.checkIn < today) return 'validation.pastCheckIn';
   if (state.rooms.length === 0) return 'validation.rooms';
+  if (!state.rooms.every(agesChosen)) return 'validation.childAges';
   return null;
 }
 
@@ -125,6 +127,14 @@ export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowA
       return {
         ...state,
         rooms: state.rooms.map((r) => (r.roomId === action.roomId ? { ...r, guests } : r)),
+      };
+    }
+    case 'setParty': {
+      if (!onRooms) return state;
+      return {
+        ...state,
+        error: null,
+        rooms: state.rooms.map((r) => (r.roomId === action.roomId ? { ...r, ...changeParty(r, action.change, action.limits) } : r)),
       };
     }
     case 'toDetails': {

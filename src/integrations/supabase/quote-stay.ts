@@ -6,13 +6,34 @@ import { unwrap } from './errors.ts';
 export interface QuoteRequest {
   checkIn: string;
   checkOut: string;
-  rooms: { roomId: string; guests: number }[];
+  rooms: StayRoomRequest[];
+}
+
+/** One room of a stay as the quote and the booking take it (quote_stay's p_rooms, docs/rates.md). */
+export interface StayRoomRequest {
+  roomId: string;
+  guests: number;
+  childAges?: readonly (number | null)[];
+  cots?: number;
+  extraBeds?: number;
+}
+
+/** The body's form of a room: children's ages, cots and extra beds only when there are any. */
+export function stayRoomBody(r: StayRoomRequest) {
+  const ages = (r.childAges ?? []).filter((a): a is number => a !== null);
+  return {
+    room_id: r.roomId,
+    guests: r.guests,
+    ...(ages.length ? { child_ages: ages } : {}),
+    ...(r.cots ? { cots: r.cots } : {}),
+    ...(r.extraBeds ? { extra_beds: r.extraBeds } : {}),
+  };
 }
 
 export async function fetchStayQuote({ checkIn, checkOut, rooms }: QuoteRequest, signal?: AbortSignal): Promise<StayQuote> {
   const supabase = await getSupabase();
   let request = supabase.rpc('quote_stay', {
-    p_rooms: rooms.map((r) => ({ room_id: r.roomId, guests: r.guests })),
+    p_rooms: rooms.map(stayRoomBody),
     p_check_in: checkIn,
     p_check_out: checkOut,
   });
@@ -22,7 +43,7 @@ export async function fetchStayQuote({ checkIn, checkOut, rooms }: QuoteRequest,
 }
 
 /** The part of a query key that names the stay quoted. */
-export const quoteKeyPart = (req: QuoteRequest) => [req.checkIn, req.checkOut, req.rooms.map((r) => `${r.roomId}:${r.guests}`).join(',')] as const;
+export const quoteKeyPart = (req: QuoteRequest) => [req.checkIn, req.checkOut, req.rooms.map((r) => JSON.stringify(stayRoomBody(r))).join(',')] as const;
 
 /** Whether a quote can be asked yet: both dates, in order, and at least one room. */
 export const quoteReady = (req: Partial<QuoteRequest>): req is QuoteRequest =>

@@ -1261,11 +1261,15 @@ export type Database = {
       rooms: {
         Row: {
           bed_type: string
+          cot_fee: number
           created_at: string
+          extra_bed_fee: number
           full_description_en: string | null
           full_description_it: string | null
           id: string
           image_urls: string[]
+          max_cots: number
+          max_extra_beds: number
           max_guests: number
           name: string
           price_per_night: number
@@ -1277,11 +1281,15 @@ export type Database = {
         }
         Insert: {
           bed_type: string
+          cot_fee?: number
           created_at?: string
+          extra_bed_fee?: number
           full_description_en?: string | null
           full_description_it?: string | null
           id?: string
           image_urls?: string[]
+          max_cots?: number
+          max_extra_beds?: number
           max_guests: number
           name: string
           price_per_night: number
@@ -1293,11 +1301,15 @@ export type Database = {
         }
         Update: {
           bed_type?: string
+          cot_fee?: number
           created_at?: string
+          extra_bed_fee?: number
           full_description_en?: string | null
           full_description_it?: string | null
           id?: string
           image_urls?: string[]
+          max_cots?: number
+          max_extra_beds?: number
           max_guests?: number
           name?: string
           price_per_night?: number
@@ -1609,6 +1621,10 @@ export type Database = {
           short_description: string
           full_description: string
           sort_order: number
+          max_cots: number
+          cot_fee: number
+          max_extra_beds: number
+          extra_bed_fee: number
         }[]
       }
       has_role: {

@@ -25,6 +25,9 @@ export function parseBooking(body: Record<string, unknown>) {
     rooms: list(body, 'rooms', 5, (o, f) => ({
       room_id: uuid(o, 'room_id', `${f}.room_id`), guests: integer(o, 'guests', `${f}.guests`, 1, 20),
       ...(o.child_ages === undefined ? {} : { child_ages: ages(o, 'child_ages', `${f}.child_ages`) }),
+      // Within the room's allowance, checked and priced by quote_stay.
+      ...(o.cots === undefined ? {} : { cots: integer(o, 'cots', `${f}.cots`, 0, 3) }),
+      ...(o.extra_beds === undefined ? {} : { extra_beds: integer(o, 'extra_beds', `${f}.extra_beds`, 0, 3) }),
     })),
     // The visitor's hold of these rooms (hold_stay), replaced by the booking; absent: book if free.
     holdId: body.hold_id === undefined || body.hold_id === null ? null : uuid(body, 'hold_id'),

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import { invokePayment } from '@/integrations/supabase/invoke-payment.ts';
 import type { Language } from '@/lib/i18n.ts';
-import type { FlowState, FlowResult } from '../booking-flow.ts';
+import { flowRooms, type FlowState, type FlowResult } from '../booking-flow.ts';
 
 export class RoomUnavailableError extends Error {
   constructor(readonly room: string) {
@@ -34,7 +34,7 @@ async function createChatBooking(state: FlowState, language: Language, requestId
       language,
       source: 'chat',
       method: state.payment.method,
-      rooms: [{ room_id: room.id, guests: state.guests }],
+      rooms: flowRooms(state).map((c) => ({ room_id: c.room.id, guests: c.guests })),
       check_in: state.checkIn,
       check_out: state.checkOut,
       guest: {
@@ -52,7 +52,9 @@ async function createChatBooking(state: FlowState, language: Language, requestId
     }
   } catch (e) {
     const err = ApiError.from(e);
-    if (err.code === '23P01' || err.message.startsWith('ROOM_UNAVAILABLE')) throw new RoomUnavailableError(room.name);
+    // The database names the room that was taken (ROOM_UNAVAILABLE:<room>); nothing of the booking is written.
+    const taken = err.message.startsWith('ROOM_UNAVAILABLE:') ? err.message.slice('ROOM_UNAVAILABLE:'.length) : room.name;
+    if (err.code === '23P01' || err.message.startsWith('ROOM_UNAVAILABLE')) throw new RoomUnavailableError(taken);
     throw err;
   }
   const result = answer.booking!;

@@ -8,7 +8,7 @@ import { Image } from '@/components/ui/image.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { formatEuro } from '@/lib/money.ts';
-import type { FlowAction, FlowState, PaymentMethod } from '../booking-flow.ts';
+import { addableRooms, type FlowAction, type FlowState, type PaymentMethod } from '../booking-flow.ts';
 
 const nextDay = (d: string) => {
   const x = new Date(`${d}T00:00:00Z`);
@@ -64,6 +64,7 @@ export function FlowStepFields({ state, dispatch, today }: { state: FlowState; d
               onChange={(e) => dispatch({ type: 'setGuests', guests: Number(e.target.value) })} />
             <button type="button" aria-label={t('flow.more')} onClick={() => dispatch({ type: 'setGuests', guests: state.guests + 1 })} className="grid size-10 cursor-pointer place-items-center rounded-full border border-stone-300 bg-white"><Plus className="size-4" aria-hidden /></button>
           </div>
+          <MoreRooms state={state} dispatch={dispatch} />
         </div>
       );
     case 'details': {
@@ -115,4 +116,35 @@ export function FlowStepFields({ state, dispatch, today }: { state: FlowState; d
     case 'confirmation':
       return null;
   }
+}
+
+/** The other rooms of the same booking, and the rooms the chat showed that can join it. */
+function MoreRooms({ state, dispatch }: { state: FlowState; dispatch: Dispatch<FlowAction> }) {
+  const { t } = useTranslation('assistant');
+  const addable = addableRooms(state);
+  return (
+    <>
+      {state.more.map(({ room, guests }) => (
+        <div key={room.id} className="mt-2 flex flex-wrap items-end gap-2" data-testid="flow-more-room">
+          <Field id={`flow-guests-${room.id}`} label={t('flow.roomGuests', { room: room.name })} inputMode="numeric" className="w-20 text-center"
+            value={guests} onChange={(e) => dispatch({ type: 'setRoomGuests', id: room.id, guests: Number(e.target.value) })} />
+          <button type="button" onClick={() => dispatch({ type: 'removeRoom', id: room.id })}
+            className="min-h-10 cursor-pointer rounded-lg px-2 text-sm text-olive-800 underline">
+            {t('flow.removeRoom', { room: room.name })}
+          </button>
+        </div>
+      ))}
+      {addable.length > 0 && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {addable.map((r) => (
+            <button key={r.id} type="button" onClick={() => dispatch({ type: 'addRoom', room: r })}
+              className="flex min-h-10 cursor-pointer items-center gap-1 rounded-lg border border-stone-300 bg-white px-3 text-sm hover:border-olive-600">
+              <Plus className="size-4" aria-hidden />
+              {t('flow.addRoom', { room: r.name })}
+            </button>
+          ))}
+        </div>
+      )}
+    </>
+  );
 }

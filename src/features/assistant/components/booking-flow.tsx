@@ -3,6 +3,7 @@ import { useMemo, useReducer, useRef } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BookingConfirmation } from '@/components/booking-confirmation.tsx';
+import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePayPalApproval } from '@/components/paypal-approval.tsx';
 import { toast } from '@/components/ui/toast.tsx';
@@ -13,16 +14,16 @@ import { RoomUnavailableError, useCreateChatBooking } from '../api/create-chat-b
 import { useChatQuote } from '../api/get-chat-quote.ts';
 import { chatQuoteRefusal } from '../quote-refusal.ts';
 import { nightsBetween } from '@/domain/nights.ts';
-import { canGoBack, flowReducer, flowTotalCents, initFlow, validateStep, type FlowRoom } from '../booking-flow.ts';
+import { canGoBack, flowReducer, flowRooms, flowTotalCents, initFlow, validateStep, type FlowRoom } from '../booking-flow.ts';
 import type { ChatRoom } from '../types.ts';
 import { FlowStepFields } from './booking-flow-steps.tsx';
 
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
-export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () => void }) {
+export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; offer?: ChatRoom[]; onExit: () => void }) {
   const { t, i18n } = useTranslation(['assistant', 'errors']);
   const { approvePayPal, dialog: payPalDialog } = usePayPalApproval();
-  const [state, dispatch] = useReducer(flowReducer, rooms as FlowRoom[], initFlow);
+  const [state, dispatch] = useReducer(flowReducer, null, () => initFlow(rooms as FlowRoom[], offer as FlowRoom[]));
   const create = useCreateChatBooking();
   const requestId = useRef(crypto.randomUUID());
   const today = useMemo(() => todayIso(), []);
@@ -30,7 +31,7 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
   // The database's price of this stay; the room's flat price stands in while it loads.
   const quote = useChatQuote({
     checkIn: state.checkIn ?? undefined, checkOut: state.checkOut ?? undefined,
-    rooms: state.room ? [{ roomId: state.room.id, guests: state.guests }] : [],
+    rooms: flowRooms(state).map((c) => ({ roomId: c.room.id, guests: c.guests })),
   }).data;
   const refusal = quote && !quote.ok ? chatQuoteRefusal(quote) : null;
 
@@ -77,7 +78,7 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
             checkIn: state.checkIn ?? '',
             checkOut: state.checkOut ?? '',
             nights: state.result.nights,
-            rooms: state.room ? [{ name: state.room.name, guests: state.guests }] : [],
+            rooms: flowRooms(state).map((c) => ({ name: c.room.name, guests: c.guests })),
             totalCents: Math.round(state.result.totalPrice * 100),
             method: state.payment.method,
           }}
@@ -91,7 +92,7 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
     <section aria-labelledby="chat-flow-step" className="flex flex-col gap-4 p-4">
       <div className="flex items-start justify-between gap-2">
         <div>
-          <p className="text-xs uppercase tracking-wider text-stone-500">{t('flow.title')}{state.room ? ` · ${state.room.name}` : ''}</p>
+          <p className="text-xs uppercase tracking-wider text-stone-500">{t('flow.title')}{state.room ? ` · ${flowRooms(state).map((c) => c.room.name).join(', ')}` : ''}</p>
           <h3 id="chat-flow-step" className="font-serif text-xl text-olive-950">{t(`flow.steps.${state.step}`)}</h3>
         </div>
         <button type="button" onClick={onExit} aria-label={t('flow.close')} className="grid size-9 cursor-pointer place-items-center rounded-full hover:bg-stone-900/5">
@@ -106,6 +107,11 @@ export function BookingFlow({ rooms, onExit }: { rooms: ChatRoom[]; onExit: () =
           {t('flow.nights', { count: nights })} · {t('flow.total')}:{' '}
           <strong data-testid="chat-flow-total">{formatEuro({ cents: quote?.ok ? toCents(quote.total) : flowTotalCents(state) })}</strong>
         </p>
+      )}
+      {quote?.ok && nights > 0 && state.step !== 'room' && state.step !== 'dates' && (
+        <div className="rounded-lg bg-white p-3" data-testid="chat-price-breakdown">
+          <PriceBreakdown lang={toLanguage(i18n.language)} quote={quote} />
+        </div>
       )}
       {refusal && state.step !== 'room' && (
         <p role="status" className="text-sm font-medium text-amber-900" data-testid="chat-quote-refusal">

@@ -20,7 +20,7 @@ type View =
   | { kind: 'list' }
   | { kind: 'product'; product: ChatProduct }
   | { kind: 'room'; room: ChatRoom }
-  | { kind: 'booking'; rooms: ChatRoom[] };
+  | { kind: 'booking'; rooms: ChatRoom[]; offer?: ChatRoom[] };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select, [tabindex]:not([tabindex="-1"])';
 
@@ -110,7 +110,7 @@ export function ChatPanel({ onClose, bottom }: { onClose: () => void; bottom: nu
 
       <div className="min-h-0 flex-1 overflow-y-auto">
         {view.kind === 'booking' ? (
-          <BookingFlow rooms={view.rooms} onExit={() => setView({ kind: 'list' })} />
+          <BookingFlow rooms={view.rooms} offer={view.offer} onExit={() => setView({ kind: 'list' })} />
         ) : view.kind === 'product' ? (
           <ProductDetail product={view.product} onBack={() => setView({ kind: 'list' })} onCheckout={onClose} />
         ) : view.kind === 'room' ? (
@@ -121,7 +121,7 @@ export function ChatPanel({ onClose, bottom }: { onClose: () => void; bottom: nu
             loading={chat.loading}
             onProduct={(product) => setView({ kind: 'product', product })}
             onRoom={(room) => setView({ kind: 'room', room })}
-            onBook={(rooms) => setView({ kind: 'booking', rooms })}
+            onBook={(rooms, offer) => setView({ kind: 'booking', rooms, offer })}
             onCheckout={onClose}
           />
         )}

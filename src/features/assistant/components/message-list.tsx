@@ -13,7 +13,8 @@ interface Props {
   loading: boolean;
   onProduct: (p: ChatProduct) => void;
   onRoom: (r: ChatRoom) => void;
-  onBook: (rooms: ChatRoom[]) => void;
+  /** The rooms to book, and the others the same reply showed, which the visitor may add. */
+  onBook: (rooms: ChatRoom[], offer: ChatRoom[]) => void;
   onCheckout: () => void;
 }
 
@@ -56,7 +57,7 @@ export function MessageList({ messages, loading, onProduct, onRoom, onBook, onCh
             <ProductCards products={m.data as ChatProduct[]} onDetails={onProduct} onCheckout={onCheckout} />
           )}
           {(m.type === 'rooms' || m.type === 'booking') && m.data.length > 0 && (
-            <RoomCards rooms={m.data as ChatRoom[]} onDetails={onRoom} onBook={(room) => onBook([room])} />
+            <RoomCards rooms={m.data as ChatRoom[]} onDetails={onRoom} onBook={(room) => onBook([room], m.data as ChatRoom[])} />
           )}
           {m.follow_up && <Bubble from="assistant" testId="chat-follow-up"><ChatText text={m.follow_up} /></Bubble>}
           {m.role === 'assistant' && firstUser !== -1 && i > firstUser && <UnhelpfulButton messageId={m.id} />}

@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import { invokePayment } from '@/integrations/supabase/invoke-payment.ts';
+import { stayRoomBody } from '@/integrations/supabase/quote-stay.ts';
 import type { GuestDetails, PaymentMethod, SelectedRoom } from '../booking-flow.ts';
 import { bookingKeys } from './keys.ts';
 
@@ -51,7 +52,7 @@ async function createBooking(input: CreateBookingInput): Promise<CreatedBooking>
     language: input.language,
     source: 'page',
     method: input.paymentMethod,
-    rooms: input.rooms.map((r) => ({ room_id: r.roomId, guests: r.guests })),
+    rooms: input.rooms.map(stayRoomBody),
     check_in: input.checkIn,
     check_out: input.checkOut,
     guest: {

@@ -12,6 +12,10 @@ export interface Room {
   bedType: 'matrimoniale' | 'singoli';
   pricePerNight: number;
   maxGuests: number;
+  maxCots: number;
+  cotFee: number;
+  maxExtraBeds: number;
+  extraBedFee: number;
   imageUrls: string[];
   shortDescription: string;
   fullDescription: string;
@@ -31,6 +35,10 @@ async function fetchRooms(lang: string, signal?: AbortSignal): Promise<Room[]> {
     bedType: r.bed_type as Room['bedType'],
     pricePerNight: Number(r.price_per_night),
     maxGuests: r.max_guests,
+    maxCots: r.max_cots,
+    cotFee: Number(r.cot_fee),
+    maxExtraBeds: r.max_extra_beds,
+    extraBedFee: Number(r.extra_bed_fee),
     imageUrls: r.image_urls ?? [],
     shortDescription: r.short_description ?? '',
     fullDescription: r.full_description ?? '',

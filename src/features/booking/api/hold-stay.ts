@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteOk, QuoteRefusal } from '@/domain/stay-quote.ts';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
+import { stayRoomBody } from '@/integrations/supabase/quote-stay.ts';
 import { randomId } from '@/lib/random-id.ts';
 import type { SelectedRoom } from '../booking-flow.ts';
 import { bookingKeys } from './keys.ts';
@@ -43,7 +44,7 @@ function clientKey(): string {
 async function holdStay({ checkIn, checkOut, rooms }: HoldRequest): Promise<HoldAnswer> {
   const supabase = await getSupabase();
   const answer = await supabase.rpc('hold_stay', {
-    p_rooms: rooms.map((r) => ({ room_id: r.roomId, guests: r.guests })),
+    p_rooms: rooms.map(stayRoomBody), // the same rooms as the quote and the booking: children, cots, extra beds
     p_check_in: checkIn,
     p_check_out: checkOut,
     p_client_key: clientKey(),

@@ -25,8 +25,8 @@ import { stayTotalCents } from '../pricing.ts';
 import { BookingSteps } from './booking-steps.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { FinalSummary } from './final-summary.tsx';
+import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { HoldBanner } from './hold-banner.tsx';
-import { PriceBreakdown } from './price-breakdown.tsx';
 import { RoomsStep } from './rooms-step.tsx';
 
 const PaymentStep = lazy(() => import('./payment-step.tsx'));

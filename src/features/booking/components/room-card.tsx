@@ -4,29 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Image } from '@/components/ui/image.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatEuro } from '@/lib/money.ts';
 import type { Room } from '../api/get-rooms.ts';
+import type { Party, PartyChange } from '../party.ts';
+import { PartyFields } from './party-fields.tsx';
 
 export interface RoomCardProps {
   room: Room;
-  /** Guests when selected, null when not. */
-  guests: number | null;
+  /** The party when selected, null when not. */
+  party: Party | null;
   /** Taken for the chosen dates. */
   unavailable: boolean;
   onToggle: () => void;
-  onGuests: (value: string) => void;
+  onParty: (change: PartyChange) => void;
   /** One of the first cards, in the first screen: its photo loads at once (it can be the page's LCP). */
   priority?: boolean;
 }
 
-export function RoomCard({ room, guests, unavailable, onToggle, onGuests, priority }: RoomCardProps) {
+export function RoomCard({ room, party, unavailable, onToggle, onParty, priority }: RoomCardProps) {
   const { t } = useTranslation('booking');
   const [expanded, setExpanded] = useState(false);
   const [photo, setPhoto] = useState(0);
   const id = useId();
-  const selected = guests !== null;
+  const selected = party !== null;
   const images = room.imageUrls;
 
   return (
@@ -106,26 +107,7 @@ export function RoomCard({ room, guests, unavailable, onToggle, onGuests, priori
         )}
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-1">
-          {selected ? (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-guests`} className="text-sm font-medium text-stone-800">
-                {t('rooms.guests', { room: room.name })}
-              </label>
-              <Input
-                id={`${id}-guests`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={room.maxGuests}
-                step={1}
-                value={guests}
-                onChange={(e) => onGuests(e.target.value)}
-                className="w-24"
-              />
-            </div>
-          ) : (
-            <span />
-          )}
+          {party ? <PartyFields room={room} party={party} onChange={onParty} /> : <span />}
           <Button
             variant={selected ? 'outline' : 'primary'}
             onClick={onToggle}

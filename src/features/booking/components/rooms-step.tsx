@@ -5,11 +5,12 @@ import { formatDate } from '@/lib/dates.ts';
 import { toCents } from '@/lib/money.ts';
 import { isCheckInBlocked, isNightTaken, isRoomFree, latestCheckOut, type BookedRange } from '../availability.ts';
 import type { BookingFlowAction, BookingFlowState } from '../booking-flow.ts';
+import { agesChosen } from '../party.ts';
 import type { Room } from '../api/get-rooms.ts';
 import { nightsBetween } from '@/domain/nights.ts';
 import { stayTotalCents } from '../pricing.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { RoomCard } from './room-card.tsx';
 import { StaySummary } from './stay-summary.tsx';
 import { SummaryBar } from './summary-bar.tsx';
@@ -38,7 +39,9 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, quote }
   const showSummary = Boolean(checkIn && checkOut && nights > 0 && chosen.length > 0);
   // The quote's total once it has answered; until then the rooms' flat prices (display only either way).
   const totalCents = quote?.ok ? toCents(quote.total) : stayTotalCents(chosen.map((c) => c.room), nights);
-  const refusal = showSummary && quote && !quote.ok ? quoteReasonMessage(quote, (d) => formatDate(d, lang, 'EEEE d MMMM')) : null;
+  // Until every child's age is chosen the quote is not the family's: the page asks for the ages instead.
+  const agesMissing = !state.rooms.every(agesChosen);
+  const refusal = showSummary && !agesMissing && quote && !quote.ok ? quoteReasonMessage(quote, (d) => formatDate(d, lang, 'EEEE d MMMM')) : null;
 
   return (
     <div className="flex flex-col gap-8">
@@ -65,10 +68,10 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, quote }
                 key={room.id}
                 room={room}
                 priority={i < 3}
-                guests={sel ? sel.guests : null}
+                party={sel ?? null}
                 unavailable={Boolean(checkIn && checkOut && nights > 0 && !isRoomFree(ranges, room.id, checkIn, checkOut))}
                 onToggle={() => dispatch({ type: 'toggleRoom', roomId: room.id })}
-                onGuests={(value) => dispatch({ type: 'setGuests', roomId: room.id, guests: value, maxGuests: room.maxGuests })}
+                onParty={(change) => dispatch({ type: 'setParty', roomId: room.id, change, limits: room })}
               />
             );
           })}
@@ -93,7 +96,7 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, quote }
           totalCents={totalCents}
           // A stay the rates refuse goes no further; the reason is on screen (and was announced) above.
           onContinue={() => {
-            if (!refusal) dispatch({ type: 'toDetails', today });
+            if (!refusal) dispatch({ type: 'toDetails', today }); // missing ages: the reducer says so
           }}
         >
           <StaySummary

@@ -1,6 +1,7 @@
 // The booking e-mails' content, pure so it can be tested without SMTP or a database.
 import type { CancellationPolicy } from '../../_shared/cancellation-policy.ts';
 import { type Block, type Lang, renderMail, sitePage, tr } from '../../_shared/mail.ts';
+import { breakdownBlocks, type StoredQuote } from './stay-breakdown.ts';
 
 export interface BookingRow {
   id: string;
@@ -19,6 +20,8 @@ export interface BookingRow {
   language: string;
   card_last_4: string | null;
   cancellation_fee: number | string | null;
+  /** The quote the booking was priced by (null for bookings before quotes). */
+  quote?: StoredQuote | null;
 }
 
 export interface BookingRoomLine {
@@ -98,6 +101,7 @@ export function confirmationMail(b: BookingRow, rooms: BookingRoomLine[], siteUr
       ],
       rows: rooms.map((r) => [r.name, String(r.guests), formatEuro(r.price_per_night)]),
     },
+    ...breakdownBlocks(b.quote, lang),
     {
       kind: 'details',
       rows: [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { groupNights, type QuoteOk } from '@/domain/stay-quote.ts';
+import { extrasCents, groupNights, type QuoteOk } from '@/domain/stay-quote.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { formatEuro } from '@/lib/money.ts';
 
@@ -8,7 +8,7 @@ export interface PriceBreakdownProps {
   quote: QuoteOk;
 }
 
-/** "Why this price": every room's nights by the rule that priced them, extras, discounts, the tourist tax. */
+/** "Why this price" (booking page and chat): every room's nights by the rule that priced them, extras, discounts, the tourist tax. */
 export function PriceBreakdown({ lang, quote }: PriceBreakdownProps) {
   const { t } = useTranslation('booking');
   const tax = quote.tourist_tax;
@@ -35,11 +35,13 @@ export function PriceBreakdown({ lang, quote }: PriceBreakdownProps) {
                   <span className="shrink-0">{formatEuro({ cents: g.count * g.priceCents })}</span>
                 </li>
               ))}
-              {room.extras_total > 0 && (
-                <li className="flex justify-between gap-3">
-                  <span>{t('quote.extraGuests')}</span>
-                  <span className="shrink-0">{formatEuro(room.extras_total)}</span>
-                </li>
+              {Object.entries(extrasCents(room.nights)).map(([kind, cents]) =>
+                cents > 0 && (
+                  <li key={kind} className="flex justify-between gap-3">
+                    <span>{t(`quote.extras.${kind}`)}</span>
+                    <span className="shrink-0">{formatEuro({ cents })}</span>
+                  </li>
+                ),
               )}
               {room.discount && (
                 <li className="flex justify-between gap-3">

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/components/ui/input.tsx';
+import { formatEuro } from '@/lib/money.ts';
+import type { Room } from '../api/get-rooms.ts';
+import type { Party, PartyChange } from '../party.ts';
+
+export interface PartyFieldsProps {
+  room: Room;
+  party: Party;
+  onChange: (change: PartyChange) => void;
+}
+
+const SELECT = 'h-10 rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-olive-700';
+const AGES = Array.from({ length: 18 }, (_, i) => i);
+
+/** Guests, the children among them with their ages, and the cots and extra beds the room allows. */
+export function PartyFields({ room, party, onChange }: PartyFieldsProps) {
+  const { t } = useTranslation('booking');
+  const id = useId();
+  const ages = party.childAges ?? [];
+  const count = (max: number) => Array.from({ length: max + 1 }, (_, i) => i);
+  return (
+    <fieldset className="flex flex-col gap-3" data-testid="party">
+      <legend className="sr-only">{t('party.legend', { room: room.name })}</legend>
+      <div className="flex flex-wrap gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-guests`} className="text-sm font-medium text-stone-800">
+            {t('rooms.guests', { room: room.name })}
+          </label>
+          <Input
+            id={`${id}-guests`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={room.maxGuests + (party.extraBeds ?? 0) + (party.cots ?? 0)}
+            step={1}
+            value={party.guests}
+            onChange={(e) => onChange({ field: 'guests', value: e.target.value })}
+            className="w-24"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-children`} className="text-sm font-medium text-stone-800">
+            {t('party.children', { room: room.name })}
+          </label>
+          <select
+            id={`${id}-children`}
+            className={SELECT}
+            value={ages.length}
+            onChange={(e) => onChange({ field: 'children', value: e.target.value })}
+          >
+            {count(Math.max(0, party.guests - 1)).map((n) => (
+              <option key={n} value={n}>{n}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {ages.length > 0 && (
+        <div className="flex flex-wrap gap-3">
+          {ages.map((age, i) => (
+            <div key={i} className="flex flex-col gap-1">
+              <label htmlFor={`${id}-age-${i}`} className="text-sm text-stone-800">
+                {t('party.childAge', { n: i + 1, room: room.name })}
+              </label>
+              <select
+                id={`${id}-age-${i}`}
+                className={SELECT}
+                value={age ?? ''}
+                aria-invalid={age === null}
+                onChange={(e) => onChange({ field: 'childAge', index: i, value: e.target.value })}
+              >
+                <option value="">{t('party.chooseAge')}</option>
+                {AGES.map((a) => (
+                  <option key={a} value={a}>{t('party.years', { count: a })}</option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+      )}
+      {(room.maxCots > 0 || room.maxExtraBeds > 0) && (
+        <div className="flex flex-wrap gap-3">
+          {room.maxCots > 0 && (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-cots`} className="text-sm font-medium text-stone-800">
+                {t('party.cots', { room: room.name })}
+              </label>
+              <select id={`${id}-cots`} className={SELECT} value={party.cots ?? 0} aria-describedby={`${id}-cots-note`}
+                onChange={(e) => onChange({ field: 'cots', value: e.target.value })}>
+                {count(room.maxCots).map((n) => <option key={n} value={n}>{n}</option>)}
+              </select>
+              <span id={`${id}-cots-note`} className="text-xs text-stone-600">
+                {room.cotFee > 0 ? t('party.cotFee', { price: formatEuro(room.cotFee) }) : t('party.cotFree')}
+              </span>
+            </div>
+          )}
+          {room.maxExtraBeds > 0 && (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-beds`} className="text-sm font-medium text-stone-800">
+                {t('party.extraBeds', { room: room.name })}
+              </label>
+              <select id={`${id}-beds`} className={SELECT} value={party.extraBeds ?? 0} aria-describedby={`${id}-beds-note`}
+                onChange={(e) => onChange({ field: 'extraBeds', value: e.target.value })}>
+                {count(room.maxExtraBeds).map((n) => <option key={n} value={n}>{n}</option>)}
+              </select>
+              <span id={`${id}-beds-note`} className="text-xs text-stone-600">
+                {t('party.extraBedFee', { price: formatEuro(room.extraBedFee) })}
+              </span>
+            </div>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
