@@ -11,7 +11,7 @@ import { absoluteRobots } from './serve.mjs';
 
 export const PUBLIC_PAGES = ['/', '/formaggi', '/salumi', '/prenota', '/prenotazione', '/newsletter', '/contatti', '/blog', '/privacy-policy', '/termini-e-condizioni', '/booking-policy'];
 /** Routes left out: a visitor's own (cart, payment, profile), reached from an e-mail's link, or behind a sign-in. */
-export const UNLISTED_PAGES = ['/checkout', '/payment', '/pagamento', '/profilo', '/newsletter/conferma', '/auth', '/password-dimenticata', '/nuova-password', '/admin', '/admin/products', '/admin/orders', '/admin/bookings', '/admin/emails', '/chatbot-dashboard'];
+export const UNLISTED_PAGES = ['/checkout', '/payment', '/pagamento', '/profilo', '/newsletter/conferma', '/auth', '/password-dimenticata', '/nuova-password', '/admin', '/admin/products', '/admin/orders', '/admin/bookings', '/admin/emails', '/admin/tariffe', '/chatbot-dashboard'];
 
 const DEFAULT_SITE_URL = 'https://www.tenutasarda.it';
 

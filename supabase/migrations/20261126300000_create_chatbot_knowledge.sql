@@ -51,7 +51,7 @@ create index chatbot_unanswered_open_idx on public.chatbot_unanswered (wording) 
 
 alter table public.chatbot_knowledge enable row level security;
 alter table public.chatbot_unanswered enable row level security;
-revoke all on public.chatbot_knowledge, public.chatbot_unanswered from anon;
+revoke all on public.chatbot_knowledge, public.chatbot_unanswered from anon, authenticated;
 grant select, insert, update on public.chatbot_knowledge to authenticated;
 grant select, update on public.chatbot_unanswered to authenticated;
 grant all on public.chatbot_knowledge, public.chatbot_unanswered to service_role;
