@@ -40,7 +40,7 @@ test('a customer who has ordered deletes the account from the profile; the order
   await page.getByRole('button', { name: 'Elimina account' }).click();
   await page.getByRole('button', { name: 'Elimina definitivamente' }).click();
   await expect(page.getByText('Account eliminato')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(en)?$/);
   // Signed out, at 390 px as at 1280 (this test runs in both projects).
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /^sb-.*-auth-token$/.test(k)))).toEqual([]);
   await expect(page.getByRole('main')).toBeVisible();
@@ -56,7 +56,7 @@ async function signInAs(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(en)?$/);
 }
 
 test('signing out from the desktop user menu says so and goes home @desktop-only', async ({ page }) => {
@@ -66,7 +66,7 @@ test('signing out from the desktop user menu says so and goes home @desktop-only
   await page.getByRole('button', { name: 'Menu utente di Tonino' }).click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   await expect(page.getByText('Disconnesso')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(en)?$/);
   await expect(page.getByRole('link', { name: 'Accedi' })).toBeVisible();
 });
 
@@ -77,5 +77,5 @@ test('signing out from the phone menu says so and goes home @mobile-only', async
   await page.getByRole('button', { name: 'Apri il menu' }).click();
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page.getByText('Disconnesso')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(en)?$/);
 });

@@ -13,7 +13,7 @@ async function signIn(page: Page, lang: 'it' | 'en', email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: T[lang].signIn, exact: true }).last().click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(en)?$/);
 }
 
 for (const lang of ['it', 'en'] as const) {

@@ -71,7 +71,7 @@ for (const path of ['/', '/prodotto/primo-fiore']) {
 test('an unknown product shows the not-found message with a link back', async ({ page }) => {
   await page.goto('/prodotto/non-esiste');
   await expect(page.getByRole('heading', { name: 'Prodotto non trovato' })).toBeVisible();
-  await page.getByRole('link', { name: 'Torna ai formaggi' }).click();
+  await page.getByRole('link', { name: 'Vai ai formaggi' }).click();
   await expect(page).toHaveURL(/\/formaggi$/);
 });
 

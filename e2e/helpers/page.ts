@@ -31,8 +31,16 @@ export async function scrollThrough(page: Page) {
       const r = i.getBoundingClientRect();
       return r.width > 0 && r.right > 0 && r.left < window.innerWidth;
     };
-    const counting = [...document.querySelectorAll('dd > span[aria-label]')].some((s) => s.textContent !== s.getAttribute('aria-label'));
-    return !counting && [...document.images].filter(inWidth).every((i) => i.complete);
+    const counting = [...document.querySelectorAll('dd > span[aria-label]')].find((s) => s.textContent !== s.getAttribute('aria-label'));
+    const loading = [...document.images].filter(inWidth).find((i) => !i.complete);
+    // A lazy image or a counter passed over too quickly on a busy machine never starts: bring it into view.
+    const pending = counting ?? loading;
+    if (pending) {
+      pending.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return false;
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return true;
   });
   await page.waitForLoadState('networkidle');
 }
