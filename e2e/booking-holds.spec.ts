@@ -90,6 +90,7 @@ for (const [lang, offset] of [['it', 270], ['en', 278]] as const) {
 
 for (const [lang, offset] of [['it', 286], ['en', 292]] as const) {
   test(`the countdown runs out, says so, holds again on request, and a lapsed hold cannot book (${lang})`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000); // two holds, a lapse and a whole booking form: ~20 s alone, three times that in a busy full run
     const checkIn = checkInFor(testInfo, offset, 4);
     const checkOut = addDays(checkIn, 2);
     await page.clock.install();
