@@ -3,7 +3,8 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoViolations, settle } from './a11y-helpers.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
-import { addDays, checkInFor, chooseStay, confirmBooking, fillDetailsAndPayment, uniqueEmail } from './booking-helpers.ts';
+import { addDays, chooseStay, confirmBooking, fillDetailsAndPayment, uniqueEmail } from './booking-helpers.ts';
+import { stayWindow } from './helpers/stay-windows.ts';
 
 test('cookie notice', async ({ page }) => {
   await page.goto('/');
@@ -101,7 +102,7 @@ test.describe('with cookies chosen', () => {
     const email = uniqueEmail('a11y');
     await page.goto('/prenota');
     // Repeated runs (--repeat-each) on one stack book other nights: the earlier booking is still there.
-    const checkIn = checkInFor(testInfo, 170 + testInfo.repeatEachIndex * 10, 4);
+    const checkIn = addDays(stayWindow('a11y/cancel', testInfo), testInfo.repeatEachIndex * 10);
     await chooseStay(page, 'it', checkIn, addDays(checkIn, 1), { 'Standard Twin Mirto': 1 });
     await fillDetailsAndPayment(page, 'it', { firstName: 'Ada', lastName: 'Sini', email });
     const reference = await confirmBooking(page, 'it');

@@ -4,10 +4,11 @@
 // own room, a year ahead (past the other journeys' stays), and removes its rules, closures and booking after.
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { addDays, pickDay, romeToday } from './booking-helpers.ts';
+import { addDays, pickDay } from './booking-helpers.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
 import { pagePath } from '../src/lib/localized-path.mjs';
+import { stayWindow } from './helpers/stay-windows.ts';
 
 const ROOMS = [
   { id: '10000000-0000-4000-8000-000000000001', name: 'Lavanda Deluxe' },
@@ -36,13 +37,6 @@ const options = { auth: { persistSession: false }, realtime: { transport: ws as 
 const anon = () => createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), options);
 const service = () => createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), options);
 
-/** The first day of the month `ahead` months after this one. */
-function monthStart(ahead: number): string {
-  const [y, m] = romeToday().split('-').map(Number);
-  const d = new Date(Date.UTC(y, m - 1 + ahead, 1));
-  return d.toISOString().slice(0, 10);
-}
-
 async function signInAsAdmin(page: Page, lang: 'it' | 'en', target: string) {
   await page.goto(`/auth?redirect=${encodeURIComponent(target)}`);
   await page.getByLabel('Email').first().fill('admin@tenuta.local');
@@ -58,7 +52,7 @@ for (const lang of ['it', 'en'] as const) {
     const run = (testInfo.project.name === 'mobile' ? 2 : 0) + (lang === 'en' ? 1 : 0);
     const room = ROOMS[run];
     // Each run has its own room; the month stays inside /prenota's 400-day calendar and past the other journeys' stays.
-    const first = addDays(monthStart(13), 7); // after the limits journeys' stays (their refused bookings leave 10-minute holds)
+    const first = stayWindow('admin-rates', testInfo);
     const tag = `e2e-${lang}-${testInfo.project.name}-${Date.now()}`;
     const L = T[lang];
     const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${lang}.png`), fullPage: true });

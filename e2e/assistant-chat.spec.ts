@@ -2,8 +2,10 @@
 // rooms and a booking through the in-chat flow, looking that booking up, reset, the rate-limit toast
 // and a <script> message shown as text. Runs against the real stack and chatbot-ai function.
 import { readFileSync } from 'node:fs';
+import { addDays } from './booking-helpers.ts';
 import { allowRefusal, expect, test, type Page } from './fixtures.ts';
 import { query, spendEmailBudget } from './helpers/db.ts';
+import { stayWindow } from './helpers/stay-windows.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -72,12 +74,6 @@ const T = {
   },
 } as const;
 
-const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-const addDays = (iso: string, n: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 async function send(page: Page, t: (typeof T)['it' | 'en'], text: string) {
   const replies = page.getByTestId('chat-assistant-message');
@@ -148,11 +144,9 @@ for (const lang of ['it', 'en'] as const) {
 
     test('books a room through the chat and looks the booking up', async ({ page }, testInfo) => {
       allowRefusal(page, 402, '/functions/v1/payments/booking'); // the declined guarantee card
-      // Each language and project books its own nights (every run starts on a fresh database), clear of the
-      // other journeys' windows, so runs in parallel never take the same room and night.
-      const slot = (lang === 'it' ? 0 : 10) + (testInfo.project.name === 'mobile' ? 5 : 0);
+      // Each language and project books its own nights (e2e/helpers/stay-windows.ts).
       const email = `chat.${Date.now()}@example.it`;
-      const checkIn = addDays(romeToday(), 220 + slot);
+      const checkIn = stayWindow(`chat/booking-${lang}`, testInfo);
       // A card refused by the provider books nothing and says why; back to the card step, another card books.
       const panel = await fillChatBooking(page, t, {
         checkIn, nights: 2, first: 'Marta', last: 'Chat', email, phone: '3331112222', card: '4000 0000 0000 9995',
@@ -190,12 +184,11 @@ for (const lang of ['it', 'en'] as const) {
 
     test('a booking beyond the e-mail\'s payment attempts says when to try again and books nothing', async ({ page }, testInfo) => {
       allowRefusal(page, 429, '/functions/v1/payments/booking'); // the spent budget
-      const slot = (lang === 'it' ? 0 : 10) + (testInfo.project.name === 'mobile' ? 5 : 0);
       // The e-mail's payment attempts of the hour, already spent (card testing; the shared stack's budget).
       const email = `chat.limit.${Date.now()}@example.it`;
       await spendEmailBudget('payment', email);
       const panel = await fillChatBooking(page, t, {
-        checkIn: addDays(romeToday(), 260 + slot), nights: 1, first: 'Lia', last: 'Limite', email, phone: '3331113333', card: '4242 4242 4242 4242',
+        checkIn: stayWindow(`chat/limit-${lang}`, testInfo), nights: 1, first: 'Lia', last: 'Limite', email, phone: '3331113333', card: '4242 4242 4242 4242',
       });
       await panel.getByLabel(t.privacy).check();
       await panel.getByLabel(t.terms).check();

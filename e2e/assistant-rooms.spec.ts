@@ -1,8 +1,9 @@
 // Two rooms in one chat booking, as the booking page does: one reference, one guarantee, one e-mail; at phone
-// and desktop width in both languages. The nights are this journey's own (280-297 days ahead).
+// and desktop width in both languages. The nights are this journey's own (e2e/helpers/stay-windows.ts).
 import { expect, test, type Page } from './fixtures.ts';
-import { addDays, romeToday } from './booking-helpers.ts';
+import { addDays } from './booking-helpers.ts';
 import { query } from './helpers/db.ts';
+import { stayWindow } from './helpers/stay-windows.ts';
 
 const T = {
   it: { open: "Apri l'assistente virtuale", input: 'Scrivi un messaggio', rooms: 'che camere avete?', book: 'Prenota ora', next: 'Avanti',
@@ -33,7 +34,7 @@ for (const lang of ['it', 'en'] as const) {
         sessionStorage.setItem('e2e-init', '1');
       }
     }, lang);
-    const checkIn = addDays(romeToday(), 280 + (lang === 'it' ? 0 : 10) + (testInfo.project.name === 'mobile' ? 5 : 0));
+    const checkIn = stayWindow(`chat/two-rooms-${lang}`, testInfo);
     const email = `chat.rooms.${lang}.${Date.now()}@example.it`;
     await page.goto('/');
     await page.getByRole('button', { name: t.open }).click();

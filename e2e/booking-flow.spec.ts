@@ -3,7 +3,8 @@ import { allowRefusal, expect, test, watchConsole, type Page } from './fixtures.
 import { listMail, waitForMail } from './helpers/inbox.ts';
 import { query } from './helpers/db.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
-import { addDays, checkInFor, chooseStay, confirmBooking, fillDetailsAndPayment, pickDay, uniqueEmail } from './booking-helpers.ts';
+import { addDays, chooseStay, confirmBooking, fillDetailsAndPayment, pickDay, uniqueEmail } from './booking-helpers.ts';
+import { stayWindow } from './helpers/stay-windows.ts';
 
 // Each journey books its own rooms on its own dates, so journeys and projects can run side by side.
 
@@ -15,7 +16,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test('books two rooms for two nights, the confirmation stays with everything to keep, and the guest reads the e-mail', async ({ page }, testInfo) => {
   // A clock of the test's own, so "stays" is checked by moving time on, not by waiting.
   await page.clock.install();
-  const checkIn = checkInFor(testInfo, 40);
+  const checkIn = stayWindow('booking-flow/two-rooms', testInfo);
   const checkOut = addDays(checkIn, 2);
   const email = uniqueEmail('anna');
   await acceptEssentialCookies(page);
@@ -78,7 +79,7 @@ test('books two rooms for two nights, the confirmation stays with everything to 
 
 test('a second guest books the room once the first hold ran out; the first guest is told, and then sees the days taken', async ({ page, browser }, testInfo) => {
   allowRefusal(page, 409, '/functions/v1/payments/booking'); // the room taken meanwhile
-  const checkIn = checkInFor(testInfo, 50, 6);
+  const checkIn = stayWindow('booking-flow/hold-ran-out', testInfo);
   const checkOut = addDays(checkIn, 2);
   await acceptEssentialCookies(page);
   await page.goto('/prenota');
@@ -133,7 +134,7 @@ test('a second guest books the room once the first hold ran out; the first guest
 test('the whole flow in English', async ({ page }, testInfo) => {
   await useLanguage(page, 'en');
   await acceptEssentialCookies(page);
-  const checkIn = checkInFor(testInfo, 70);
+  const checkIn = stayWindow('booking-flow/three-nights', testInfo);
   const checkOut = addDays(checkIn, 3);
   const email = uniqueEmail('john');
   await page.goto('/prenota');
@@ -185,13 +186,13 @@ const PAYPAL = {
   en: { method: 'PayPal', approve: 'Approve the payment', cancel: 'Cancel and return to the site', cancelled: 'The PayPal payment was cancelled.' },
 } as const;
 
-for (const [lang, offset] of [['it', 100], ['en', 130]] as const) {
+for (const lang of ['it', 'en'] as const) {
   test(`refused guarantee cards book nothing, PayPal books only once approved (${lang})`, async ({ page }, testInfo) => {
     allowRefusal(page, 402, '/functions/v1/payments/booking');
     allowRefusal(page, 402, '/functions/v1/payments/paypal-return');
     await useLanguage(page, lang);
     await acceptEssentialCookies(page);
-    const checkIn = checkInFor(testInfo, offset);
+    const checkIn = stayWindow(`booking-flow/refused-${lang}`, testInfo);
     const email = uniqueEmail(`refused-${lang}`);
     await page.goto('/prenota');
     await chooseStay(page, lang, checkIn, addDays(checkIn, 2), { 'Elicrisio Standard': 1 });

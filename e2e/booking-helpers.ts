@@ -1,5 +1,5 @@
 // Shared steps of the booking journeys (e2e/booking-*.spec.ts).
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Today's calendar day at the farm (Europe/Rome), as the app and the database count it. */
 export function romeToday(): string {
@@ -10,15 +10,6 @@ export function addDays(iso: string, n: number): string {
   const d = new Date(`${iso}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
-}
-
-/**
- * A check-in `days` ahead. Each journey books its own rooms, and the mobile project runs the same
- * journeys at the same time on the same database, so it books `mobileShift` days later.
- * (The chat journeys book 200+ days ahead; these stay below.)
- */
-export function checkInFor(testInfo: TestInfo, days: number, mobileShift = 5): string {
-  return addDays(romeToday(), days + (testInfo.project.name === 'mobile' ? mobileShift : 0));
 }
 
 export const uniqueEmail = (who: string) => `${who}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.it`;

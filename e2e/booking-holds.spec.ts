@@ -3,9 +3,10 @@
 // a booking sent with a lapsed hold is refused with a clear message. Each journey has its own nights.
 import type { Page } from '@playwright/test';
 import { allowRefusal, expect, test } from './fixtures.ts';
-import { addDays, checkInFor, chooseStay, fillDetailsAndPayment, LABELS, uniqueEmail } from './booking-helpers.ts';
+import { addDays, chooseStay, fillDetailsAndPayment, LABELS, uniqueEmail } from './booking-helpers.ts';
 import { query } from './helpers/db.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
+import { stayWindow } from './helpers/stay-windows.ts';
 
 const ROOM = 'Orchidea Deluxe';
 
@@ -43,9 +44,9 @@ async function lapse(holdId: string) {
   await query(`update public.booking_rooms set hold_expires_at = now() - interval '1 second' where hold_id = $1`, [holdId]);
 }
 
-for (const [lang, offset] of [['it', 270], ['en', 278]] as const) {
+for (const lang of ['it', 'en'] as const) {
   test(`the details hold the rooms with a countdown, a second visitor is told they are held, going back frees them (${lang})`, async ({ page, browser }, testInfo) => {
-    const checkIn = checkInFor(testInfo, offset, 4);
+    const checkIn = stayWindow(`holds/second-visitor-${lang}`, testInfo);
     const checkOut = addDays(checkIn, 2);
     // The second visitor's page is open before the hold: its calendar still shows the nights free.
     const other = await browser.newContext({ viewport: page.viewportSize()! });
@@ -88,10 +89,10 @@ for (const [lang, offset] of [['it', 270], ['en', 278]] as const) {
   });
 }
 
-for (const [lang, offset] of [['it', 286], ['en', 292]] as const) {
+for (const lang of ['it', 'en'] as const) {
   test(`the countdown runs out, says so, holds again on request, and a lapsed hold cannot book (${lang})`, async ({ page }, testInfo) => {
     test.setTimeout(120_000); // two holds, a lapse and a whole booking form: ~20 s alone, three times that in a busy full run
-    const checkIn = checkInFor(testInfo, offset, 4);
+    const checkIn = stayWindow(`holds/countdown-${lang}`, testInfo);
     const checkOut = addDays(checkIn, 2);
     await page.clock.install();
     await openBooking(page, lang);

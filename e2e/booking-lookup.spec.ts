@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { waitForMail } from './helpers/inbox.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
-import { addDays, checkInFor, chooseStay, confirmBooking, fillDetailsAndPayment, uniqueEmail } from './booking-helpers.ts';
+import { addDays, chooseStay, confirmBooking, fillDetailsAndPayment, uniqueEmail } from './booking-helpers.ts';
+import { stayWindow } from './helpers/stay-windows.ts';
 
 async function book(page: Page, checkIn: string, email: string): Promise<string> {
   await acceptEssentialCookies(page);
@@ -21,7 +22,7 @@ async function lookUp(page: Page, reference: string, email: string) {
 test('looks a booking up 8-14 days ahead and cancels it for half the total', async ({ page }, testInfo) => {
   const email = uniqueEmail('luca');
   // 8 (desktop) or 12 (mobile) days ahead: both inside the 7-15 day band.
-  const reference = await book(page, checkInFor(testInfo, 8, 4), email);
+  const reference = await book(page, stayWindow('booking-lookup/soon', testInfo), email);
 
   // A wrong e-mail and a wrong reference get the same answer.
   const notFound = 'Nessuna prenotazione trovata con questo codice e questa email.';
@@ -52,7 +53,7 @@ test('looks a booking up 8-14 days ahead and cancels it for half the total', asy
 
 test('cancelling more than 15 days ahead is free', async ({ page }, testInfo) => {
   const email = uniqueEmail('free');
-  const reference = await book(page, checkInFor(testInfo, 60), email);
+  const reference = await book(page, stayWindow('booking-lookup/later', testInfo), email);
   await lookUp(page, reference, email);
   await expect(page.getByTestId('fee-preview')).toContainText('la cancellazione è gratuita');
   await page.getByRole('button', { name: 'Cancella prenotazione' }).click();

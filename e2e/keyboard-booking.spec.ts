@@ -2,8 +2,9 @@
 // details, the payment method, the acceptances and the confirmation, all with a visible focus.
 import { expect, test, type Page } from './fixtures.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
-import { addDays, checkInFor, uniqueEmail } from './booking-helpers.ts';
+import { addDays, uniqueEmail } from './booking-helpers.ts';
 import { expectFocusInside, expectVisibleFocus, liveRegion, press, tabTo, typeInto } from './a11y-keyboard.ts';
+import { stayWindow } from './helpers/stay-windows.ts';
 
 test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
 
@@ -34,7 +35,7 @@ async function pickDayByKeyboard(page: Page, field: 'check-in' | 'check-out', da
 test('a guest books a room without a mouse', async ({ page }, testInfo) => {
   await page.goto('/prenota');
   // Far from the other booking journeys' dates (they stay below 100 days; the chat books 200+ ahead).
-  const checkIn = checkInFor(testInfo, 130, 4);
+  const checkIn = stayWindow('keyboard/booking', testInfo);
   await pickDayByKeyboard(page, 'check-in', checkIn);
   // Escape closes the calendar too, leaving the focus on its field.
   await press(page, page.locator('#check-out'));

@@ -6,8 +6,9 @@ import { expectNoViolations, settle } from './a11y-helpers.ts';
 import { query } from './helpers/db.ts';
 import { listMail } from './helpers/inbox.ts';
 import { acceptEssentialCookies } from './helpers/page.ts';
-import { addDays, checkInFor, chooseStay, fillDetailsAndPayment, LABELS, romeToday, uniqueEmail } from './booking-helpers.ts';
+import { addDays, chooseStay, fillDetailsAndPayment, LABELS, uniqueEmail } from './booking-helpers.ts';
 import { addProduct, fillCard, fillShipping } from './shop-helpers.ts';
+import { stayWindow } from './helpers/stay-windows.ts';
 
 /** Clicks, and closes the tab as soon as the server has answered the request that creates the thing. */
 async function clickAndLeave(page: Page, click: () => Promise<void>, request: RegExp) {
@@ -30,7 +31,7 @@ async function mailsOnceSettled(address: string) {
 
 test('a booking from /prenota mails the guest once although the tab closes as soon as it is booked', async ({ page }, testInfo) => {
   const email = uniqueEmail('lascia');
-  const checkIn = checkInFor(testInfo, 70, 4);
+  const checkIn = stayWindow('outbox/booking', testInfo);
   await acceptEssentialCookies(page);
   await page.goto('/prenota');
   await chooseStay(page, 'it', checkIn, addDays(checkIn, 1), { 'Elicrisio Standard': 1 });
@@ -66,8 +67,7 @@ test('a booking from the chat mails the guest once, in English, although the tab
   await input.press('Enter');
   const panel = page.locator('[data-chat-panel]');
   await panel.getByTestId('chat-room-card').last().getByRole('button', { name: 'Book now' }).click({ timeout: 15_000 });
-  // Clear of the other chat journeys (220-240 days ahead) and of the other project.
-  const checkIn = addDays(romeToday(), 260 + (testInfo.project.name === 'mobile' ? 5 : 0));
+  const checkIn = stayWindow('outbox/chat', testInfo);
   await panel.getByLabel('Check-in').fill(checkIn);
   await panel.getByLabel('Check-out').fill(addDays(checkIn, 1));
   await panel.getByRole('button', { name: 'Next', exact: true }).click();

@@ -4,9 +4,10 @@
 // meet, and the point at the action's centre belongs to the action. And messages that say how it went are on
 // screen where the visitor is: the contact form's thanks, a declined card's reason next to the card fields.
 import { expect, test, allowRefusal, type Locator, type Page } from './fixtures.ts';
-import { addDays, checkInFor, chooseStay } from './booking-helpers.ts';
+import { addDays, chooseStay } from './booking-helpers.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
 import { addProduct, fillShipping, uniqueEmail } from './shop-helpers.ts';
+import { stayWindow } from './helpers/stay-windows.ts';
 
 const WIDTHS = [
   { width: 360, height: 740 },
@@ -79,7 +80,7 @@ for (const lang of ['it', 'en'] as const) {
     test('of the booking page’s sticky summary and its "Continue"', async ({ page }, testInfo) => {
       await acceptEssentialCookies(page);
       await page.goto('/prenota');
-      const checkIn = checkInFor(testInfo, 300 + (lang === 'en' ? 20 : 0));
+      const checkIn = stayWindow(`phone/booking-${lang}`, testInfo);
       await chooseStay(page, lang, checkIn, addDays(checkIn, 2), { 'Lavanda Deluxe': 2 });
       const summary = page.getByRole('complementary', { name: t.summary, exact: true });
       const next = summary.getByRole('button', { name: t.continue, exact: true });

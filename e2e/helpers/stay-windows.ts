@@ -1,0 +1,105 @@
+// Where every journey that holds or books rooms takes its nights. Both projects run the journeys side by side on one
+// database, and a hold or booking left by one journey makes another's room unavailable, so two windows may share a
+// night only if they share no room. The check at the bottom refuses an overlap as soon as any spec imports this file.
+import type { TestInfo } from '@playwright/test';
+import { addDays, romeToday } from '../booking-helpers.ts';
+
+const ANY = '*'; // the chat journeys pick rooms by position in a list, so they may take any room
+
+interface Window {
+  /** Days from today (Europe/Rome) to the first night, on the desktop project. */
+  days: number;
+  /** Nights the journey may hold or book from its first night (holds for the stays it tries count too). */
+  nights: number;
+  /** Extra days on the mobile project. */
+  mobile: number;
+  rooms: readonly string[];
+  /** The journey's runs (project × language) each take a room of their own on the same nights. */
+  roomPerRun?: boolean;
+}
+
+const w = (days: number, nights: number, mobile: number, ...rooms: string[]): Window => ({ days, nights, mobile, rooms });
+const LAVANDA = 'Lavanda Deluxe';
+const ORCHIDEA = 'Orchidea Deluxe';
+const ELICRISIO = 'Elicrisio Standard';
+const MIRTO = 'Standard Twin Mirto';
+
+export const WINDOWS = {
+  'booking-lookup/soon': w(8, 2, 4, MIRTO),
+  'booking-flow/two-rooms': w(40, 2, 5, LAVANDA, ORCHIDEA),
+  'booking-flow/hold-ran-out': w(50, 3, 6, ELICRISIO),
+  'booking-lookup/later': w(60, 2, 5, MIRTO),
+  'booking-flow/three-nights': w(70, 3, 5, LAVANDA),
+  'outbox/booking': w(80, 1, 4, ELICRISIO),
+  'booking-flow/refused-it': w(100, 2, 5, ELICRISIO),
+  'booking-flow/refused-en': w(130, 2, 5, ELICRISIO),
+  'keyboard/booking': w(140, 2, 4, MIRTO),
+  'a11y/cancel': w(170, 1, 4, MIRTO),
+  'chat/booking-it': w(220, 2, 5, ANY),
+  'chat/booking-en': w(230, 2, 5, ANY),
+  'chat/limit-it': w(240, 1, 5, ANY),
+  'chat/limit-en': w(250, 1, 5, ANY),
+  'outbox/chat': w(260, 1, 5, ANY),
+  'holds/second-visitor-it': w(270, 2, 4, ORCHIDEA),
+  'holds/second-visitor-en': w(278, 2, 4, ORCHIDEA),
+  'chat/two-rooms-it': w(284, 2, 5, ANY),
+  'chat/two-rooms-en': w(292, 2, 5, ANY),
+  'holds/countdown-it': w(310, 2, 4, ORCHIDEA),
+  'holds/countdown-en': w(316, 2, 4, ORCHIDEA),
+  'phone/booking-it': w(300, 2, 5, LAVANDA),
+  'phone/booking-en': w(320, 2, 5, LAVANDA),
+  'limits/booking_create-it': w(180, 2, 5, ELICRISIO),
+  'limits/booking_create-en': w(190, 2, 5, ELICRISIO),
+  'limits/payment-it': w(200, 2, 5, ELICRISIO),
+  'limits/payment-en': w(210, 2, 5, ELICRISIO),
+  // Its rate rule runs from the night before the stay to the tenth night after.
+  'rates/it': w(459, 12, 12, MIRTO),
+  'rates/en': w(483, 12, 12, MIRTO),
+  // The owner's month: rates, a closure and desk bookings from its 8th night; its closure must show on /prenota, whose
+  // calendar reads 400 days ahead.
+  'admin-rates': { ...w(daysUntil(addDays(monthStart(12), 7)), 12, 0, ANY), roomPerRun: true },
+  'family/it': w(400, 2, 8, ELICRISIO),
+  'family/en': w(420, 2, 8, ELICRISIO),
+} as const satisfies Record<string, Window>;
+
+/** The first day of the month `ahead` months from this one. */
+export function monthStart(ahead: number): string {
+  const [y, m] = romeToday().split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + ahead, 1)).toISOString().slice(0, 10);
+}
+
+function daysUntil(iso: string): number {
+  return Math.round((Date.parse(iso) - Date.parse(romeToday())) / 86_400_000);
+}
+
+export type WindowName = keyof typeof WINDOWS;
+
+/** The first night of a journey's window, on this project. */
+export function stayWindow(name: WindowName, testInfo: TestInfo): string {
+  const { days, mobile } = WINDOWS[name] as Window;
+  return addDays(romeToday(), days + (testInfo.project.name === 'mobile' ? mobile : 0));
+}
+
+function overlaps(): string[] {
+  const taken = new Map<string, string>(); // "room|day" → window
+  const found: string[] = [];
+  for (const [name, win] of Object.entries(WINDOWS) as [string, Window][]) {
+    for (const project of ['desktop', 'mobile']) {
+      const first = win.days + (project === 'mobile' ? win.mobile : 0);
+      for (let day = first; day < first + win.nights; day++) {
+        for (const room of win.rooms) {
+          for (const key of room === ANY ? [`${ANY}|${day}`, ...ROOM_NAMES.map((r) => `${r}|${day}`)] : [`${room}|${day}`, `${ANY}|${day}`]) {
+            const other = taken.get(key);
+            if (other && other !== `${name} (${project})` && !(win.roomPerRun && other.startsWith(`${name} (`))) found.push(`${name} (${project}) and ${other} share day ${day}`);
+          }
+        }
+      }
+      for (let day = first; day < first + win.nights; day++) for (const room of win.rooms) taken.set(`${room}|${day}`, `${name} (${project})`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+const ROOM_NAMES = [LAVANDA, ORCHIDEA, ELICRISIO, MIRTO, 'Standard Twin Ginepro'];
+const clash = overlaps();
+if (clash.length) throw new Error(`Booking journeys share rooms and nights:\n${clash.join('\n')}`);
