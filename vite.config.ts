@@ -7,6 +7,7 @@ import { cookieNoticePlugin } from './scripts/cookie-notice-plugin.ts';
 import { pageHeadPlugin } from './scripts/page-head-plugin.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads-plugin.ts';
 import { startAfterPaintPlugin } from './scripts/start-after-paint-plugin.ts';
+import { preloadDepsPlugin } from './scripts/preload-deps-plugin.ts';
 
 /** `<link rel=preconnect>` to the Supabase API, whose first request otherwise waits for a new connection. */
 function preconnectApi(apiUrl: string): Plugin {
@@ -17,9 +18,11 @@ function preconnectApi(apiUrl: string): Plugin {
   };
 }
 
+const preloadDeps = preloadDepsPlugin();
+
 export default defineConfig(({ mode }) => ({
   // The same default as src/integrations/supabase/client.ts.
-  plugins: [react(), tailwindcss(), sitemapPlugin(), startAfterPaintPlugin(), routePreloadsPlugin(), cookieNoticePlugin(), pageHeadPlugin(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321')],
+  plugins: [react(), tailwindcss(), preloadDeps.plugin, sitemapPlugin(), startAfterPaintPlugin(), routePreloadsPlugin(), cookieNoticePlugin(), pageHeadPlugin(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321')],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -29,5 +32,5 @@ export default defineConfig(({ mode }) => ({
   },
   // No modulepreload polyfill: every browser the site supports (Chrome 66+, Safari 17+, Firefox 115+) preloads
   // modules itself, and an older one only loads the chunks a little later; it saved 0.3 kB of the first render.
-  build: { sourcemap: false, chunkSizeWarningLimit: 700, modulePreload: { polyfill: false } },
+  build: { sourcemap: false, chunkSizeWarningLimit: 700, modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies } },
 }));

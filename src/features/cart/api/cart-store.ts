@@ -4,12 +4,12 @@
 import { useSyncExternalStore } from 'react';
 import { i18n } from '@/lib/i18n.ts';
 import { cartReducer, type CartAction, type CartLine } from '../cart-reducer.ts';
-import { mergeCarts } from '../cart-merge.ts';
 import { readStoredCart, writeStoredCart } from '../cart-storage.ts';
 
 // The server side (supabase-js calls) loads just after the first render, to learn whether someone is signed in;
-// it is not part of the first render's code.
+// it is not part of the first render's code, nor is the sign-in merge.
 const serverCart = () => import('./server-cart.ts');
+const cartMerge = () => import('../cart-merge.ts');
 
 export interface CartState {
   lines: CartLine[];
@@ -38,7 +38,7 @@ const lang = () => (i18n.resolvedLanguage === 'en' ? 'en' : 'it');
 
 async function mergeOnSignIn(userId: string) {
   try {
-    const { fetchServerCart, saveServerCartLine } = await serverCart();
+    const [{ fetchServerCart, saveServerCartLine }, { mergeCarts }] = await Promise.all([serverCart(), cartMerge()]);
     const server = await fetchServerCart(userId, lang());
     if (state.userId !== userId) return;
     const { lines, inserts, updates } = mergeCarts(state.lines, server);
