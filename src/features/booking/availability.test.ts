@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCheckInBlocked, isNightTaken, isRoomFree, latestCheckOut, type BookedRange } from './availability.ts';
+import { isNightTaken, isRoomFree, latestCheckOut, type BookedRange } from './availability.ts';
 
 const ranges: BookedRange[] = [
   { roomId: 'a', checkIn: '2025-07-10', checkOut: '2025-07-12' },
@@ -22,14 +22,6 @@ describe('availability from booked ranges', () => {
     expect(isRoomFree(ranges, 'a', '2025-07-09', '2025-07-11')).toBe(false);
     expect(isRoomFree(ranges, 'a', '2025-07-05', '2025-07-25')).toBe(false); // surrounds a stay
     expect(isRoomFree(ranges, 'b', '2025-07-10', '2025-07-11')).toBe(true);
-  });
-
-  it('blocks a check-in day taken in a selected room, or in every room when none is selected', () => {
-    expect(isCheckInBlocked(ranges, ['b'], ['a', 'b'], '2025-07-10')).toBe(false);
-    expect(isCheckInBlocked(ranges, ['a', 'b'], ['a', 'b'], '2025-07-12')).toBe(true);
-    expect(isCheckInBlocked(ranges, [], ['a', 'b'], '2025-07-11')).toBe(true);
-    expect(isCheckInBlocked(ranges, [], ['a', 'b'], '2025-07-10')).toBe(false);
-    expect(isCheckInBlocked(ranges, [], ['a', 'b', 'c'], '2025-07-11')).toBe(false);
   });
 
   it('limits check-out to the first taken night after check-in', () => {

@@ -25,20 +25,6 @@ export function isRoomFree(
 }
 
 /**
- * Whether a check-in on `day` is impossible: a night taken in one of the selected rooms, or,
- * with no room selected yet, in every room.
- */
-export function isCheckInBlocked(
-  ranges: readonly BookedRange[],
-  selectedRoomIds: readonly string[],
-  allRoomIds: readonly string[],
-  day: IsoDay,
-): boolean {
-  if (selectedRoomIds.length > 0) return selectedRoomIds.some((id) => isNightTaken(ranges, id, day));
-  return allRoomIds.length > 0 && allRoomIds.every((id) => isNightTaken(ranges, id, day));
-}
-
-/**
  * The latest possible check-out for the selected rooms: the first taken night after check-in
  * (a guest may leave on the morning another arrives). Null when nothing limits it.
  */

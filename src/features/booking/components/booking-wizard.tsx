@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { addDays, format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { BookingConfirmation, type ConfirmedStay } from '@/components/booking-confirmation.tsx';
@@ -12,6 +12,7 @@ import { toLanguage } from '@/lib/i18n.ts';
 import { randomId } from '@/lib/random-id.ts';
 import { useBookedRanges } from '../api/get-booked-ranges.ts';
 import { useRooms, type Room } from '../api/get-rooms.ts';
+import { useStayDayRules } from '../api/get-stay-day-rules.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { useStayQuote } from '../api/get-quote.ts';
 import { useHoldStay, useReleaseHold } from '../api/hold-stay.ts';
@@ -39,6 +40,9 @@ export function BookingWizard() {
   const horizon = format(addDays(parseISO(today), 400), 'yyyy-MM-dd');
   const roomsQuery = useDeferredData(useRooms(lang));
   const rangesQuery = useBookedRanges(today, horizon);
+  const roomIds = useMemo(() => (roomsQuery.data ?? []).map((r) => r.id), [roomsQuery.data]);
+  // Asked once the rooms are on screen, so the first screen never waits for the rates.
+  const dayRules = useStayDayRules(roomIds, today, horizon).data;
   const createBooking = useCreateBooking();
   const [state, dispatch] = useReducer(bookingFlowReducer, initialBookingFlow);
   const hold = useHoldStay();
@@ -138,7 +142,7 @@ export function BookingWizard() {
         {(rooms) => {
           if (state.step === 'rooms') {
             return (
-              <RoomsStep lang={lang} today={today} state={state} dispatch={roomsDispatch} rooms={rooms} ranges={rangesQuery.data ?? []} quote={quote} />
+              <RoomsStep lang={lang} today={today} state={state} dispatch={roomsDispatch} rooms={rooms} ranges={rangesQuery.data ?? []} dayRules={dayRules} quote={quote} />
             );
           }
           if (state.step === 'details') {

@@ -5,6 +5,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { cn } from '@/lib/cn.ts';
+import type { DayReason } from '../day-rules.ts';
 
 const StayCalendar = lazy(() => import('./stay-calendar.tsx'));
 
@@ -14,6 +15,9 @@ export interface DateRangeFieldsProps {
   checkOut: string | null;
   isCheckInDisabled: (day: string) => boolean;
   isCheckOutDisabled: (day: string) => boolean;
+  /** Why a day may not be chosen although the calendar shows it (rates, taken nights); null when it may. */
+  checkInReason: (day: string) => DayReason | null;
+  checkOutReason: (day: string) => DayReason | null;
   /** Nights taken in a selected room: shown struck through. */
   isTaken: (day: string) => boolean;
   onCheckIn: (day: string) => void;
@@ -23,6 +27,10 @@ export interface DateRangeFieldsProps {
 export function DateRangeFields(props: DateRangeFieldsProps) {
   const { t } = useTranslation('booking');
   const { lang, checkIn, checkOut } = props;
+  const say = (reason: DayReason | null, minStayKey: string) => {
+    if (!reason) return null;
+    return reason.kind === 'minStay' ? t(minStayKey, { count: reason.nights }) : t(`dates.reason.${reason.kind}`);
+  };
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 font-serif text-xl text-olive-950">{t('dates.title')}</legend>
@@ -33,6 +41,7 @@ export function DateRangeFields(props: DateRangeFieldsProps) {
         lang={lang}
         placeholder={t('dates.choose')}
         isDisabled={props.isCheckInDisabled}
+        reasonFor={(day) => say(props.checkInReason(day), 'dates.reason.minStayArrival')}
         isTaken={props.isTaken}
         onSelect={props.onCheckIn}
       />
@@ -45,6 +54,7 @@ export function DateRangeFields(props: DateRangeFieldsProps) {
         disabled={!checkIn}
         placeholder={checkIn ? t('dates.choose') : t('dates.chooseCheckInFirst')}
         isDisabled={props.isCheckOutDisabled}
+        reasonFor={(day) => say(props.checkOutReason(day), 'dates.reason.minStayDeparture')}
         isTaken={props.isTaken}
         onSelect={props.onCheckOut}
       />
@@ -61,11 +71,12 @@ interface DateFieldProps {
   disabled?: boolean;
   placeholder: string;
   isDisabled: (day: string) => boolean;
+  reasonFor: (day: string) => string | null;
   isTaken: (day: string) => boolean;
   onSelect: (day: string) => void;
 }
 
-function DateField({ id, label, value, month, lang, disabled, placeholder, isDisabled, isTaken, onSelect }: DateFieldProps) {
+function DateField({ id, label, value, month, lang, disabled, placeholder, isDisabled, reasonFor, isTaken, onSelect }: DateFieldProps) {
   const { t } = useTranslation('booking');
   const [open, setOpen] = useState(false);
   // The tap is answered in its own frame (the field lights up); the popover and its month grid (42 labelled
@@ -103,6 +114,8 @@ function DateField({ id, label, value, month, lang, disabled, placeholder, isDis
               selected={value}
               month={month}
               isDisabled={isDisabled}
+              reasonFor={reasonFor}
+              hint={t('dates.hint')}
               isTaken={isTaken}
               onSelect={(day) => {
                 setOpen(false);

@@ -1,9 +1,10 @@
-import type { Dispatch } from 'react';
+import { useMemo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteReasonMessage, type StayQuote } from '@/domain/stay-quote.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { toCents } from '@/lib/money.ts';
-import { isCheckInBlocked, isNightTaken, isRoomFree, latestCheckOut, type BookedRange } from '../availability.ts';
+import { isNightTaken, isRoomFree, type BookedRange } from '../availability.ts';
+import { arrivalReason, departureReason, indexDayRules, type DayRuleRow, type StayDays } from '../day-rules.ts';
 import type { BookingFlowAction, BookingFlowState } from '../booking-flow.ts';
 import { agesChosen } from '../party.ts';
 import type { Room } from '../api/get-rooms.ts';
@@ -22,11 +23,13 @@ export interface RoomsStepProps {
   dispatch: Dispatch<BookingFlowAction>;
   rooms: Room[];
   ranges: BookedRange[];
+  /** The rooms' minimum stays and closed days, once loaded (until then only taken nights limit the calendar). */
+  dayRules?: DayRuleRow[];
   /** The database's quote of the chosen stay, once it has answered. */
   quote?: StayQuote;
 }
 
-export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, quote }: RoomsStepProps) {
+export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRules, quote }: RoomsStepProps) {
   const { t } = useTranslation('booking');
   const { checkIn, checkOut } = state;
   const selectedIds = state.rooms.map((r) => r.roomId);
@@ -35,7 +38,8 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, quote }
   const chosen = state.rooms
     .map((s) => ({ sel: s, room: rooms.find((r) => r.id === s.roomId) }))
     .filter((x): x is { sel: (typeof state.rooms)[number]; room: Room } => Boolean(x.room));
-  const limit = checkIn ? latestCheckOut(ranges, selectedIds, checkIn) : null;
+  const rules = useMemo(() => indexDayRules(dayRules ?? []), [dayRules]);
+  const stayDays: StayDays = { ranges, rules, selected: selectedIds, all: allIds };
   const showSummary = Boolean(checkIn && checkOut && nights > 0 && chosen.length > 0);
   // The quote's total once it has answered; until then the rooms' flat prices (display only either way).
   const totalCents = quote?.ok ? toCents(quote.total) : stayTotalCents(chosen.map((c) => c.room), nights);
@@ -49,8 +53,10 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, quote }
         lang={lang}
         checkIn={checkIn}
         checkOut={checkOut}
-        isCheckInDisabled={(day) => day < today || isCheckInBlocked(ranges, selectedIds, allIds, day)}
-        isCheckOutDisabled={(day) => !checkIn || day <= checkIn || (limit !== null && day > limit)}
+        isCheckInDisabled={(day) => day < today}
+        isCheckOutDisabled={(day) => !checkIn || day <= checkIn}
+        checkInReason={(day) => arrivalReason(stayDays, day)}
+        checkOutReason={(day) => (checkIn ? departureReason(stayDays, checkIn, day) : null)}
         isTaken={(day) => selectedIds.some((id) => isNightTaken(ranges, id, day))}
         onCheckIn={(day) => dispatch({ type: 'setCheckIn', day })}
         onCheckOut={(day) => dispatch({ type: 'setCheckOut', day })}
