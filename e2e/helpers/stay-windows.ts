@@ -23,6 +23,7 @@ const LAVANDA = 'Lavanda Deluxe';
 const ORCHIDEA = 'Orchidea Deluxe';
 const ELICRISIO = 'Elicrisio Standard';
 const MIRTO = 'Standard Twin Mirto';
+const GINEPRO = 'Standard Twin Ginepro';
 
 export const WINDOWS = {
   'booking-lookup/soon': w(8, 2, 4, MIRTO),
@@ -58,6 +59,9 @@ export const WINDOWS = {
   // The owner's month: rates, a closure and desk bookings from its 8th night; its closure must show on /prenota, whose
   // calendar reads 400 days ahead.
   'admin-rates': { ...w(daysUntil(addDays(monthStart(12), 7)), 12, 0, ANY), roomPerRun: true },
+  // Its rate rule and closure cover the first seven nights; under the 400 days the /prenota calendar reads ahead.
+  'calendar-rules/it': w(150, 8, 8, GINEPRO),
+  'calendar-rules/en': w(190, 8, 8, GINEPRO),
   'family/it': w(400, 2, 8, ELICRISIO),
   'family/en': w(420, 2, 8, ELICRISIO),
 } as const satisfies Record<string, Window>;
@@ -100,6 +104,6 @@ function overlaps(): string[] {
   return [...new Set(found)];
 }
 
-const ROOM_NAMES = [LAVANDA, ORCHIDEA, ELICRISIO, MIRTO, 'Standard Twin Ginepro'];
+const ROOM_NAMES = [LAVANDA, ORCHIDEA, ELICRISIO, MIRTO, GINEPRO];
 const clash = overlaps();
 if (clash.length) throw new Error(`Booking journeys share rooms and nights:\n${clash.join('\n')}`);

@@ -58,7 +58,7 @@ export default function StayCalendar(props: StayCalendarProps) {
         modifiers={{ taken, blocked }}
         modifiersClassNames={{
           taken: 'booking-day-taken text-red-800 line-through decoration-2',
-          blocked: 'booking-day-blocked text-stone-400 [&>button]:cursor-help',
+          blocked: 'booking-day-blocked opacity-50 [&>button]:cursor-help',
         }}
         components={{ DayButton: BlockableDayButton }}
         labels={{
