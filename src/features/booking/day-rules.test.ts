@@ -88,4 +88,11 @@ describe('which departure days the calendar offers after an arrival, and why not
     const b: DayRuleRow = { roomId: 'b', day: '2027-07-10', minStay: 2, closedToArrival: false, closedToDeparture: false };
     expect(departureReason(days(['b', 'a'], { rules: indexDayRules([...rows, b]) }), '2027-07-10', '2027-07-11')).toEqual({ kind: 'minStay', nights: 3 });
   });
+
+  it('counts the minimum stay in calendar days across the clock change', () => {
+    const spring: DayRuleRow = { roomId: 'a', day: '2027-03-27', minStay: 2, closedToArrival: false, closedToDeparture: false };
+    const d = days(['a'], { ranges: [], rules: indexDayRules([spring]) });
+    expect(departureReason(d, '2027-03-27', '2027-03-28')).toEqual({ kind: 'minStay', nights: 2 });
+    expect(departureReason(d, '2027-03-27', '2027-03-29')).toBeNull();
+  });
 });

@@ -1,7 +1,6 @@
 // Which days the booking calendar offers, and why not: taken nights (bookings, holds, closures, from
 // get_booked_ranges) and the rates' day rules (stay_day_rules: the minimum stay of an arrival, days closed to
 // arrival or departure). Display only: quote_stay refuses the same stays on the server.
-import { addDays, format, parseISO } from 'date-fns';
 import type { IsoDay } from '@/domain/nights.ts';
 import { isNightTaken, latestCheckOut, type BookedRange } from './availability.ts';
 
@@ -41,7 +40,11 @@ export function indexDayRules(rows: readonly DayRuleRow[]): DayRules {
   return new Map(rows.map((r) => [`${r.roomId}|${r.day}`, r]));
 }
 
-const plusDays = (day: IsoDay, n: number): IsoDay => format(addDays(parseISO(day), n), 'yyyy-MM-dd');
+// Plain UTC arithmetic on calendar days (no time zone, so no DST): the calendar asks this for every day it draws.
+function plusDays(day: IsoDay, n: number): IsoDay {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
 const ruleOf = (d: StayDays, roomId: string, day: IsoDay) => d.rules.get(`${roomId}|${day}`);
 const minStayOf = (d: StayDays, roomId: string, day: IsoDay) => Math.max(1, ruleOf(d, roomId, day)?.minStay ?? 1);
 // How far an arrival looks for a day one may leave when no taken night bounds the stay (rules are per weekday, so a

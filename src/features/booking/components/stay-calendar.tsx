@@ -31,8 +31,14 @@ function BlockableDayButton(props: DayButtonProps) {
 }
 
 export default function StayCalendar(props: StayCalendarProps) {
-  const { lang, selected, month, isDisabled, reasonFor, hint, isTaken, onSelect, label, takenLabel } = props;
+  const { lang, selected, month, isDisabled, hint, isTaken, onSelect, label, takenLabel } = props;
   const [active, setActive] = useState<string | null>(null);
+  // Asked for each drawn day by the matcher and again by its label: worked out once a render.
+  const reasons = new Map<string, string | null>();
+  const reasonFor = (day: string) => {
+    if (!reasons.has(day)) reasons.set(day, props.reasonFor(day));
+    return reasons.get(day) ?? null;
+  };
   const disabled: Matcher = (date: Date) => isDisabled(toIsoDate(date));
   const taken: Matcher = (date: Date) => Boolean(isTaken?.(toIsoDate(date)));
   const blocked: Matcher = (date: Date) => !isDisabled(toIsoDate(date)) && reasonFor(toIsoDate(date)) !== null;
