@@ -25,7 +25,7 @@ const ELICRISIO = 'Elicrisio Standard';
 const MIRTO = 'Standard Twin Mirto';
 const GINEPRO = 'Standard Twin Ginepro';
 
-export const WINDOWS = {
+const WINDOWS = {
   'booking-lookup/soon': w(8, 2, 4, MIRTO),
   'booking-flow/two-rooms': w(40, 2, 5, LAVANDA, ORCHIDEA),
   'booking-flow/hold-ran-out': w(50, 3, 6, ELICRISIO),
@@ -67,7 +67,7 @@ export const WINDOWS = {
 } as const satisfies Record<string, Window>;
 
 /** The first day of the month `ahead` months from this one. */
-export function monthStart(ahead: number): string {
+function monthStart(ahead: number): string {
   const [y, m] = romeToday().split('-').map(Number);
   return new Date(Date.UTC(y, m - 1 + ahead, 1)).toISOString().slice(0, 10);
 }
