@@ -89,7 +89,7 @@ function toolArgs(call: ToolCall): Record<string, unknown> {
   throw new ModelFailure('model tool arguments are not a JSON object');
 }
 
-export async function llmReply(
+async function llmReply(
   config: LlmConfig,
   messages: ChatMessage[],
   lang: Lang,
