@@ -2,7 +2,9 @@
 // asks create_booking, which asks enforce_booking_limits. A refused stay is not booked, its card authorisation
 // is voided, and the refusal reaches the browser as a code it can put in the guest's language.
 import crypto from 'node:crypto';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { databaseUrl } from '../helpers/clients.ts';
 import { makeClient } from '../rls/actors.ts';
 import { romeDay, ROOMS } from '../rules/helpers.ts';
 import { card, CARDS, pay, requestId } from '../helpers/payments.ts';
@@ -63,4 +65,26 @@ describe('booking limits through the payments function', () => {
       expect(Number(res.body?.retry_after)).toBeGreaterThan(3500);
       expect(await booked(body.client_request_id)).toBe(0);
     }));
+
+  // Every pay-at-the-property booking counts the e-mail's unpaid stays; over ten seasons of bookings a scan of
+  // the whole table made that count most of a booking's time (npm run bench:stay). Seq scans off, the planner
+  // still falls back to one when no index can answer, so the plan shows whether one can.
+  it('counts an e-mail\'s unpaid stays through an index, not by reading every booking', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl() });
+    await client.connect();
+    const plans: string[] = [];
+    client.on('notice', (n) => plans.push(n.message ?? ''));
+    try {
+      await client.query("load 'auto_explain'");
+      await client.query("set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice; set enable_seqscan = off");
+      await client.query('begin');
+      await client.query("select public.enforce_booking_limits($1, '10.0.0.1', 1, 'onsite')", [email()]);
+      await client.query('rollback');
+    } finally {
+      await client.end();
+    }
+    const count = plans.find((p) => p.includes('from public.bookings b') && p.includes("payment_method = 'onsite'"));
+    expect(count).toBeDefined();
+    expect(count).not.toMatch(/Seq Scan on bookings/);
+  });
 });

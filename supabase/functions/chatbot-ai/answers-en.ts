@@ -123,4 +123,5 @@ export const en: Answers = {
     cheese: 'cheeses', salumi: 'cured meats', allergens: 'allergens',
   },
   yes: ['yes', 'y', 'sure', 'ok', 'okay', 'i agree', 'agree', 'si', 'sì', 'certo'],
+  knowledgeSource: (questions) => `Source: ${questions.map((q) => `“${q}”`).join(', ')}`,
 };

@@ -132,6 +132,8 @@ export const it = {
     book: 'prenotare', availability: 'disponibilità', cheese: 'formaggi', salumi: 'salumi', allergens: 'allergeni',
   } as Record<string, string>,
   yes: ['si', 'sì', 'certo', 'ok', 'va bene', 'acconsento', 'yes', 'y', 'sure'],
+  // After a language model's reply: the knowledge entries it answered from.
+  knowledgeSource: (questions: string[]) => `Fonte: ${questions.map((q) => `«${q}»`).join(', ')}`,
 };
 
 export type Answers = typeof it;

@@ -8,8 +8,8 @@ import { preflight } from '../_shared/cors.ts';
 import { InputError, fieldError, readJson } from '../_shared/input.ts';
 import { inputErrorJson, json, rateLimitedJson } from '../_shared/json.ts';
 import { rateLimit } from '../_shared/rate-limit.ts';
-import { builtInReply, builtInToday } from './engine.ts';
-import { llmConfigFromEnv, llmReply } from './llm.ts';
+import { builtInToday } from './engine.ts';
+import { llmConfigFromEnv, modelOrEngine } from './llm.ts';
 import { LookupRateLimited, databaseTools, type Tools } from './tools.ts';
 import type { ChatMessage, Lang } from './types.ts';
 
@@ -73,9 +73,7 @@ export async function handler(req: Request): Promise<Response> {
   const today = builtInToday();
   const llm = llmConfigFromEnv((k) => Deno.env.get(k));
   try {
-    const fromModel = llm ? await llmReply(llm, input.messages, input.language, input.sessionId, today, tools) : null;
-    const reply = fromModel ?? (await builtInReply({ ...input, today }, tools));
-    return json(reply);
+    return json(await modelOrEngine({ ...input, today }, tools, llm));
   } catch (e) {
     if (e instanceof LookupRateLimited) return rateLimitedJson(e.retryAfter);
     throw e;

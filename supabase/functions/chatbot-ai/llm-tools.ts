@@ -1,0 +1,140 @@
+// The language model's tools (llm.ts): the same database functions the built-in engine reads, through the same
+// Tools, plus the staff's knowledge entries one by one, so that what the model states comes from them only.
+import { answerOf, type KnowledgeEntry } from './knowledge.ts';
+import type { Tools } from './tools.ts';
+import type { Lang, ReplyType } from './types.ts';
+
+export const questionOf = (e: KnowledgeEntry, lang: Lang) => (lang === 'en' ? e.question_en : e.question_it);
+
+export const TOOL_SPECS = [
+  {
+    type: 'function',
+    function: {
+      name: 'read_knowledge',
+      description: 'The farm\'s own answer to one of the knowledge entries listed in the instructions, by its id. Read the entry before answering anything it covers, and answer from it only.',
+      parameters: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'search_products',
+      description: 'Products on sale (cheeses and cured meats) with price in euro and stock. Shows product cards.',
+      parameters: {
+        type: 'object',
+        properties: {
+          category: { type: 'string', enum: ['formaggi', 'salumi'], description: 'Optional category' },
+          query: { type: 'string', description: 'Optional words of the product name' },
+        },
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'list_rooms',
+      description: 'The farm-stay rooms; with check_in and check_out (yyyy-MM-dd) only the available ones. Shows room cards.',
+      parameters: {
+        type: 'object',
+        properties: { check_in: { type: 'string' }, check_out: { type: 'string' } },
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'start_booking',
+      description: 'Opens the booking flow in the chat for the named rooms (all rooms when none).',
+      parameters: { type: 'object', properties: { room_names: { type: 'array', items: { type: 'string' } } } },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'find_booking',
+      description: 'Looks up an existing booking by reference (e.g. TS-ABC123) and the e-mail used to book.',
+      parameters: {
+        type: 'object',
+        properties: { reference: { type: 'string' }, email: { type: 'string' } },
+        required: ['reference', 'email'],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'save_lead',
+      description: 'Stores a request to be contacted. Only after the visitor explicitly consented to the processing of their data.',
+      parameters: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          email: { type: 'string' },
+          phone: { type: 'string' },
+          interest: { type: 'string' },
+          consent: { type: 'boolean' },
+        },
+        required: ['consent'],
+      },
+    },
+  },
+];
+
+/** What a tool call gives: the result the model reads, the cards it decides, the knowledge entry it read. */
+export interface ToolResult {
+  forModel: unknown;
+  type?: ReplyType;
+  data?: unknown[];
+  entry?: KnowledgeEntry;
+}
+
+export async function runTool(name: string, args: Record<string, unknown>, lang: Lang, sessionId: string, tools: Tools): Promise<ToolResult> {
+  const s = (k: string) => (typeof args[k] === 'string' ? (args[k] as string) : '');
+  switch (name) {
+    case 'read_knowledge': {
+      const entry = (await tools.knowledge()).find((e) => e.id === s('id'));
+      if (!entry) return { forModel: { error: 'no such entry' } };
+      return { forModel: { id: entry.id, question: questionOf(entry, lang), answer: answerOf(entry, lang) }, entry };
+    }
+    case 'search_products': {
+      let list = await tools.products(lang);
+      if (s('category')) list = list.filter((p) => p.category_slug === s('category'));
+      const q = s('query').toLowerCase();
+      const matching = q ? list.filter((p) => p.name.toLowerCase().includes(q)) : [];
+      if (matching.length) list = matching;
+      return {
+        forModel: list.map((p) => ({ name: p.name, price_eur: p.price, in_stock: p.stock_quantity > 0, category: p.category_slug })),
+        type: list.length ? 'products' : undefined,
+        data: list,
+      };
+    }
+    case 'list_rooms': {
+      let list = await tools.rooms(lang);
+      if (s('check_in') && s('check_out')) {
+        const free = [];
+        for (const r of list) if (await tools.isAvailable(r.id, s('check_in'), s('check_out'))) free.push(r);
+        list = free;
+      }
+      return {
+        forModel: list.map((r) => ({ name: r.name, type: r.type, price_per_night_eur: r.price_per_night, max_guests: r.max_guests })),
+        type: 'rooms',
+        data: list,
+      };
+    }
+    case 'start_booking': {
+      const all = await tools.rooms(lang);
+      const names = Array.isArray(args.room_names) ? (args.room_names as string[]).map((n) => n.toLowerCase()) : [];
+      const picked = names.length ? all.filter((r) => names.some((n) => r.name.toLowerCase().includes(n))) : all;
+      return { forModel: { opened: true, rooms: picked.map((r) => r.name) }, type: 'booking', data: picked.length ? picked : all };
+    }
+    case 'find_booking':
+      return { forModel: (await tools.findBooking(s('reference'), s('email'))) ?? { found: false } };
+    case 'save_lead': {
+      if (args.consent !== true) return { forModel: { saved: false, reason: 'consent required' } };
+      await tools.saveLead(sessionId, { name: s('name') || null, email: s('email') || null, phone: s('phone') || null, interest: s('interest') || null }, true);
+      return { forModel: { saved: true } };
+    }
+    default:
+      return { forModel: { error: `unknown tool ${name}` } };
+  }
+}
