@@ -69,7 +69,7 @@ for (const lang of ['it', 'en'] as const) {
       await expect(staff.getByTestId('conversation-message-user').filter({ hasText: t.meanwhile })).toBeVisible();
       await expect(replies).toHaveCount(answered);
 
-      await staff.getByLabel(t.replyLabel).fill(t.reply);
+      await staff.getByRole('textbox', { name: t.replyLabel }).fill(t.reply);
       await staff.getByRole('button', { name: t.send }).click();
       const fromStaff = page.getByTestId('chat-staff-message');
       await expect(fromStaff).toContainText(t.reply, { timeout: 5_000 });

@@ -154,7 +154,7 @@ begin
     raise exception 'FORBIDDEN' using errcode = '42501';
   end if;
   if v_content = '' or length(v_content) > 2000 then
-    raise exception 'INVALID_CONTENT' using errcode = '22023';
+    raise exception 'INVALID_CONTENT' using errcode = 'P0001';
   end if;
   if not exists (
     select 1 from public.chatbot_handovers h where h.conversation_id = p_conversation_id and public.handover_held(h.held_since, h.last_staff_reply_at, h.released_at)

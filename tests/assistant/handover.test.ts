@@ -97,7 +97,7 @@ test('30 minutes after the last staff reply the assistant answers again', async 
 
 test('a staff reply carries the staff member’s name and refuses an empty text', async () => {
   const { visitor, id } = await startConversation();
-  expect((await staff.rpc('staff_reply', { p_conversation_id: id, p_content: '   ' })).error?.code).toBe('22023');
+  expect((await staff.rpc('staff_reply', { p_conversation_id: id, p_content: '   ' })).error?.message).toBe('INVALID_CONTENT');
   await staff.rpc('staff_reply', { p_conversation_id: id, p_content: 'Eccomi!' }).throwOnError();
   const { data } = await visitor.from('chatbot_messages').select('role, content, author_name').eq('role', 'staff').eq('conversation_id', id);
   expect(data).toEqual([{ role: 'staff', content: 'Eccomi!', author_name: expect.anything() }]);

@@ -315,7 +315,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'staff_heartbeat', args: {}, allow: STAFF },
   { name: 'take_conversation', args: { p_conversation_id: uuid() }, allow: STAFF },
   { name: 'release_conversation', args: { p_conversation_id: uuid() }, allow: STAFF },
-  { name: 'staff_reply', args: { p_conversation_id: uuid(), p_content: '' }, allow: STAFF },
+  { name: 'staff_reply', args: { p_conversation_id: uuid(), p_content: 'x' }, allow: STAFF },
   { name: 'chat_handover_held', args: { p_session_id: 'nobody-session' }, allow: NONE },
   { name: 'request_handover', args: { p_session_id: 'nobody-session' }, allow: NONE },
   { name: 'is_staff', args: {}, allow: NONE },
