@@ -11,7 +11,7 @@ export const statusTone = (status: string): StatusTone => (status === 'active' ?
 
 /** Whether staff hold the conversation, for display only (the database's handover_held decides for the assistant):
  * taken, not handed back, and the take or the last staff reply within 30 minutes. */
-export const HANDOVER_LAPSE_MS = 30 * 60_000;
+const HANDOVER_LAPSE_MS = 30 * 60_000;
 export function handoverHeld(
   h: { held_since: string | null; last_staff_reply_at: string | null; released_at: string | null } | null,
   now: Date,
