@@ -157,6 +157,24 @@ export class Fixtures {
     return (await this.one<{ id: string }>(`insert into public.chatbot_lead_data (conversation_id, name, email, consent) values ($1, 'Lead', 'lead@example.test', true) returning id`, [conv])).id;
   }
 
+  async staffMessage(session: string): Promise<string> {
+    const conv = await this.conversation(session);
+    return (await this.one<{ id: string }>(`insert into public.chatbot_messages (conversation_id, role, content, author_name) values ($1, 'staff', 'Eccomi', 'Giulia') returning id`, [conv])).id;
+  }
+
+  /** A conversation of the session that staff hold; its key is the conversation id. */
+  async handover(session: string): Promise<string> {
+    const conv = await this.conversation(session);
+    await this.db.query(`insert into public.chatbot_handovers (conversation_id, held_since) values ($1, now())`, [conv]);
+    return conv;
+  }
+
+  async presence(): Promise<string> {
+    const user = await this.bareUser();
+    await this.db.query(`insert into public.staff_presence (user_id) values ($1)`, [user]);
+    return user;
+  }
+
   async knowledge(): Promise<string> {
     return (await this.one<{ id: string }>(
       `insert into public.chatbot_knowledge (topic, question_it, question_en, answer_it, answer_en) values ('prova', 'Domanda?', 'Question?', 'Risposta.', 'Answer.') returning id`,

@@ -184,6 +184,30 @@ export const TABLES: TableSpec[] = [
     allow: { select: CHAT_READERS, insert: ['anon'], update: NONE, delete: NONE },
   },
   {
+    // Staff replies are written only by staff_reply (security definer): no visitor writes as staff.
+    label: 'chatbot_messages (staff reply)', table: 'chatbot_messages',
+    target: ({ f }) => f.staffMessage(OWNER_SESSION),
+    insertRow: async ({ f }) => ({ id: uuid(), conversation_id: await f.conversation(OWNER_SESSION), role: 'staff', content: 'finto', author_name: 'Finto' }),
+    update: { patch: { content: 'cambiato' }, changed: `content = 'cambiato'` },
+    allow: { select: CHAT_READERS, insert: NONE, update: NONE, delete: NONE },
+  },
+  {
+    // Taken, replied and handed back only through take_conversation / staff_reply / release_conversation.
+    label: 'chatbot_handovers', table: 'chatbot_handovers', key: 'conversation_id',
+    target: ({ f }) => f.handover(OWNER_SESSION),
+    insertRow: async ({ f }) => ({ conversation_id: await f.conversation(OWNER_SESSION), held_since: new Date().toISOString() }),
+    update: { patch: { released_at: '2040-01-01T00:00:00Z' }, changed: 'released_at is not null' },
+    allow: { select: CHAT_READERS, insert: NONE, update: NONE, delete: NONE },
+  },
+  {
+    // The dashboard's heartbeat (staff_heartbeat); read only by request_handover (service role).
+    label: 'staff_presence', table: 'staff_presence', key: 'user_id',
+    target: ({ f }) => f.presence(),
+    insertRow: async ({ f }) => ({ user_id: await f.bareUser() }),
+    update: { patch: { last_seen: '2040-01-01T00:00:00Z' }, changed: `last_seen > '2039-01-01'` },
+    allow: { select: NONE, insert: NONE, update: NONE, delete: NONE },
+  },
+  {
     label: 'chatbot_lead_data', table: 'chatbot_lead_data',
     target: ({ f }) => f.lead(OWNER_SESSION),
     insertRow: async ({ f }) => ({ id: uuid(), conversation_id: await f.conversation(OWNER_SESSION), name: 'Lead', email: 'l@example.test', consent: true }),
@@ -286,6 +310,16 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'outbox_setting', args: { p_key: 'outbox_max_attempts', p_default: 8 }, allow: NONE },
   { name: 'mark_reply_unhelpful', args: { p_message_id: uuid() }, allow: ALL },
   { name: 'teach_from_unanswered', args: { p_wording: 'x', p_topic: 't', p_question_it: 'D?', p_question_en: 'Q?', p_answer_it: 'R.', p_answer_en: 'A.', p_phrasings_it: [], p_phrasings_en: [] }, allow: STAFF },
+  // Live handover: staff take, reply, hand back and keep their presence; the chatbot-ai function (service role)
+  // asks whether a session is held and records a request for a person.
+  { name: 'staff_heartbeat', args: {}, allow: STAFF },
+  { name: 'take_conversation', args: { p_conversation_id: uuid() }, allow: STAFF },
+  { name: 'release_conversation', args: { p_conversation_id: uuid() }, allow: STAFF },
+  { name: 'staff_reply', args: { p_conversation_id: uuid(), p_content: 'x' }, allow: STAFF },
+  { name: 'chat_handover_held', args: { p_session_id: 'nobody-session' }, allow: NONE },
+  { name: 'request_handover', args: { p_session_id: 'nobody-session' }, allow: NONE },
+  { name: 'is_staff', args: {}, allow: NONE },
+  { name: 'handover_held', args: { p_held_since: null, p_last_reply: null, p_released_at: null }, allow: NONE },
   { name: 'resolve_conversation', args: { p_conversation_id: uuid() }, allow: ['staff', 'admin'] },
   { name: 'meta_flag', args: { meta: {}, key: 'x' }, allow: NONE },
   { name: 'rome_today', args: {}, allow: NONE },

@@ -12,6 +12,8 @@ export const RELATIONS: Record<string, Partial<Record<ApiRole, string[]>>> = {
   'public.cart_items': { authenticated: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'] },
   'public.categories': { anon: ['SELECT'], authenticated: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'] },
   'public.chatbot_conversations': { anon: ['INSERT', 'SELECT', 'UPDATE'], authenticated: ['INSERT', 'SELECT', 'UPDATE'] },
+  // Visitors read their own conversation's handover, staff all (RLS); written only by the handover functions.
+  'public.chatbot_handovers': { anon: ['SELECT'], authenticated: ['SELECT'] },
   'public.chatbot_knowledge': { authenticated: ['INSERT', 'SELECT', 'UPDATE'] },
   'public.chatbot_lead_data': { anon: ['INSERT'], authenticated: ['INSERT', 'SELECT'] },
   'public.chatbot_messages': { anon: ['INSERT', 'SELECT'], authenticated: ['INSERT', 'SELECT'] },
@@ -86,7 +88,11 @@ export const FUNCTIONS: Record<string, { roles: ApiRole[]; definer?: true }> = {
   'public.rate_calendar': { roles: ['authenticated'], definer: true },
   'public.stay_day_rules': { roles: BOTH, definer: true },
   'public.release_hold': { roles: BOTH, definer: true },
+  'public.release_conversation': { roles: ['authenticated'], definer: true },
   'public.resolve_conversation': { roles: ['authenticated'], definer: true },
+  'public.staff_heartbeat': { roles: ['authenticated'], definer: true },
+  'public.staff_reply': { roles: ['authenticated'], definer: true },
+  'public.take_conversation': { roles: ['authenticated'], definer: true },
   'public.teach_from_unanswered': { roles: ['authenticated'] },
   'public.subscribe_newsletter': { roles: BOTH, definer: true },
   // Change capture of the local realtime: triggers, harmless to call (they only queue a notification).

@@ -11,7 +11,9 @@ export type ChatRoom = Room & { check_in?: string; check_out?: string; guests?: 
 
 export interface ChatMessage {
   id: string;
-  role: 'user' | 'assistant';
+  /** 'staff': a person of the farm replying from the dashboard (author: their first name, if known). */
+  role: 'user' | 'assistant' | 'staff';
+  author?: string | null;
   content: string;
   type: ChatReplyType;
   data: unknown[];

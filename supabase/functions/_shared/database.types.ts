@@ -269,6 +269,44 @@ export type Database = {
         }
         Relationships: []
       }
+      chatbot_handovers: {
+        Row: {
+          conversation_id: string
+          held_by: string | null
+          held_by_name: string | null
+          held_since: string | null
+          last_staff_reply_at: string | null
+          released_at: string | null
+          requested_at: string | null
+        }
+        Insert: {
+          conversation_id: string
+          held_by?: string | null
+          held_by_name?: string | null
+          held_since?: string | null
+          last_staff_reply_at?: string | null
+          released_at?: string | null
+          requested_at?: string | null
+        }
+        Update: {
+          conversation_id?: string
+          held_by?: string | null
+          held_by_name?: string | null
+          held_since?: string | null
+          last_staff_reply_at?: string | null
+          released_at?: string | null
+          requested_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chatbot_handovers_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: true
+            referencedRelation: "chatbot_conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       chatbot_knowledge: {
         Row: {
           active: boolean
@@ -357,6 +395,7 @@ export type Database = {
       }
       chatbot_messages: {
         Row: {
+          author_name: string | null
           content: string
           conversation_id: string
           created_at: string
@@ -367,6 +406,7 @@ export type Database = {
           type: string
         }
         Insert: {
+          author_name?: string | null
           content?: string
           conversation_id: string
           created_at?: string
@@ -377,6 +417,7 @@ export type Database = {
           type?: string
         }
         Update: {
+          author_name?: string | null
           content?: string
           conversation_id?: string
           created_at?: string
@@ -1339,6 +1380,21 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_presence: {
+        Row: {
+          last_seen: string
+          user_id: string
+        }
+        Insert: {
+          last_seen?: string
+          user_id: string
+        }
+        Update: {
+          last_seen?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       stay_holds: {
         Row: {
           check_in: string
@@ -1687,6 +1743,12 @@ export type Database = {
           closed: boolean
         }[]
       }
+      release_conversation: {
+        Args: {
+          p_conversation_id: string
+        }
+        Returns: undefined
+      }
       release_hold: {
         Args: {
           p_hold_id: string
@@ -1698,6 +1760,17 @@ export type Database = {
           p_conversation_id: string
         }
         Returns: undefined
+      }
+      staff_heartbeat: {
+        Args: never
+        Returns: undefined
+      }
+      staff_reply: {
+        Args: {
+          p_conversation_id: string
+          p_content: string
+        }
+        Returns: string
       }
       stay_day_rules: {
         Args: {
@@ -1731,6 +1804,12 @@ export type Database = {
           p_language?: string
         }
         Returns: string
+      }
+      take_conversation: {
+        Args: {
+          p_conversation_id: string
+        }
+        Returns: undefined
       }
       teach_from_unanswered: {
         Args: {

@@ -8,6 +8,7 @@ import { it, type Answers } from './answers-it.ts';
 import { nameIndex, productFacts, roomFacts } from './catalogue.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
+import { CALLBACK_OFFERS } from './handover.ts';
 import { answerOf, byTopic, matchKnowledge } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Reply } from './types.ts';
@@ -31,7 +32,8 @@ const awaitsLookup = (content?: string) =>
   isOneOf(content, (a) => a.lookupAsk) ||
   isOneOf(content, (a) => a.lookupMissingEmail) ||
   isOneOf(content, (a) => a.lookupMissingReference);
-const awaitsLead = (content?: string) => isOneOf(content, (a) => a.leadAsk) || isOneOf(content, (a) => a.leadMissing);
+const awaitsLead = (content?: string) =>
+  isOneOf(content, (a) => a.leadAsk) || isOneOf(content, (a) => a.leadMissing) || (content !== undefined && CALLBACK_OFFERS.includes(content));
 const awaitsConsent = (content?: string) =>
   content !== undefined && content.includes('/privacy-policy') && /Acconsenti|Do you consent/.test(content);
 

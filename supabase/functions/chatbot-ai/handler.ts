@@ -9,11 +9,13 @@ import { InputError, fieldError, readJson } from '../_shared/input.ts';
 import { inputErrorJson, json, rateLimitedJson } from '../_shared/json.ts';
 import { rateLimit } from '../_shared/rate-limit.ts';
 import { builtInToday } from './engine.ts';
+import { asksForPerson, databaseHandover, HELD_REPLY, personReply, type Handover } from './handover.ts';
 import { llmConfigFromEnv, modelOrEngine } from './llm.ts';
 import { LookupRateLimited, databaseTools, type Tools } from './tools.ts';
 import type { ChatMessage, Lang } from './types.ts';
 
 let tools: Tools | null = null;
+let handover: Handover | null = null;
 
 const MAX_MESSAGES = 20;
 const MAX_CONTENT = 2000;
@@ -70,6 +72,12 @@ export async function handler(req: Request): Promise<Response> {
   }
 
   tools ??= databaseTools(adminClient());
+  handover ??= databaseHandover(adminClient());
+  // Staff hold the conversation: the assistant says nothing until they hand it back (or 30 minutes pass).
+  if (await handover.held(input.sessionId)) return json(HELD_REPLY);
+  const last = input.messages[input.messages.length - 1].content;
+  const person = asksForPerson(last);
+  if (person) return json(personReply(person, (await handover.request(input.sessionId)).available));
   const today = builtInToday();
   const llm = llmConfigFromEnv((k) => Deno.env.get(k));
   try {

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { cancellationMail, confirmationMail } from './mails/booking-mail.ts';
 import { contactMail, type ContactRow } from './mails/contact-mail.ts';
+import { handoverMail } from './mails/handover-mail.ts';
 import { newsletterConfirmationMail } from './mails/newsletter-mail.ts';
 import { orderConfirmationMail, type OrderItemRow, type OrderRow } from './mails/order-mail.ts';
 import { orderShippedMail, type ShippedOrder } from './mails/shipped-mail.ts';
@@ -70,6 +71,14 @@ export async function compose(db: SupabaseClient, row: OutboxRow, siteUrl: strin
     case 'contact_message': {
       const msg = await one<ContactRow>(db.from('contact_messages').select('*').eq('id', id).maybeSingle(), `contact message ${id}`);
       return { ...contactMail(msg), replyTo: msg.email };
+    }
+    case 'handover_request': {
+      const last = await one<Array<{ role: string; content: string }>>(
+        db.from('chatbot_messages').select('role, content').eq('conversation_id', id).order('created_at', { ascending: false }).limit(6),
+        `messages of conversation ${id}`,
+      );
+      const p = row.payload;
+      return handoverMail({ language: String(p.language ?? 'it'), staffOnline: p.staff_online === true, lastMessages: last.reverse() }, siteUrl);
     }
     default:
       throw new PermanentFailure(`unknown kind ${row.kind}`);

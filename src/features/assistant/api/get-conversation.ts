@@ -13,9 +13,10 @@ export interface Conversation {
   messages: ChatMessage[];
 }
 
-interface MessageRow {
+export interface MessageRow {
   id: string;
-  role: 'user' | 'assistant';
+  role: 'user' | 'assistant' | 'staff';
+  author_name?: string | null;
   content: string;
   type: string | null;
   data: unknown;
@@ -23,9 +24,10 @@ interface MessageRow {
   created_at: string;
 }
 
-const toChatMessage = (r: MessageRow): ChatMessage => ({
+export const toChatMessage = (r: MessageRow): ChatMessage => ({
   id: r.id,
   role: r.role,
+  author: r.author_name ?? null,
   content: r.content,
   type: (['text', 'products', 'rooms', 'booking'].includes(r.type ?? '') ? r.type : 'text') as ChatReplyType,
   data: Array.isArray(r.data) ? r.data : [],

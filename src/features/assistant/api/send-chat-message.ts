@@ -13,6 +13,8 @@ export interface ChatReply {
   type: ChatReplyType;
   data: unknown[];
   follow_up: string | null;
+  /** Staff hold the conversation: the assistant said nothing. */
+  held: boolean;
 }
 
 export class ChatSendError extends Error {
@@ -51,5 +53,6 @@ export async function sendChatMessage(input: {
     type: (['text', 'products', 'rooms', 'booking'].includes(reply.type ?? '') ? reply.type : 'text') as ChatReplyType,
     data: Array.isArray(reply.data) ? reply.data : [],
     follow_up: typeof reply.follow_up === 'string' && reply.follow_up ? reply.follow_up : null,
+    held: reply.held === true,
   };
 }

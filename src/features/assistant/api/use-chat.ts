@@ -10,6 +10,7 @@ import { resetConversation } from './reset-conversation.ts';
 import { saveChatMessage } from './save-chat-message.ts';
 import { sendChatMessage, type ChatSendError } from './send-chat-message.ts';
 import { currentSessionId } from './session.ts';
+import { useStaffReplies } from './use-staff-replies.ts';
 
 export function useChat(lang: Language, greeting: string, onError: (e: ChatSendError) => void) {
   const queryClient = useQueryClient();
@@ -35,6 +36,16 @@ export function useChat(lang: Language, greeting: string, onError: (e: ChatSendE
 
   const conversationId = conversation.data?.id ?? null;
 
+  // Staff replies arrive live; those already shown (by id) are not added again.
+  const addStaff = useCallback((staff: ChatMessage[]) => {
+    setMessages((m) => {
+      const known = new Set(m.map((x) => x.id));
+      const fresh = staff.filter((s) => !known.has(s.id));
+      return fresh.length ? [...m, ...fresh] : m;
+    });
+  }, []);
+  useStaffReplies(conversationId, addStaff);
+
   const send = useCallback(
     async (raw: string) => {
       const content = raw.trim();
@@ -48,10 +59,13 @@ export function useChat(lang: Language, greeting: string, onError: (e: ChatSendE
       void saveChatMessage(conversationId, userMessage);
       try {
         const reply = await sendChatMessage({
-          messages: history.map((m) => ({ role: m.role, content: m.content })),
+          // A staff reply is the farm's side of the conversation, as the assistant's is.
+          messages: history.map((m) => ({ role: m.role === 'staff' ? 'assistant' : m.role, content: m.content })),
           sessionId,
           language: lang,
         });
+        // Staff hold the conversation: the assistant stays silent and the person answers.
+        if (reply.held) return;
         const assistant = localMessage({ role: 'assistant', content: reply.message, type: reply.type, data: reply.data, follow_up: reply.follow_up });
         setMessages((m) => [...m, assistant]);
         if (hydratedFor.current !== key) early.current.push(assistant);

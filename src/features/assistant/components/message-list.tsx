@@ -1,5 +1,6 @@
 // The conversation: bubbles, cards under product and room replies, follow-up bubbles, typing dots.
 import { useEffect, useRef } from 'react';
+import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 import type { ChatMessage, ChatProduct, ChatRoom } from '../types.ts';
@@ -34,6 +35,22 @@ function Bubble({ from, children, testId }: { from: 'user' | 'assistant'; childr
   );
 }
 
+/** A person of the farm, named, set apart from the assistant's replies. */
+function StaffBubble({ author, content }: { author: string | null; content: string }) {
+  const { t } = useTranslation('assistant');
+  return (
+    <div className="flex max-w-[85%] flex-col gap-1 self-start" data-testid="chat-staff-message">
+      <span className="flex items-center gap-1 text-xs font-medium text-terracotta-800">
+        <UserRound className="size-3.5" aria-hidden />
+        {author ? t('panel.staffNamed', { name: author }) : t('panel.staff')}
+      </span>
+      <p className="whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm border border-terracotta-400 bg-cream-100 px-3.5 py-2 text-sm leading-relaxed text-stone-800">
+        {content}
+      </p>
+    </div>
+  );
+}
+
 export function MessageList({ messages, loading, onProduct, onRoom, onBook, onCheckout }: Props) {
   const { t } = useTranslation('assistant');
   const endRef = useRef<HTMLDivElement>(null);
@@ -47,9 +64,11 @@ export function MessageList({ messages, loading, onProduct, onRoom, onBook, onCh
     <div role="log" aria-label={t('panel.messages')} className="flex flex-col gap-3 p-4">
       {messages.map((m, i) => (
         <div key={m.id} className="flex flex-col gap-2">
-          <span className="sr-only">{m.role === 'user' ? t('panel.you') : t('panel.assistant')}</span>
+          {m.role !== 'staff' && <span className="sr-only">{m.role === 'user' ? t('panel.you') : t('panel.assistant')}</span>}
           {m.role === 'user' ? (
             <Bubble from="user" testId="chat-user-message">{m.content}</Bubble>
+          ) : m.role === 'staff' ? (
+            <StaffBubble author={m.author ?? null} content={m.content} />
           ) : (
             <Bubble from="assistant" testId="chat-assistant-message"><ChatText text={m.content} /></Bubble>
           )}

@@ -6,7 +6,8 @@ import { conversationKeys } from './keys.ts';
 export interface ChatMessage {
   id: string;
   conversation_id: string;
-  role: 'user' | 'assistant';
+  role: 'user' | 'assistant' | 'staff';
+  author_name: string | null;
   content: string;
   type: string | null;
   created_at: string;
@@ -17,7 +18,7 @@ async function getMessages(conversationId: string, signal: AbortSignal): Promise
   return unwrap(
     await supabase
       .from('chatbot_messages')
-      .select('id, conversation_id, role, content, type, created_at')
+      .select('id, conversation_id, role, content, type, author_name, created_at')
       .eq('conversation_id', conversationId)
       .order('created_at', { ascending: true })
       .abortSignal(signal),

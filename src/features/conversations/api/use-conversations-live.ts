@@ -1,5 +1,5 @@
-// Live refresh of the dashboard: any change of a conversation row and each inserted message (or lead)
-// invalidates the cached lists; components never see the channel.
+// Live refresh of the dashboard: any change of a conversation row, each inserted message (or lead) and each
+// handover change invalidates the cached lists; components never see the channel.
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { withSupabase } from '@/integrations/supabase/client.ts';
@@ -21,6 +21,10 @@ export function useConversationsLive(): LiveState {
         .channel(`conversations-dashboard-${Math.random().toString(36).slice(2)}`)
         .on('postgres_changes', { event: '*', schema: 'public', table: 'chatbot_conversations' }, () => refresh())
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chatbot_messages' }, (p) => refresh((p.new as { conversation_id?: unknown }).conversation_id))
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'chatbot_handovers' }, (p) => {
+          const id = (p.new as { conversation_id?: unknown }).conversation_id;
+          if (typeof id === 'string') void queryClient.invalidateQueries({ queryKey: conversationKeys.handover(id) });
+        })
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'chatbot_lead_data' }, () => {
           void queryClient.invalidateQueries({ queryKey: conversationKeys.leads() });
           void queryClient.invalidateQueries({ queryKey: conversationKeys.stats() });

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useConversationsLive } from '../api/use-conversations-live.ts';
+import { useStaffHeartbeat } from '../api/use-staff-heartbeat.ts';
 import { ConversationDetail } from './conversation-detail.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationStatsCards } from './conversation-stats.tsx';
@@ -12,6 +13,7 @@ import { LeadList } from './lead-list.tsx';
 export function ConversationDashboard() {
   const { t } = useTranslation('conversations');
   const live = useConversationsLive();
+  useStaffHeartbeat();
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
   const select = (id: string) => {

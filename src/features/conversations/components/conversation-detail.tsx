@@ -7,6 +7,8 @@ import { useConversations } from '../api/get-conversations.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useResolveConversation } from '../api/resolve-conversation.ts';
 import { italianDateTime, shortSession } from '../conversation-format.ts';
+import { HandoverBar } from './handover-bar.tsx';
+import { StaffReplyForm } from './staff-reply-form.tsx';
 
 export function ConversationDetail({ conversationId }: { conversationId: string | null }) {
   const { t } = useTranslation('conversations');
@@ -39,19 +41,28 @@ function Messages({ conversationId }: { conversationId: string }) {
           </Button>
         )}
       </div>
+      {conversation?.status !== 'resolved' && <HandoverBar conversationId={conversationId} />}
       <ol className="flex h-[600px] flex-col gap-3 overflow-y-auto p-4" aria-live="polite" data-testid="conversation-messages">
         {messages.isPending && <Skeleton className="h-24 w-full" />}
         {messages.data?.length === 0 && <li className="text-center text-sm text-stone-500">{t('detail.noMessages')}</li>}
         {messages.data?.map((m) => (
-          <li key={m.id} className={cn('flex max-w-[85%] flex-col gap-1 rounded-2xl px-3 py-2', m.role === 'user' ? 'self-end bg-olive-700 text-cream-50' : 'self-start bg-stone-100 text-stone-900')}>
+          <li
+            key={m.id}
+            data-testid={`conversation-message-${m.role}`}
+            className={cn(
+              'flex max-w-[85%] flex-col gap-1 rounded-2xl px-3 py-2',
+              m.role === 'user' ? 'self-end bg-olive-700 text-cream-50' : m.role === 'staff' ? 'self-start border border-terracotta-400 bg-cream-100 text-stone-900' : 'self-start bg-stone-100 text-stone-900',
+            )}
+          >
             <span className="text-xs opacity-80">
-              {t(`role.${m.role}`)} · <time dateTime={m.created_at}>{italianDateTime(m.created_at)}</time>
+              {m.role === 'staff' && m.author_name ? t('role.staffNamed', { name: m.author_name }) : t(`role.${m.role}`)} · <time dateTime={m.created_at}>{italianDateTime(m.created_at)}</time>
             </span>
             {/* Plain text: visitor input is never rendered as HTML. */}
             <p className="whitespace-pre-wrap break-words text-sm">{m.content}</p>
           </li>
         ))}
       </ol>
+      {conversation?.status !== 'resolved' && <StaffReplyForm conversationId={conversationId} />}
     </section>
   );
 }
