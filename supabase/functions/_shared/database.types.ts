@@ -1447,7 +1447,7 @@ export type Database = {
           p_guest: Json
           p_source: string
           p_language?: string
-          p_card_last_4?: string
+          p_payment_id?: string
         }
         Returns: Json
       }
@@ -1456,6 +1456,13 @@ export type Database = {
           p_id: number
         }
         Returns: string
+      }
+      admin_save_room_settings: {
+        Args: {
+          p_room_id: string
+          p_settings: Json
+        }
+        Returns: Json
       }
       admin_tape_chart: {
         Args: {
