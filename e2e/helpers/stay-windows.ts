@@ -58,6 +58,9 @@ export const WINDOWS = {
   // The owner's month: rates, a closure and desk bookings from its 8th night; its closure must show on /prenota, whose
   // calendar reads 400 days ahead.
   'admin-rates': { ...w(daysUntil(addDays(monthStart(12), 7)), 12, 0, ANY), roomPerRun: true },
+  // Two rooms in one desk booking, with a guarantee card.
+  'admin-desk/it': w(600, 2, 4, LAVANDA, ORCHIDEA),
+  'admin-desk/en': w(610, 2, 4, LAVANDA, ORCHIDEA),
   'family/it': w(400, 2, 8, ELICRISIO),
   'family/en': w(420, 2, 8, ELICRISIO),
 } as const satisfies Record<string, Window>;
