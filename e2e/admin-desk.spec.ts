@@ -83,6 +83,7 @@ for (const lang of ['it', 'en'] as const) {
       });
       expect(quote).toMatchObject({ ok: true });
       await expect(dialog.getByTestId('desk-quote')).toContainText(`${L.nights}: ${euro(Number(quote.total))}`);
+      await dialog.screenshot({ path: testInfo.outputPath(`desk-rooms-${lang}.png`) });
       await dialog.locator('input[name="first_name"]').fill('Gruppo');
       await dialog.locator('input[name="last_name"]').fill(tag);
       await dialog.locator('input[name="email"]').fill(`${tag}@example.test`);

@@ -7,7 +7,7 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import { adminKeys } from './keys.ts';
 
-export const ROOM_SETTING_FIELDS = ['max_guests', 'max_extra_beds', 'extra_bed_fee', 'max_cots', 'cot_fee'] as const;
+const ROOM_SETTING_FIELDS = ['max_guests', 'max_extra_beds', 'extra_bed_fee', 'max_cots', 'cot_fee'] as const;
 export type RoomSettingField = (typeof ROOM_SETTING_FIELDS)[number];
 
 // Each message names its field and its limits (the database's own, checked again there).

@@ -30,13 +30,13 @@ export function RoomSettingsForm({ room }: { room: RoomWithSettings }) {
     <article aria-labelledby={titleId} className="rounded-xl border border-stone-200 p-3 sm:p-4" data-room-settings={name}>
       <h3 id={titleId} className="font-serif text-lg text-olive-950">{name}</h3>
       <Form {...form}>
-        <form noValidate onSubmit={onSubmit} className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6 xl:items-start">
+        <form noValidate onSubmit={onSubmit} className="mt-2 grid grid-cols-2 items-end gap-3 md:grid-cols-3 xl:grid-cols-6">
           <NumberField control={form.control} name="max_guests" label={t('rooms.max_guests')} />
           <NumberField control={form.control} name="max_extra_beds" label={t('rooms.max_extra_beds')} />
           <NumberField control={form.control} name="extra_bed_fee" label={t('rooms.extra_bed_fee')} step={0.01} />
           <NumberField control={form.control} name="max_cots" label={t('rooms.max_cots')} />
           <NumberField control={form.control} name="cot_fee" label={t('rooms.cot_fee')} step={0.01} />
-          <Button type="submit" className="col-span-2 md:col-span-1 xl:mt-7" disabled={save.isPending || !form.formState.isDirty}>
+          <Button type="submit" className="col-span-2 md:col-span-1" disabled={save.isPending || !form.formState.isDirty}>
             {save.isPending ? t('rooms.saving') : t('rooms.save')}
             <span className="sr-only"> {name}</span>
           </Button>
