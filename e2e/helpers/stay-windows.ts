@@ -62,6 +62,9 @@ const WINDOWS = {
   // Its rate rule and closure cover the first seven nights; under the 400 days the /prenota calendar reads ahead.
   'calendar-rules/it': w(150, 8, 8, GINEPRO),
   'calendar-rules/en': w(190, 8, 8, GINEPRO),
+  // Two rooms in one desk booking, with a guarantee card.
+  'admin-desk/it': w(600, 2, 4, LAVANDA, ORCHIDEA),
+  'admin-desk/en': w(610, 2, 4, LAVANDA, ORCHIDEA),
   'family/it': w(400, 2, 8, ELICRISIO),
   'family/en': w(420, 2, 8, ELICRISIO),
 } as const satisfies Record<string, Window>;

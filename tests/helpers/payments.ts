@@ -12,7 +12,7 @@ export interface PayAnswer<T = Record<string, unknown>> {
 
 export async function pay<T = Record<string, unknown>>(
   client: SupabaseClient,
-  route: 'order' | 'booking' | 'paypal-return',
+  route: 'order' | 'booking' | 'desk' | 'paypal-return',
   body: Record<string, unknown>,
 ): Promise<PayAnswer<T>> {
   const { data, error } = await client.functions.invoke(`payments/${route}`, { body });

@@ -302,7 +302,8 @@ export const FUNCTIONS: FunctionSpec[] = [
   // The owner's rate grid, room calendar and desk bookings.
   { name: 'rate_calendar', args: { p_room_id: LAVANDA, p_from: iso(3000), p_to: iso(3001) }, allow: ADMIN },
   { name: 'admin_tape_chart', args: { p_from: iso(3000), p_to: iso(3001) }, allow: ADMIN },
-  { name: 'admin_create_booking', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_source: 'phone', p_language: 'it', p_card_last_4: null }, allow: ADMIN },
+  { name: 'admin_create_booking', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_source: 'phone', p_language: 'it', p_payment_id: null }, allow: ADMIN },
+  { name: 'admin_save_room_settings', args: { p_room_id: uuid(), p_settings: {} }, allow: ADMIN },
   // The e-mail outbox: only the service role (its deliverer) claims and reports; triggers enqueue.
   { name: 'outbox_claim', args: { p_limit: 0, p_lease_seconds: 10 }, allow: NONE },
   { name: 'outbox_report', args: { p_id: 0, p_ok: false }, allow: NONE },
@@ -337,6 +338,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'request_done', args: { p_kind: 'order', p_client_request_id: uuid(), p_user_id: null }, allow: NONE },
   { name: 'order_check', args: { p_items: [], p_shipping: {}, p_guest_email: null, p_user_id: null }, allow: NONE },
   { name: 'order_totals', args: { p_ids: [], p_qtys: [], p_language: 'it', p_take_stock: false }, allow: NONE },
+  { name: 'insert_stay_booking', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_hold_id: null, p_base: {}, p_visitor_limits: false, p_client_ip: null, p_charged: null }, allow: NONE },
   { name: 'booking_check', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_hold_id: null }, allow: NONE },
   { name: 'deciding_rate_rule', args: { p_room_id: LAVANDA, p_night: iso(5) }, allow: NONE },
   { name: 'tourist_tax_setting', args: {}, allow: NONE },

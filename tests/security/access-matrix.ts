@@ -68,6 +68,7 @@ export const FUNCTIONS: Record<string, { roles: ApiRole[]; definer?: true }> = {
   'public.admin_cancel_booking': { roles: ['authenticated'], definer: true },
   'public.admin_create_booking': { roles: ['authenticated'], definer: true },
   'public.admin_outbox_resend': { roles: ['authenticated'], definer: true },
+  'public.admin_save_room_settings': { roles: ['authenticated'], definer: true },
   'public.admin_tape_chart': { roles: ['authenticated'], definer: true },
   'public.admin_update_order_status': { roles: ['authenticated'], definer: true },
   'public.cancel_booking': { roles: BOTH, definer: true },

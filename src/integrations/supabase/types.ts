@@ -1503,7 +1503,7 @@ export type Database = {
           p_guest: Json
           p_source: string
           p_language?: string
-          p_card_last_4?: string
+          p_payment_id?: string
         }
         Returns: Json
       }
@@ -1512,6 +1512,13 @@ export type Database = {
           p_id: number
         }
         Returns: string
+      }
+      admin_save_room_settings: {
+        Args: {
+          p_room_id: string
+          p_settings: Json
+        }
+        Returns: Json
       }
       admin_tape_chart: {
         Args: {

@@ -19,6 +19,8 @@ Deno.test('the payments function names the bad field with a 400', async () => {
     ['order', { ...order, card: { ...order.card, expiry: '00/00' } }, 'card.expiry'],
     ['booking', { ...order, method: 'card', rooms: [], check_in: '2030-01-01', check_out: '2030-01-02' }, 'rooms'],
     ['booking', { ...order, method: 'cash' }, 'method'],
+    ['desk', { ...order, rooms: [{ room_id: crypto.randomUUID(), guests: 2 }], check_in: '2030-01-01', check_out: '2030-01-02', source: 'page' }, 'source'],
+    ['desk', { ...order, source: 'phone', rooms: [{ room_id: crypto.randomUUID(), guests: 0 }], check_in: '2030-01-01', check_out: '2030-01-02' }, 'rooms[0].guests'],
     ['paypal-return', { payment_id: crypto.randomUUID(), approved: 'yes' }, 'approved'],
   ];
   for (const [route, body, field] of cases) {

@@ -1,6 +1,6 @@
 // Handler of payments (index.ts serves it), kept apart so tests can call it with a Request. Routes:
-// POST /payments/order, /payments/booking, /payments/paypal-return. Anonymous callers are welcome (guest
-// checkout): verify_jwt is off for this function and a signed-in user is recognised from the Authorization header.
+// POST /payments/order, /payments/booking, /payments/desk (an admin's desk booking with a guarantee card),
+// /payments/paypal-return. Anonymous callers are welcome (guest checkout): verify_jwt is off for this function and a signed-in user is recognised from the Authorization header.
 // The flow, the answers and how a real provider plugs in: docs/payments.md.
 import { adminClient } from '../_shared/clients.ts';
 import { endpoint } from '../_shared/endpoint.ts';
@@ -9,6 +9,7 @@ import type { Deps } from './attempt.ts';
 import { readCappedJson, TooLarge } from './body.ts';
 import { parseBooking, payBooking } from './booking.ts';
 import { refusal } from './db.ts';
+import { parseDesk, payDesk } from './desk.ts';
 import { FieldError } from './fields.ts';
 import { parseOrder, payOrder } from './order.ts';
 import { parsePayPalReturn, paypalReturn } from './paypal-return.ts';
@@ -19,8 +20,8 @@ const MAX_BODY = 64 * 1024;
 export function makeHandler(deps: () => Deps) {
   return endpoint('payments', ['POST'], async (req) => {
     const route = new URL(req.url).pathname.split('/').filter(Boolean).at(-1);
-    if (route !== 'order' && route !== 'booking' && route !== 'paypal-return') {
-      return errorJson(404, 'NOT_FOUND', 'Use /payments/order, /payments/booking or /payments/paypal-return');
+    if (route !== 'order' && route !== 'booking' && route !== 'desk' && route !== 'paypal-return') {
+      return errorJson(404, 'NOT_FOUND', 'Use /payments/order, /payments/booking, /payments/desk or /payments/paypal-return');
     }
     try {
       const body = await readCappedJson(req, MAX_BODY);
@@ -32,6 +33,10 @@ export function makeHandler(deps: () => Deps) {
       if (route === 'booking') {
         const input = parseBooking(body);
         return await payBooking(deps(), req, input);
+      }
+      if (route === 'desk') {
+        const input = parseDesk(body);
+        return await payDesk(deps(), req, input);
       }
       const input = parsePayPalReturn(body);
       return await paypalReturn(deps(), input);

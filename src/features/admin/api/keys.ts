@@ -9,6 +9,7 @@ export const adminKeys = {
   orderItems: (orderId: string) => [...adminKeys.all, 'order-items', orderId] as const,
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   rooms: () => [...adminKeys.all, 'rooms'] as const,
+  roomSettings: () => [...adminKeys.rooms(), 'settings'] as const,
   bookingLimits: () => [...adminKeys.all, 'booking-limits'] as const,
   outboxFailures: () => [...adminKeys.all, 'outbox-failures'] as const,
   // Rules, closures and the grid: a rule or closure saved invalidates rates() (the grid included).

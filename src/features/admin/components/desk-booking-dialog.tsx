@@ -1,5 +1,6 @@
-// A stay taken by phone, e-mail or at the door. The price is the server's: the dialog shows quote_stay's
-// answer as the owner types, and admin_create_booking prices and books it again under the rooms' locks.
+// A stay taken by phone, e-mail or at the door, of one or several rooms in one booking. The price is the
+// server's: the dialog shows quote_stay's answer as the owner types, and admin_create_booking prices and books
+// it again under the rooms' locks (through the payments function when a guarantee card is given).
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
@@ -11,48 +12,64 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRoo
 import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { useEnumLabel } from '@/domain/enum-labels.ts';
+import { paymentErrorMessage, rateLimitMessage } from '@/domain/refusals.ts';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { DESK_SOURCES, deskBookingSchema, useCreateDeskBooking, type DeskBooking } from '../api/desk-booking.ts';
 import type { AdminRoom } from '../api/get-rooms.ts';
+import { DeskGuaranteeFields } from './desk-guarantee-fields.tsx';
 import { DeskQuote } from './desk-quote.tsx';
-import { NumberField } from './rule-fields.tsx';
+import { DeskRoomsFields } from './desk-rooms-fields.tsx';
 import { selectClass } from './select-class.ts';
 
-/** The booking's refusal as a translation key of the rates namespace ("MIN_STAY:3" → desk.refused.MIN_STAY). */
-function refusal(error: unknown): { key: string; value?: string } {
+/** The booking's refusal as a translation key ("MIN_STAY:3" → rates:desk.refused.MIN_STAY; a card's → errors:payment.*). */
+function refusal(error: unknown): { key: string; params?: Record<string, string | number> } {
+  const card = paymentErrorMessage(error) ?? rateLimitMessage(error);
+  if (card) return card;
   const message = error instanceof ApiError ? error.message : '';
   const [code, value] = message.split(':');
   const known = ['ROOM_UNAVAILABLE', 'MIN_STAY', 'CLOSED_TO_ARRIVAL', 'CLOSED_TO_DEPARTURE', 'INVALID_DATES', 'STAY_TOO_LONG', 'INVALID_GUESTS', 'INVALID_GUEST'];
-  return known.includes(code) ? { key: `rates:desk.refused.${code}`, value } : { key: 'rates:desk.refused.other' };
+  return known.includes(code) ? { key: `rates:desk.refused.${code}`, params: { value: value ?? '' } } : { key: 'rates:desk.refused.other' };
 }
+
+const emptyCard = { number: '', expiry: '', cvv: '', holder: '' };
 
 export function DeskBookingDialog({ rooms }: { rooms: AdminRoom[] }) {
   const { t } = useTranslation('rates');
   const label = useEnumLabel();
   const [open, setOpen] = useState(false);
+  // One request id per booking being entered: a retry after a declined card books once.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const create = useCreateDeskBooking();
   const form = useForm<DeskBooking>({
     resolver: zodResolver(deskBookingSchema),
-    defaultValues: { room_id: rooms[0]?.id ?? '', guests: 2, check_in: '', check_out: '', first_name: '', last_name: '', email: '', phone: '', source: 'phone', language: currentLanguage(), card_last_4: '' },
+    defaultValues: {
+      rooms: [{ room_id: rooms[0]?.id ?? '', guests: 2 }], check_in: '', check_out: '', first_name: '', last_name: '', email: '', phone: '',
+      source: 'phone', language: currentLanguage(), guarantee: false, card: emptyCard,
+    },
   });
-  const [room_id, guests, check_in, check_out] = useWatch({ control: form.control, name: ['room_id', 'guests', 'check_in', 'check_out'] });
+  const [stayRooms, check_in, check_out, guarantee] = useWatch({ control: form.control, name: ['rooms', 'check_in', 'check_out', 'guarantee'] });
   const onSubmit = form.handleSubmit((v) =>
-    create.mutateAsync(v).then(
-      (booking) => { toast.success(t('desk.created', { reference: booking.reference })); form.reset(); setOpen(false); },
-      (error: unknown) => { const r = refusal(error); form.setError('root', rootError(r.key, { value: r.value ?? '' })); },
+    create.mutateAsync({ v, requestId }).then(
+      (booking) => {
+        toast.success(t('desk.created', { reference: booking.reference }));
+        form.reset();
+        setRequestId(crypto.randomUUID());
+        setOpen(false);
+      },
+      (error: unknown) => { const r = refusal(error); form.setError('root', rootError(r.key, r.params)); },
     ),
   );
-  const field = (name: 'first_name' | 'last_name' | 'email' | 'phone' | 'check_in' | 'check_out' | 'card_last_4', type = 'text') => (
+  const field = (name: 'first_name' | 'last_name' | 'email' | 'phone' | 'check_in' | 'check_out', type = 'text') => (
     <FormField control={form.control} name={name} render={({ field: f }) => (
       <FormItem>
         <FormLabel>{t(`desk.${name}`)}</FormLabel>
-        <FormControl><Input type={type} inputMode={name === 'card_last_4' ? 'numeric' : undefined} {...f} /></FormControl>
+        <FormControl><Input type={type} {...f} /></FormControl>
         <FormMessage />
       </FormItem>
     )} />
   );
-  const select = (name: 'room_id' | 'source' | 'language', options: { value: string; label: string }[]) => (
+  const select = (name: 'source' | 'language', options: { value: string; label: string }[]) => (
     <FormField control={form.control} name={name} render={({ field: f }) => (
       <FormItem>
         <FormLabel>{t(`desk.${name}`)}</FormLabel>
@@ -73,18 +90,17 @@ export function DeskBookingDialog({ rooms }: { rooms: AdminRoom[] }) {
         </DialogHeader>
         <Form {...form}>
           <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-3 sm:grid-cols-2">
-            {select('room_id', rooms.map((r) => ({ value: r.id, label: r.name })))}
-            <NumberField control={form.control} name="guests" label={t('desk.guests')} />
+            <DeskRoomsFields control={form.control} rooms={rooms} />
             {field('check_in', 'date')}
             {field('check_out', 'date')}
-            <div className="sm:col-span-2"><DeskQuote input={{ room_id, guests, check_in, check_out }} /></div>
+            <div className="sm:col-span-2"><DeskQuote input={{ rooms: stayRooms, check_in, check_out }} /></div>
             {field('first_name')}
             {field('last_name')}
             {field('email', 'email')}
             {field('phone', 'tel')}
             {select('source', DESK_SOURCES.map((s) => ({ value: s, label: label('bookingSource', s) })))}
             {select('language', [{ value: 'it', label: t('desk.languages.it') }, { value: 'en', label: t('desk.languages.en') }])}
-            <div className="sm:col-span-2">{field('card_last_4')}<p className="mt-1 text-xs text-stone-600">{t('desk.guaranteeHint')}</p></div>
+            <DeskGuaranteeFields control={form.control} on={guarantee} />
             <FormRootError className="sm:col-span-2" />
             <div className="flex justify-end gap-2 sm:col-span-2">
               <Button type="button" variant="ghost" onClick={() => setOpen(false)}>{t('rule.cancel')}</Button>

@@ -1,4 +1,5 @@
-// /admin/tariffe: the month grid of a room beside the rules that price it, closures, and the tourist tax.
+// /admin/tariffe: the month grid of a room beside the rules that price it, closures, the rooms' settings
+// (places, cots, extra beds) and the tourist tax.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/page-states.tsx';
@@ -8,6 +9,7 @@ import { ClosuresPanel } from './closures-panel.tsx';
 import { MonthNav } from './month-nav.tsx';
 import { RateGrid } from './rate-grid.tsx';
 import { RateRulesList } from './rate-rules-list.tsx';
+import { RoomSettingsPanel } from './room-settings-panel.tsx';
 import { selectClass } from './select-class.ts';
 import { TouristTaxForm } from './tourist-tax-form.tsx';
 
@@ -41,6 +43,7 @@ export function RatesAdmin() {
         <RateRulesList rooms={rooms.data} roomId={room.id} />
       </div>
       <ClosuresPanel rooms={rooms.data} roomId={room.id} />
+      <RoomSettingsPanel />
       <TouristTaxForm />
     </div>
   );

@@ -1,0 +1,119 @@
+// The owner at the desk, at 390 and 1280 px in both languages: a room's settings (cots, extra beds and their
+// price) edited by keyboard on /admin/tariffe, a bad value named beside its field; then a booking of two rooms
+// taken by phone, one reference, with a guarantee card the server checks (a declined card books nothing, an
+// approved one keeps only its last four digits). Each run edits its own room and restores it; the desk nights
+// come from the registry (admin-desk/<lang>).
+import { addDays } from './booking-helpers.ts';
+import { allowRefusal, expect, test } from './fixtures.ts';
+import { service, signIn } from './helpers/admin.ts';
+import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
+import { stayWindow } from './helpers/stay-windows.ts';
+
+const LAVANDA = '10000000-0000-4000-8000-000000000001';
+const ORCHIDEA = '10000000-0000-4000-8000-000000000002';
+// The room whose settings each run (project × language) edits; no other journey books cots in them.
+const SETTINGS_ROOMS = ['Lavanda Deluxe', 'Orchidea Deluxe', 'Standard Twin Mirto', 'Standard Twin Ginepro'];
+
+const T = {
+  it: {
+    rooms: 'Camere', maxCots: 'Culle (max)', cotFee: 'Culla, € a notte', cotsError: 'Culle: un numero intero da 0 a 3',
+    saved: /Impostazioni di .+ salvate/, tape: 'Tabellone camere', desk: 'Prenotazione al banco', addRoom: 'Aggiungi una camera',
+    guarantee: 'Carta a garanzia', number: 'Numero della carta', expiry: 'Scadenza (MM/AA)', holder: 'Intestatario',
+    declined: 'La carta è stata rifiutata', record: 'Registra la prenotazione', recorded: /Prenotazione TS-[A-Z0-9]{6} registrata/, nights: '2 notti',
+  },
+  en: {
+    rooms: 'Rooms', maxCots: 'Cots (max)', cotFee: 'Cot, € a night', cotsError: 'Cots: a whole number from 0 to 3',
+    saved: /.+ settings saved/, tape: 'Tape chart', desk: 'Desk booking', addRoom: 'Add a room',
+    guarantee: 'Card as a guarantee', number: 'Card number', expiry: 'Expiry (MM/YY)', holder: 'Cardholder',
+    declined: 'The card was declined', record: 'Record the booking', recorded: /Booking TS-[A-Z0-9]{6} recorded/, nights: '2 nights',
+  },
+} as const;
+
+const euro = (n: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(n);
+
+for (const lang of ['it', 'en'] as const) {
+  test(`${lang}: the owner edits a room's cots by keyboard and books two rooms by phone with a checked guarantee card`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const L = T[lang];
+    const run = (testInfo.project.name === 'mobile' ? 2 : 0) + (lang === 'en' ? 1 : 0);
+    const roomName = SETTINGS_ROOMS[run];
+    const first = stayWindow(`admin-desk/${lang}`, testInfo);
+    const tag = `desk-${lang}-${testInfo.project.name}-${Date.now()}`;
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${lang}.png`), fullPage: true });
+    const db = service();
+    const { data: before } = await db.from('rooms').select('id, max_cots, cot_fee').eq('name', roomName).single();
+
+    await acceptEssentialCookies(page);
+    await useLanguage(page, lang);
+    try {
+      await signIn(page, 'admin@tenuta.local', 'admin123!', '/admin/tariffe');
+      const section = page.getByRole('region', { name: L.rooms });
+      const card = section.getByRole('article', { name: roomName, exact: true });
+      const cots = card.getByLabel(L.maxCots);
+      // A value over the room's limit is named beside its field, and nothing is saved.
+      await cots.fill('5');
+      await cots.press('Enter');
+      await expect(card.getByText(L.cotsError)).toBeVisible();
+      await expect(cots).toHaveAttribute('aria-invalid', 'true');
+      // By keyboard: the fields in order, Enter saves.
+      await cots.fill('2');
+      await cots.press('Tab');
+      await expect(card.getByLabel(L.cotFee)).toBeFocused();
+      await page.keyboard.type('12.5');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(L.saved)).toBeVisible();
+      await expect.poll(async () => (await db.from('rooms').select('max_cots, cot_fee').eq('id', before!.id).single()).data)
+        .toEqual({ max_cots: 2, cot_fee: 12.5 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      await section.screenshot({ path: testInfo.outputPath(`room-settings-${lang}.png`) });
+
+      // Two rooms in one desk booking, priced by the server.
+      await page.goto('/admin/bookings');
+      await page.getByRole('tab', { name: L.tape }).click();
+      await page.getByRole('button', { name: L.desk }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('select[name="rooms.0.room_id"]').selectOption(LAVANDA);
+      await dialog.getByRole('button', { name: L.addRoom }).click();
+      await dialog.locator('select[name="rooms.1.room_id"]').selectOption(ORCHIDEA);
+      await dialog.locator('input[name="rooms.1.guests"]').fill('1');
+      await dialog.locator('input[name="check_in"]').fill(first);
+      await dialog.locator('input[name="check_out"]').fill(addDays(first, 2));
+      const { data: quote } = await db.rpc('quote_stay', {
+        p_rooms: [{ room_id: LAVANDA, guests: 2 }, { room_id: ORCHIDEA, guests: 1 }], p_check_in: first, p_check_out: addDays(first, 2),
+      });
+      expect(quote).toMatchObject({ ok: true });
+      await expect(dialog.getByTestId('desk-quote')).toContainText(`${L.nights}: ${euro(Number(quote.total))}`);
+      await dialog.screenshot({ path: testInfo.outputPath(`desk-rooms-${lang}.png`) });
+      await dialog.locator('input[name="first_name"]').fill('Gruppo');
+      await dialog.locator('input[name="last_name"]').fill(tag);
+      await dialog.locator('input[name="email"]').fill(`${tag}@example.test`);
+      await dialog.getByRole('checkbox', { name: L.guarantee }).click();
+      await dialog.getByLabel(L.number).fill('4000 0000 0000 0002');
+      await dialog.getByLabel(L.expiry).fill('12/34');
+      await dialog.getByLabel('CVV').fill('123');
+      await dialog.getByLabel(L.holder).fill('Maria Rossi');
+      allowRefusal(page, 402, '/functions/v1/payments/desk'); // the declined guarantee card
+      await dialog.getByRole('button', { name: L.record }).click();
+      await expect(dialog.getByRole('alert').filter({ hasText: L.declined })).toBeVisible();
+      const booked = async () => (await db.from('bookings').select('id, card_last_4, booking_rooms(room_id)').eq('last_name', tag)).data ?? [];
+      expect(await booked()).toHaveLength(0);
+
+      await dialog.getByLabel(L.number).fill('4242 4242 4242 4242');
+      await shot('desk-two-rooms');
+      await dialog.getByRole('button', { name: L.record }).click();
+      await expect(page.getByText(L.recorded)).toBeVisible();
+      const rows = await booked();
+      expect(rows).toHaveLength(1);
+      expect(rows[0].card_last_4).toBe('4242');
+      expect(rows[0].booking_rooms.map((r: { room_id: string }) => r.room_id).sort()).toEqual([LAVANDA, ORCHIDEA]);
+    } finally {
+      await db.from('rooms').update({ max_cots: before!.max_cots, cot_fee: before!.cot_fee }).eq('id', before!.id);
+      const { data } = await db.from('bookings').select('id').eq('last_name', tag);
+      // An approved attempt must name its booking: it goes first.
+      for (const b of data ?? []) {
+        await db.from('payments').delete().eq('booking_id', b.id);
+        await db.from('bookings').delete().eq('id', b.id);
+      }
+    }
+  });
+}
