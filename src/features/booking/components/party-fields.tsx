@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input.tsx';
 import { formatEuro } from '@/lib/money.ts';
 import type { Room } from '../api/get-rooms.ts';
-import type { Party, PartyChange } from '../party.ts';
+import type { Party, PartyChange } from '@/domain/party.ts';
 
 export interface PartyFieldsProps {
   room: Room;

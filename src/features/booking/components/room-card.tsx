@@ -7,7 +7,7 @@ import { Image } from '@/components/ui/image.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatEuro } from '@/lib/money.ts';
 import type { Room } from '../api/get-rooms.ts';
-import type { Party, PartyChange } from '../party.ts';
+import type { Party, PartyChange } from '@/domain/party.ts';
 import { PartyFields } from './party-fields.tsx';
 
 export interface RoomCardProps {

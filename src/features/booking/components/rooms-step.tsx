@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/dates.ts';
 import { toCents } from '@/lib/money.ts';
 import { isCheckInBlocked, isNightTaken, isRoomFree, latestCheckOut, type BookedRange } from '../availability.ts';
 import type { BookingFlowAction, BookingFlowState } from '../booking-flow.ts';
-import { agesChosen } from '../party.ts';
+import { agesChosen } from '@/domain/party.ts';
 import type { Room } from '../api/get-rooms.ts';
 import { nightsBetween } from '@/domain/nights.ts';
 import { stayTotalCents } from '../pricing.ts';
