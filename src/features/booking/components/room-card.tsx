@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn.ts';
 import { formatEuro } from '@/lib/money.ts';
 import type { Room } from '../api/get-rooms.ts';
 import type { Party, PartyChange } from '@/domain/party.ts';
-import { PartyFields } from './party-fields.tsx';
+import { PartyFields } from '@/components/party-fields.tsx';
 
 export interface RoomCardProps {
   room: Room;
