@@ -30,7 +30,7 @@ export interface FlowRoom {
 }
 
 /** Who sleeps in one room of the booking: everyone, the children's ages among them, cots and extra beds. */
-export interface FlowParty {
+interface FlowParty {
   guests: number;
   childAges: (number | null)[];
   cots: number;
