@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { addDays } from './booking-helpers.ts';
 import { allowRefusal, expect, test, type Page } from './fixtures.ts';
 import { query, spendEmailBudget } from './helpers/db.ts';
+import { chatLanguage } from './helpers/chat.ts';
 import { stayWindow } from './helpers/stay-windows.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -121,12 +122,7 @@ for (const lang of ['it', 'en'] as const) {
   const t = T[lang];
   test.describe(`assistant (${lang})`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((l) => {
-        if (!sessionStorage.getItem('e2e-init')) {
-          localStorage.setItem('lang', l);
-          sessionStorage.setItem('e2e-init', '1');
-        }
-      }, lang);
+      await chatLanguage(page, lang);
       await page.goto('/');
       await page.getByRole('button', { name: t.open }).click();
       await expect(page.getByTestId('chat-assistant-message').first()).toContainText(t.greeting);

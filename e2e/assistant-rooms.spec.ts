@@ -2,6 +2,7 @@
 // and desktop width in both languages. The nights are this journey's own (e2e/helpers/stay-windows.ts).
 import { expect, test, type Page } from './fixtures.ts';
 import { addDays } from './booking-helpers.ts';
+import { chatLanguage, fillChatBooking } from './helpers/chat.ts';
 import { query } from './helpers/db.ts';
 import { stayWindow } from './helpers/stay-windows.ts';
 
@@ -28,12 +29,7 @@ async function askRooms(page: Page, t: (typeof T)['it' | 'en']) {
 for (const lang of ['it', 'en'] as const) {
   const t = T[lang];
   test(`the chat books two rooms in one booking (${lang})`, async ({ page }, testInfo) => {
-    await page.addInitScript((l) => {
-      if (!sessionStorage.getItem('e2e-init')) {
-        localStorage.setItem('lang', l);
-        sessionStorage.setItem('e2e-init', '1');
-      }
-    }, lang);
+    await chatLanguage(page, lang);
     const checkIn = stayWindow(`chat/two-rooms-${lang}`, testInfo);
     const email = `chat.rooms.${lang}.${Date.now()}@example.it`;
     await page.goto('/');
@@ -54,19 +50,7 @@ for (const lang of ['it', 'en'] as const) {
     await breakdown.getByText(t.why).click();
     await expect(breakdown.getByRole('region', { name: second })).toBeVisible();
     await panel.getByRole('button', { name: t.next, exact: true }).click();
-    await panel.getByLabel(t.first, { exact: true }).fill('Paola');
-    await panel.getByLabel(t.last).fill('Gruppo');
-    await panel.getByLabel(t.email).fill(email);
-    await panel.getByLabel(t.phone).fill('3331112222');
-    await panel.getByRole('button', { name: t.next, exact: true }).click();
-    await panel.getByLabel(t.card).fill('4111111111111111');
-    await panel.getByLabel(t.cardName).fill('Paola Gruppo');
-    await panel.getByLabel(t.expiry).fill('12/30');
-    await panel.getByLabel(t.cvv).fill('123');
-    await panel.getByRole('button', { name: t.next, exact: true }).click();
-    await panel.getByLabel(t.privacy).check();
-    await panel.getByLabel(t.terms).check();
-    await panel.getByRole('button', { name: t.confirm }).click();
+    await fillChatBooking(panel, t, { first: 'Paola', last: 'Gruppo', email });
 
     const confirmed = panel.getByTestId('chat-booking-confirmed');
     await expect(confirmed).toContainText(t.confirmed);

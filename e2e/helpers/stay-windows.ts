@@ -67,6 +67,13 @@ const WINDOWS = {
   'admin-desk/en': w(610, 2, 4, LAVANDA, ORCHIDEA),
   'family/it': w(400, 2, 8, ELICRISIO),
   'family/en': w(420, 2, 8, ELICRISIO),
+  // The chat's held rooms and families (e2e/assistant-holds.spec.ts): the chat picks its rooms from a list.
+  'chat-holds/family-it': w(560, 2, 5, ANY),
+  'chat-holds/family-en': w(570, 2, 5, ANY),
+  'chat-holds/lapse-it': w(580, 2, 5, ANY),
+  'chat-holds/lapse-en': w(590, 2, 5, ANY),
+  'chat-holds/held-it': w(600, 2, 5, ANY),
+  'chat-holds/held-en': w(610, 2, 5, ANY),
 } as const satisfies Record<string, Window>;
 
 /** The first day of the month `ahead` months from this one. */

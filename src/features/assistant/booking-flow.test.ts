@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flowReducer, flowRooms, flowTotalCents, initFlow, validateStep, type FlowRoom, type FlowState } from './booking-flow.ts';
+import type { PartyChange } from '@/domain/party.ts';
+import { flowReducer, flowRooms, flowTotalCents, holdsRooms, initFlow, validateStep, type FlowRoom, type FlowState } from './booking-flow.ts';
 
 const TODAY = '2030-06-10';
 const lavanda: FlowRoom = { id: 'r1', name: 'Lavanda Deluxe', type: 'deluxe', price_per_night: 50, max_guests: 2 };
@@ -10,7 +11,7 @@ const next = { type: 'next', today: TODAY } as const;
 
 function atPolicy(): FlowState {
   return run(
-    initFlow([lavanda]),
+    initFlow([lavanda], [], { country: 'Italia' }),
     { type: 'setDates', checkIn: '2030-07-01', checkOut: '2030-07-03' },
     next,
     { type: 'setGuests', guests: 2 },
@@ -63,9 +64,10 @@ describe('in-chat booking flow', () => {
   });
 
   it('requires every detail and a valid e-mail', () => {
-    const base = run(initFlow([lavanda]), { type: 'setDates', checkIn: '2030-07-01', checkOut: '2030-07-02' }, next, next);
+    const base = run(initFlow([lavanda], [], { country: 'Italy' }), { type: 'setDates', checkIn: '2030-07-01', checkOut: '2030-07-02' }, next, next);
     expect(run(base, { type: 'setDetails', details: { firstName: 'A', lastName: 'B', email: 'x@y.it' } }, next).error?.key).toBe('flow.errors.fillAll');
     expect(run(base, { type: 'setDetails', details: { firstName: 'A', lastName: 'B', email: 'x y@z.it', phone: '1' } }, next).error?.key).toBe('flow.errors.email');
+    expect(run(base, { type: 'setDetails', details: { firstName: 'A', lastName: 'B', email: 'x@y.it', phone: '1', country: ' ' } }, next).error?.key).toBe('flow.errors.fillAll');
   });
 
   it('requires the card as guarantee whatever the method', () => {
@@ -120,5 +122,44 @@ describe('several rooms in one chat booking', () => {
     const s = run(atGuests(), { type: 'addRoom', room: mirto }, { type: 'setRoomGuests', id: 'r2', guests: 3 }, next);
     expect(s.step).toBe('guests');
     expect(s.error).toEqual({ key: 'flow.errors.roomMaxGuests', params: { n: 2, room: 'Standard Twin Mirto' } });
+  });
+});
+
+describe('a family in the chat', () => {
+  const elicrisio: FlowRoom = { id: 'r3', name: 'Elicrisio Standard', type: 'standard', price_per_night: 50, max_guests: 2, max_cots: 1, cot_fee: 5, max_extra_beds: 0 };
+  const atGuests = (room = elicrisio) => run(initFlow([room], [room, mirto]), { type: 'setDates', checkIn: '2030-07-01', checkOut: '2030-07-03' }, next);
+  const party = (id: string, change: PartyChange) => ({ type: 'changeParty', id, change }) as const;
+
+  it('takes a third guest in a room for two only with a cot, and asks every child\'s age before going on', () => {
+    let s = run(atGuests(), { type: 'setGuests', guests: 3 }, next);
+    expect(s.error).toEqual({ key: 'flow.errors.maxGuests', params: { n: 2 } });
+    s = run(s, party('r3', { field: 'cots', value: '1' }), party('r3', { field: 'children', value: '1' }), next);
+    expect(s.step).toBe('guests');
+    expect(s.error?.key).toBe('booking:validation.childAges');
+    s = run(s, party('r3', { field: 'childAge', index: 0, value: '1' }), next);
+    expect(s.step).toBe('details');
+    expect(flowRooms(s)[0]).toMatchObject({ guests: 3, childAges: [1], cots: 1, extraBeds: 0 });
+  });
+
+  it('offers no cot the room does not allow and drops the ages of guests taken away', () => {
+    const s = run(atGuests(), { type: 'addRoom', room: mirto }, party('r2', { field: 'cots', value: '1' }), { type: 'setRoomGuests', id: 'r2', guests: 2 },
+      party('r2', { field: 'children', value: '1' }));
+    expect(flowRooms(s)[1]).toMatchObject({ guests: 2, childAges: [null], cots: 0 });
+    expect(flowRooms(run(s, { type: 'setRoomGuests', id: 'r2', guests: 1 }))[1].childAges).toEqual([]);
+  });
+
+  it('changes a party only on the guests step', () => {
+    const s = run(initFlow([elicrisio]), party('r3', { field: 'cots', value: '1' }));
+    expect(s.party.cots).toBe(0);
+  });
+});
+
+describe('held rooms in the chat', () => {
+  it('holds from the details to the terms, and lets go when the guest changes the stay', () => {
+    expect((['room', 'dates', 'guests', 'confirmation'] as const).map(holdsRooms)).toEqual([false, false, false, false]);
+    expect((['details', 'payment', 'policy'] as const).map(holdsRooms)).toEqual([true, true, true]);
+    const s = atPolicy();
+    expect(flowReducer(s, { type: 'changeStay' }).step).toBe('guests');
+    expect(flowReducer(initFlow([lavanda]), { type: 'changeStay' }).step).toBe('dates');
   });
 });

@@ -1,8 +1,10 @@
 // The in-chat booking flow as one pure reducer: room → dates → guests → details → payment → policy →
 // confirmation. Forward moves happen only when the step validates; there is no way back from the
-// confirmation, nor from the room and dates steps. The server still decides availability and price.
+// confirmation, nor from the room and dates steps. The server still decides availability and price; the rooms are
+// held (hold_stay) from the details on, as on /prenota, by the component that sends this flow to the server.
 import { isEmail } from '@/domain/email.ts';
 import { nightsBetween } from '@/domain/nights.ts';
+import { agesChosen, changeParty, type PartyChange } from '@/domain/party.ts';
 
 export type FlowStep = 'room' | 'dates' | 'guests' | 'details' | 'payment' | 'policy' | 'confirmation';
 export type PaymentMethod = 'card' | 'paypal' | 'onsite';
@@ -20,13 +22,30 @@ export interface FlowRoom {
   check_out?: string;
   /** The guests the visitor said, when the reply that opened the flow carried them. */
   guests?: number;
+  /** The room's allowance of cots and extra beds (get_rooms) and their nightly fees. */
+  max_cots?: number;
+  cot_fee?: number;
+  max_extra_beds?: number;
+  extra_bed_fee?: number;
 }
+
+/** Who sleeps in one room of the booking: everyone, the children's ages among them, cots and extra beds. */
+interface FlowParty {
+  guests: number;
+  childAges: (number | null)[];
+  cots: number;
+  extraBeds: number;
+}
+
+export type FlowRoomParty = { room: FlowRoom } & FlowParty;
 
 interface FlowDetails {
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
+  /** Starts as the page language's name of Italy (Italia / Italy); the guest may change it. */
+  country: string;
 }
 
 interface FlowPayment {
@@ -56,8 +75,10 @@ export interface FlowState {
   checkIn: string | null;
   checkOut: string | null;
   guests: number;
+  /** The first room's children's ages, cots and extra beds (its guests are `guests`). */
+  party: Omit<FlowParty, 'guests'>;
   /** The other rooms of the same booking (one reference, one guarantee, all or nothing), with their guests. */
-  more: { room: FlowRoom; guests: number }[];
+  more: FlowRoomParty[];
   /** The rooms the chat showed that can be added to the booking. */
   offer: FlowRoom[];
   details: FlowDetails;
@@ -74,18 +95,23 @@ export type FlowAction =
   | { type: 'addRoom'; room: FlowRoom }
   | { type: 'removeRoom'; id: string }
   | { type: 'setRoomGuests'; id: string; guests: number }
+  | { type: 'changeParty'; id: string; change: PartyChange }
   | { type: 'setDetails'; details: Partial<FlowDetails> }
   | { type: 'setPayment'; payment: Partial<FlowPayment> }
   | { type: 'setConsent'; name: 'privacy' | 'terms'; value: boolean }
   | { type: 'next'; today: string }
   | { type: 'back' }
+  /** From the details, payment or terms back to the guests step (the hold is let go). */
+  | { type: 'changeStay' }
   | { type: 'fail'; error: FlowError }
   | { type: 'confirmed'; result: FlowResult };
 
 const ORDER: FlowStep[] = ['room', 'dates', 'guests', 'details', 'payment', 'policy', 'confirmation'];
 const NO_BACK: FlowStep[] = ['room', 'dates', 'confirmation'];
 
-export function initFlow(rooms: FlowRoom[], offer: FlowRoom[] = []): FlowState {
+const NO_PARTY = { childAges: [], cots: 0, extraBeds: 0 };
+
+export function initFlow(rooms: FlowRoom[], offer: FlowRoom[] = [], defaults: { country: string } = { country: '' }): FlowState {
   const only = rooms.length === 1 ? rooms[0] : null;
   const dated = rooms.find((r) => r.check_in && r.check_out);
   const said = rooms.find((r) => r.guests)?.guests;
@@ -97,9 +123,10 @@ export function initFlow(rooms: FlowRoom[], offer: FlowRoom[] = []): FlowState {
     checkIn: dated?.check_in ?? null,
     checkOut: dated?.check_out ?? null,
     guests: said ? Math.max(1, Math.min(said, most)) : 1,
+    party: NO_PARTY,
     more: [],
     offer,
-    details: { firstName: '', lastName: '', email: '', phone: '' },
+    details: { firstName: '', lastName: '', email: '', phone: '', country: defaults.country },
     payment: { method: 'card', cardNumber: '', cardName: '', expiry: '', cvv: '' },
     consents: { privacy: false, terms: false },
     error: null,
@@ -107,10 +134,28 @@ export function initFlow(rooms: FlowRoom[], offer: FlowRoom[] = []): FlowState {
   };
 }
 
-/** Every room of the booking with its guests, the first chosen first. */
-export function flowRooms(state: Pick<FlowState, 'room' | 'guests' | 'more'>): { room: FlowRoom; guests: number }[] {
-  return state.room ? [{ room: state.room, guests: state.guests }, ...state.more] : [];
+/** Every room of the booking with its party, the first chosen first. */
+export function flowRooms(state: Pick<FlowState, 'room' | 'guests' | 'more'> & { party?: FlowState['party'] }): FlowRoomParty[] {
+  return state.room ? [{ room: state.room, guests: state.guests, ...(state.party ?? NO_PARTY) }, ...state.more] : [];
 }
+
+/** A room as the quote, the hold and the booking take it (quote_stay's p_rooms). */
+export const stayRoom = (c: FlowRoomParty) => ({ roomId: c.room.id, guests: c.guests, childAges: c.childAges, cots: c.cots, extraBeds: c.extraBeds });
+
+/** The places a room offers this party: its beds, one per extra bed, and a cot's child takes none. */
+const places = (c: FlowRoomParty) => c.room.max_guests + c.extraBeds + c.cots;
+
+/** A room's party after one change, within what the room allows (the same rule as /prenota's). */
+function partyAfter(c: FlowRoomParty, change: PartyChange): FlowParty {
+  const p = changeParty(c, change, { maxGuests: c.room.max_guests, maxCots: c.room.max_cots ?? 0, maxExtraBeds: c.room.max_extra_beds ?? 0 });
+  return { guests: p.guests, childAges: p.childAges ?? [], cots: p.cots ?? 0, extraBeds: p.extraBeds ?? 0 };
+}
+
+/** Fewer guests leave room for fewer children: the ages beyond them go. */
+const withGuests = <T extends FlowParty>(c: T, guests: number): T => {
+  const n = Math.max(1, Math.floor(guests) || 1);
+  return { ...c, guests: n, childAges: c.childAges.slice(0, n - 1) };
+};
 
 /** The rooms that can still be added: offered by the chat, not yet in the booking. */
 export const addableRooms = (state: FlowState) =>
@@ -124,6 +169,9 @@ export function flowTotalCents(state: Pick<FlowState, 'room' | 'guests' | 'more'
 
 export const canGoBack = (step: FlowStep) => !NO_BACK.includes(step);
 
+/** The steps during which the rooms are held for the guest (entering them holds, leaving them lets go). */
+export const holdsRooms = (step: FlowStep) => step === 'details' || step === 'payment' || step === 'policy';
+
 /** The error that blocks leaving this step, or null. Keys are in the assistant namespace. */
 export function validateStep(state: FlowState, today: string): FlowError | null {
   switch (state.step) {
@@ -136,16 +184,18 @@ export function validateStep(state: FlowState, today: string): FlowError | null 
       return null;
     case 'guests':
       if (!Number.isInteger(state.guests) || state.guests < 1) return { key: 'flow.errors.minGuests' };
-      if (state.room && state.guests > state.room.max_guests) {
-        return { key: 'flow.errors.maxGuests', params: { n: state.room.max_guests } };
+      {
+        const [first, ...more] = flowRooms(state);
+        if (first && first.guests > places(first)) return { key: 'flow.errors.maxGuests', params: { n: places(first) } };
+        for (const m of more) {
+          if (m.guests > places(m)) return { key: 'flow.errors.roomMaxGuests', params: { n: places(m), room: m.room.name } };
+        }
       }
-      for (const m of state.more) {
-        if (m.guests > m.room.max_guests) return { key: 'flow.errors.roomMaxGuests', params: { n: m.room.max_guests, room: m.room.name } };
-      }
+      if (!flowRooms(state).every(agesChosen)) return { key: 'booking:validation.childAges' };
       return null;
     case 'details': {
       const d = state.details;
-      if (![d.firstName, d.lastName, d.email, d.phone].every((v) => v.trim() !== '')) return { key: 'flow.errors.fillAll' };
+      if (![d.firstName, d.lastName, d.email, d.phone, d.country].every((v) => v.trim() !== '')) return { key: 'flow.errors.fillAll' };
       if (!isEmail(d.email)) return { key: 'flow.errors.email' };
       return null;
     }
@@ -173,19 +223,30 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       const checkOut = action.checkIn ? action.checkOut : null;
       return { ...state, checkIn: action.checkIn, checkOut, error: null };
     }
-    case 'setGuests':
-      return { ...state, guests: Math.max(1, Math.floor(action.guests) || 1), error: null };
+    case 'setGuests': {
+      const { guests, childAges } = withGuests({ guests: state.guests, ...state.party }, action.guests);
+      return { ...state, guests, party: { ...state.party, childAges }, error: null };
+    }
     case 'addRoom':
       if (state.step !== 'guests' || !addableRooms(state).some((r) => r.id === action.room.id)) return state;
-      return { ...state, more: [...state.more, { room: action.room, guests: 1 }], error: null };
+      return { ...state, more: [...state.more, { room: action.room, guests: 1, ...NO_PARTY }], error: null };
     case 'removeRoom':
       return { ...state, more: state.more.filter((m) => m.room.id !== action.id), error: null };
     case 'setRoomGuests':
       return {
         ...state,
-        more: state.more.map((m) => (m.room.id === action.id ? { ...m, guests: Math.max(1, Math.floor(action.guests) || 1) } : m)),
+        more: state.more.map((m) => (m.room.id === action.id ? withGuests(m, action.guests) : m)),
         error: null,
       };
+    case 'changeParty': {
+      if (state.step !== 'guests') return state;
+      const [first] = flowRooms(state);
+      if (first && first.room.id === action.id) {
+        const { guests, ...party } = partyAfter(first, action.change);
+        return { ...state, guests, party, error: null };
+      }
+      return { ...state, more: state.more.map((m) => (m.room.id === action.id ? { ...m, ...partyAfter(m, action.change) } : m)), error: null };
+    }
     case 'setDetails':
       return { ...state, details: { ...state.details, ...action.details }, error: null };
     case 'setPayment':
@@ -201,6 +262,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     }
     case 'back':
       return canGoBack(state.step) ? { ...state, step: ORDER[ORDER.indexOf(state.step) - 1], error: null } : state;
+    case 'changeStay':
+      return holdsRooms(state.step) ? { ...state, step: 'guests', error: null } : state;
     case 'fail':
       return { ...state, error: action.error };
     case 'confirmed':

@@ -1,5 +1,6 @@
 // Why the chat's stay cannot be booked, from the database's quote, in the chat's own words (assistant and errors
-// namespaces, which the chat always has loaded).
+// namespaces, which the chat always has loaded; another visitor's hold in /prenota's words, from the booking
+// namespace the chat's price breakdown loads).
 import type { StayQuote } from '@/domain/stay-quote.ts';
 
 export interface ChatRefusal {
@@ -16,8 +17,9 @@ export function chatQuoteRefusal(quote: Extract<StayQuote, { ok: false }>): Chat
     case 'CLOSED_TO_ARRIVAL':
     case 'CLOSED_TO_DEPARTURE':
       return { key: 'errors:booking.closedDay' };
-    case 'TAKEN':
     case 'HELD':
+      return { key: 'booking:quote.reason.held', params: { room: quote.room ?? '' } };
+    case 'TAKEN':
     case 'CLOSED':
       return { key: 'flow.errors.unavailable', params: { room: quote.room ?? '' } };
     default:

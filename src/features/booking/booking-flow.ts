@@ -1,6 +1,6 @@
 // The /prenota page's state: one reducer, the allowed step moves written once in TRANSITIONS.
-import { clampGuests } from './guests.ts';
-import { agesChosen, changeParty, type Party, type PartyChange, type PartyLimits } from './party.ts';
+import { clampGuests } from '@/domain/guests.ts';
+import { agesChosen, changeParty, type Party, type PartyChange, type PartyLimits } from '@/domain/party.ts';
 import { nightsBetween, type IsoDay } from '@/domain/nights.ts';
 
 export type BookingStep = 'rooms' | 'details' | 'payment' | 'done';

@@ -1,12 +1,13 @@
 // Books from the chat through the payments function (source 'chat', one client_request_id per attempt so a
 // double click books once): the function checks the guarantee card, charges card payments and asks PayPal's
-// approval (through `approvePayPal`) before the database accepts the booking; the database says whether the
+// approval (through `approvePayPal`) before the database accepts the booking, which replaces the chat's hold; the database says whether the
 // room is still free; the same transaction writes the confirmation e-mail to the outbox.
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/integrations/supabase/errors.ts';
 import { invokePayment } from '@/integrations/supabase/invoke-payment.ts';
 import type { Language } from '@/lib/i18n.ts';
-import { flowRooms, type FlowState, type FlowResult } from '../booking-flow.ts';
+import type { FlowState, FlowResult } from '../booking-flow.ts';
+import { chatBookingBody } from '../chat-booking-body.ts';
 
 export class RoomUnavailableError extends Error {
   constructor(readonly room: string) {
@@ -24,28 +25,14 @@ interface BookingAnswer {
 
 export type ApprovePayPal = (request: { approveUrl: string; totalCents: number }) => Promise<boolean>;
 
-async function createChatBooking(state: FlowState, language: Language, requestId: string, approvePayPal: ApprovePayPal): Promise<FlowResult> {
+async function createChatBooking(
+  state: FlowState, language: Language, requestId: string, approvePayPal: ApprovePayPal, holdId: string | null,
+): Promise<FlowResult> {
   // The flow validated the policy step: room and dates are present.
   const room = state.room!;
   let answer: BookingAnswer;
   try {
-    answer = await invokePayment<BookingAnswer>('booking', {
-      client_request_id: requestId,
-      language,
-      source: 'chat',
-      method: state.payment.method,
-      rooms: flowRooms(state).map((c) => ({ room_id: c.room.id, guests: c.guests })),
-      check_in: state.checkIn,
-      check_out: state.checkOut,
-      guest: {
-        first_name: state.details.firstName.trim(),
-        last_name: state.details.lastName.trim(),
-        email: state.details.email.trim(),
-        phone: state.details.phone.trim(),
-        country: 'Italia',
-      },
-      card: { number: state.payment.cardNumber, expiry: state.payment.expiry, cvv: state.payment.cvv, holder: state.payment.cardName },
-    });
+    answer = await invokePayment<BookingAnswer>('booking', chatBookingBody(state, language, requestId, holdId));
     if (answer.status === 'requires_approval') {
       const approved = await approvePayPal({ approveUrl: answer.approve_url ?? '', totalCents: Math.round(Number(answer.amount) * 100) });
       answer = await invokePayment<BookingAnswer>('paypal-return', { payment_id: answer.payment_id, approved });
@@ -63,7 +50,7 @@ async function createChatBooking(state: FlowState, language: Language, requestId
 
 export const useCreateChatBooking = () =>
   useMutation({
-    mutationFn: (v: { state: FlowState; language: Language; requestId: string; approvePayPal: ApprovePayPal }) =>
-      createChatBooking(v.state, v.language, v.requestId, v.approvePayPal),
+    mutationFn: (v: { state: FlowState; language: Language; requestId: string; approvePayPal: ApprovePayPal; holdId: string | null }) =>
+      createChatBooking(v.state, v.language, v.requestId, v.approvePayPal, v.holdId),
     meta: { silent: true },
   });

@@ -1,29 +1,20 @@
 // The fields of each booking step. Values live in the flow reducer; validation happens on Next.
 import type { Dispatch } from 'react';
-import { Minus, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Image } from '@/components/ui/image.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { formatEuro } from '@/lib/money.ts';
-import { addableRooms, type FlowAction, type FlowState, type PaymentMethod } from '../booking-flow.ts';
+import type { FlowAction, FlowState, PaymentMethod } from '../booking-flow.ts';
+import { FlowGuests } from './booking-flow-guests.tsx';
+import { Field } from './flow-field.tsx';
 
 const nextDay = (d: string) => {
   const x = new Date(`${d}T00:00:00Z`);
   x.setUTCDate(x.getUTCDate() + 1);
   return x.toISOString().slice(0, 10);
 };
-
-function Field({ id, label, ...props }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} {...props} />
-    </div>
-  );
-}
 
 export function FlowStepFields({ state, dispatch, today }: { state: FlowState; dispatch: Dispatch<FlowAction>; today: string }) {
   const { t } = useTranslation('assistant');
@@ -55,18 +46,7 @@ export function FlowStepFields({ state, dispatch, today }: { state: FlowState; d
         </div>
       );
     case 'guests':
-      return (
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="flow-guests">{t('flow.guests')}</Label>
-          <div className="flex items-center gap-2">
-            <button type="button" aria-label={t('flow.fewer')} onClick={() => dispatch({ type: 'setGuests', guests: state.guests - 1 })} className="grid size-10 cursor-pointer place-items-center rounded-full border border-stone-300 bg-white"><Minus className="size-4" aria-hidden /></button>
-            <Input id="flow-guests" inputMode="numeric" className="w-20 text-center" value={state.guests}
-              onChange={(e) => dispatch({ type: 'setGuests', guests: Number(e.target.value) })} />
-            <button type="button" aria-label={t('flow.more')} onClick={() => dispatch({ type: 'setGuests', guests: state.guests + 1 })} className="grid size-10 cursor-pointer place-items-center rounded-full border border-stone-300 bg-white"><Plus className="size-4" aria-hidden /></button>
-          </div>
-          <MoreRooms state={state} dispatch={dispatch} />
-        </div>
-      );
+      return <FlowGuests state={state} dispatch={dispatch} />;
     case 'details': {
       const set = (k: keyof FlowState['details']) => (e: React.ChangeEvent<HTMLInputElement>) => dispatch({ type: 'setDetails', details: { [k]: e.target.value } });
       return (
@@ -75,6 +55,7 @@ export function FlowStepFields({ state, dispatch, today }: { state: FlowState; d
           <Field id="flow-last-name" label={t('flow.lastName')} autoComplete="family-name" required value={state.details.lastName} onChange={set('lastName')} />
           <Field id="flow-email" label={t('flow.email')} type="email" autoComplete="email" required value={state.details.email} onChange={set('email')} />
           <Field id="flow-phone" label={t('flow.phone')} type="tel" autoComplete="tel" required value={state.details.phone} onChange={set('phone')} />
+          <Field id="flow-country" label={t('flow.country')} autoComplete="country-name" required value={state.details.country} onChange={set('country')} />
         </div>
       );
     }
@@ -116,35 +97,4 @@ export function FlowStepFields({ state, dispatch, today }: { state: FlowState; d
     case 'confirmation':
       return null;
   }
-}
-
-/** The other rooms of the same booking, and the rooms the chat showed that can join it. */
-function MoreRooms({ state, dispatch }: { state: FlowState; dispatch: Dispatch<FlowAction> }) {
-  const { t } = useTranslation('assistant');
-  const addable = addableRooms(state);
-  return (
-    <>
-      {state.more.map(({ room, guests }) => (
-        <div key={room.id} className="mt-2 flex flex-wrap items-end gap-2" data-testid="flow-more-room">
-          <Field id={`flow-guests-${room.id}`} label={t('flow.roomGuests', { room: room.name })} inputMode="numeric" className="w-20 text-center"
-            value={guests} onChange={(e) => dispatch({ type: 'setRoomGuests', id: room.id, guests: Number(e.target.value) })} />
-          <button type="button" onClick={() => dispatch({ type: 'removeRoom', id: room.id })}
-            className="min-h-10 cursor-pointer rounded-lg px-2 text-sm text-olive-800 underline">
-            {t('flow.removeRoom', { room: room.name })}
-          </button>
-        </div>
-      ))}
-      {addable.length > 0 && (
-        <div className="mt-2 flex flex-wrap gap-2">
-          {addable.map((r) => (
-            <button key={r.id} type="button" onClick={() => dispatch({ type: 'addRoom', room: r })}
-              className="flex min-h-10 cursor-pointer items-center gap-1 rounded-lg border border-stone-300 bg-white px-3 text-sm hover:border-olive-600">
-              <Plus className="size-4" aria-hidden />
-              {t('flow.addRoom', { room: r.name })}
-            </button>
-          ))}
-        </div>
-      )}
-    </>
-  );
 }

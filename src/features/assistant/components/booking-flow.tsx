@@ -1,8 +1,10 @@
-// The in-chat booking flow: one reducer (booking-flow.ts) drives the steps; this renders the current one.
+// The in-chat booking flow: one reducer (booking-flow.ts) drives the steps; this renders the current one. Going on
+// to the details holds the rooms for 10 minutes as /prenota does; going back to the guests or closing lets them go.
 import { useMemo, useReducer, useRef } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BookingConfirmation } from '@/components/booking-confirmation.tsx';
+import { HoldBanner } from '@/components/hold-banner.tsx';
 import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePayPalApproval } from '@/components/paypal-approval.tsx';
@@ -12,34 +14,55 @@ import { toLanguage } from '@/lib/i18n.ts';
 import { formatEuro, toCents } from '@/lib/money.ts';
 import { RoomUnavailableError, useCreateChatBooking } from '../api/create-chat-booking.ts';
 import { useChatQuote } from '../api/get-chat-quote.ts';
+import { useChatHold } from '../api/hold-chat-stay.ts';
 import { chatQuoteRefusal } from '../quote-refusal.ts';
 import { nightsBetween } from '@/domain/nights.ts';
-import { canGoBack, flowReducer, flowRooms, flowTotalCents, initFlow, validateStep, type FlowRoom } from '../booking-flow.ts';
+import {
+  canGoBack, flowReducer, flowRooms, flowTotalCents, holdsRooms, initFlow, stayRoom, validateStep, type FlowAction, type FlowRoom,
+} from '../booking-flow.ts';
 import type { ChatRoom } from '../types.ts';
 import { FlowStepFields } from './booking-flow-steps.tsx';
 
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; offer?: ChatRoom[]; onExit: () => void }) {
-  const { t, i18n } = useTranslation(['assistant', 'errors']);
+  // 'booking': the hold's, the party's and a held stay's words are /prenota's own.
+  const { t, i18n } = useTranslation(['assistant', 'errors', 'booking']);
+  const lang = toLanguage(i18n.language);
   const { approvePayPal, dialog: payPalDialog } = usePayPalApproval();
-  const [state, dispatch] = useReducer(flowReducer, null, () => initFlow(rooms as FlowRoom[], offer as FlowRoom[]));
+  const [state, dispatch] = useReducer(flowReducer, null, () =>
+    initFlow(rooms as FlowRoom[], offer as FlowRoom[], { country: t('booking:details.defaultCountry') }));
   const create = useCreateChatBooking();
+  const chatHold = useChatHold();
+  const held = chatHold.held;
   const requestId = useRef(crypto.randomUUID());
   const today = useMemo(() => todayIso(), []);
   const nights = nightsBetween(state.checkIn, state.checkOut);
-  // The database's price of this stay; the room's flat price stands in while it loads.
-  const quote = useChatQuote({
+  // The database's price of this stay while choosing (the room's flat price stands in while it loads); once held,
+  // the hold's own quote (a new one would count the hold as someone else's).
+  const asked = useChatQuote({
     checkIn: state.checkIn ?? undefined, checkOut: state.checkOut ?? undefined,
-    rooms: flowRooms(state).map((c) => ({ roomId: c.room.id, guests: c.guests })),
+    rooms: holdsRooms(state.step) ? [] : flowRooms(state).map(stayRoom),
   }).data;
+  const quote = holdsRooms(state.step) ? held?.quote : asked;
   const refusal = quote && !quote.ok ? chatQuoteRefusal(quote) : null;
+
+  const holdRooms = () => {
+    if (state.checkIn && state.checkOut) chatHold.take({ checkIn: state.checkIn, checkOut: state.checkOut, rooms: flowRooms(state).map(stayRoom) });
+  };
+  // Entering the details holds the rooms; leaving them for the guests (back, change the stay) lets them go.
+  const act = (action: FlowAction) => {
+    const after = flowReducer(state, action).step;
+    dispatch(action);
+    if (!holdsRooms(state.step) && holdsRooms(after)) holdRooms();
+    else if (holdsRooms(state.step) && !holdsRooms(after) && after !== 'confirmation') chatHold.letGo();
+  };
 
   const confirm = () => {
     const error = validateStep(state, today);
     if (error) return dispatch({ type: 'fail', error });
     create.mutate(
-      { state, language: toLanguage(i18n.language), requestId: requestId.current, approvePayPal },
+      { state, language: lang, requestId: requestId.current, approvePayPal, holdId: held?.hold_id ?? null },
       {
         onSuccess: (result) => {
           dispatch({ type: 'confirmed', result });
@@ -100,7 +123,12 @@ export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; 
         </button>
       </div>
 
-      <FlowStepFields state={state} dispatch={dispatch} today={today} />
+      {holdsRooms(state.step) && (
+        <HoldBanner compact lang={lang} pending={chatHold.hold.isPending} failed={chatHold.hold.isError} answer={chatHold.hold.data}
+          onRetry={holdRooms} onChangeStay={() => act({ type: 'changeStay' })} />
+      )}
+
+      <FlowStepFields state={state} dispatch={act} today={today} />
 
       {state.room && nights > 0 && state.step !== 'room' && state.step !== 'dates' && (
         <p className="rounded-lg bg-white p-3 text-sm text-stone-700">
@@ -110,7 +138,7 @@ export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; 
       )}
       {quote?.ok && nights > 0 && state.step !== 'room' && state.step !== 'dates' && (
         <div className="rounded-lg bg-white p-3" data-testid="chat-price-breakdown">
-          <PriceBreakdown lang={toLanguage(i18n.language)} quote={quote} />
+          <PriceBreakdown lang={lang} quote={quote} />
         </div>
       )}
       {refusal && state.step !== 'room' && (
@@ -128,7 +156,7 @@ export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; 
       {state.step !== 'room' && (
         <div className="flex justify-between gap-2">
           {canGoBack(state.step) ? (
-            <Button variant="outline" onClick={() => dispatch({ type: 'back' })}>{t('flow.back')}</Button>
+            <Button variant="outline" onClick={() => act({ type: 'back' })}>{t('flow.back')}</Button>
           ) : (
             <span />
           )}
@@ -137,7 +165,7 @@ export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; 
               {t('flow.confirm')}
             </Button>
           ) : (
-            <Button onClick={() => dispatch({ type: 'next', today })}>{t('flow.next')}</Button>
+            <Button onClick={() => act({ type: 'next', today })}>{t('flow.next')}</Button>
           )}
         </div>
       )}

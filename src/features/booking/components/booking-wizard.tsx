@@ -27,7 +27,7 @@ import { BookingSteps } from './booking-steps.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { FinalSummary } from './final-summary.tsx';
 import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
-import { HoldBanner } from './hold-banner.tsx';
+import { HoldBanner } from '@/components/hold-banner.tsx';
 import { RoomsStep } from './rooms-step.tsx';
 
 const PaymentStep = lazy(() => import('./payment-step.tsx'));

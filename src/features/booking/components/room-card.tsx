@@ -7,8 +7,8 @@ import { Image } from '@/components/ui/image.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatEuro } from '@/lib/money.ts';
 import type { Room } from '../api/get-rooms.ts';
-import type { Party, PartyChange } from '../party.ts';
-import { PartyFields } from './party-fields.tsx';
+import type { Party, PartyChange } from '@/domain/party.ts';
+import { PartyFields } from '@/components/party-fields.tsx';
 
 export interface RoomCardProps {
   room: Room;

@@ -6,7 +6,7 @@ import { toCents } from '@/lib/money.ts';
 import { isNightTaken, isRoomFree, type BookedRange } from '../availability.ts';
 import { arrivalReason, departureReason, indexDayRules, type DayRuleRow, type StayDays } from '../day-rules.ts';
 import type { BookingFlowAction, BookingFlowState } from '../booking-flow.ts';
-import { agesChosen } from '../party.ts';
+import { agesChosen } from '@/domain/party.ts';
 import type { Room } from '../api/get-rooms.ts';
 import { nightsBetween } from '@/domain/nights.ts';
 import { stayTotalCents } from '../pricing.ts';

@@ -2,20 +2,31 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input.tsx';
 import { formatEuro } from '@/lib/money.ts';
-import type { Room } from '../api/get-rooms.ts';
-import type { Party, PartyChange } from '../party.ts';
+import type { Party, PartyChange } from '@/domain/party.ts';
+
+/** What a room allows its party (get_rooms: max_guests, max_cots, cot_fee, max_extra_beds, extra_bed_fee). */
+export interface PartyRoom {
+  name: string;
+  maxGuests: number;
+  maxCots: number;
+  cotFee: number;
+  maxExtraBeds: number;
+  extraBedFee: number;
+}
 
 export interface PartyFieldsProps {
-  room: Room;
+  room: PartyRoom;
   party: Party;
   onChange: (change: PartyChange) => void;
+  /** Off where the guests have their own control (the chat's). */
+  guestsField?: boolean;
 }
 
 const SELECT = 'h-10 rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-olive-700';
 const AGES = Array.from({ length: 18 }, (_, i) => i);
 
-/** Guests, the children among them with their ages, and the cots and extra beds the room allows. */
-export function PartyFields({ room, party, onChange }: PartyFieldsProps) {
+/** Guests, the children among them with their ages, and the cots and extra beds the room allows (/prenota and chat). */
+export function PartyFields({ room, party, onChange, guestsField = true }: PartyFieldsProps) {
   const { t } = useTranslation('booking');
   const id = useId();
   const ages = party.childAges ?? [];
@@ -24,22 +35,24 @@ export function PartyFields({ room, party, onChange }: PartyFieldsProps) {
     <fieldset className="flex flex-col gap-3" data-testid="party">
       <legend className="sr-only">{t('party.legend', { room: room.name })}</legend>
       <div className="flex flex-wrap gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-guests`} className="text-sm font-medium text-stone-800">
-            {t('rooms.guests', { room: room.name })}
-          </label>
-          <Input
-            id={`${id}-guests`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={room.maxGuests + (party.extraBeds ?? 0) + (party.cots ?? 0)}
-            step={1}
-            value={party.guests}
-            onChange={(e) => onChange({ field: 'guests', value: e.target.value })}
-            className="w-24"
-          />
-        </div>
+        {guestsField && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-guests`} className="text-sm font-medium text-stone-800">
+              {t('rooms.guests', { room: room.name })}
+            </label>
+            <Input
+              id={`${id}-guests`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={room.maxGuests + (party.extraBeds ?? 0) + (party.cots ?? 0)}
+              step={1}
+              value={party.guests}
+              onChange={(e) => onChange({ field: 'guests', value: e.target.value })}
+              className="w-24"
+            />
+          </div>
+        )}
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-children`} className="text-sm font-medium text-stone-800">
             {t('party.children', { room: room.name })}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { quoteReasonMessage } from '@/domain/stay-quote.ts';
 import { formatDate } from '@/lib/dates.ts';
-import { isHoldLimit, type HoldAnswer } from '../api/hold-stay.ts';
-import { announcedMark, formatCountdown, holdUntil, secondsLeft } from '../hold-countdown.ts';
+import { announcedMark, formatCountdown, holdUntil, secondsLeft } from '@/domain/hold-countdown.ts';
+import { isHoldLimit, type HoldAnswer } from '@/domain/stay-hold.ts';
 
 export interface HoldBannerProps {
   lang: 'it' | 'en';
@@ -16,6 +16,8 @@ export interface HoldBannerProps {
   onRetry: () => void;
   /** Back to choosing dates and rooms. */
   onChangeStay: () => void;
+  /** The chat panel's narrow form (from 360 px): one column, smaller type. */
+  compact?: boolean;
 }
 
 /** The current time, ticking each second while `active`. */
@@ -29,10 +31,13 @@ function useNow(active: boolean): number {
   return now;
 }
 
-const box = 'flex flex-col gap-3 rounded-xl px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between';
+const WIDE = 'flex flex-col gap-3 rounded-xl px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between';
+const COMPACT = 'flex flex-col gap-2 rounded-lg px-3 py-2 text-sm';
 
-export function HoldBanner({ lang, pending, failed, answer, onRetry, onChangeStay }: HoldBannerProps) {
+/** "Held for you until 09:41" with the time left, or why the rooms are not held: the booking page's and the chat's. */
+export function HoldBanner({ lang, pending, failed, answer, onRetry, onChangeStay, compact = false }: HoldBannerProps) {
   const { t } = useTranslation('booking');
+  const box = compact ? COMPACT : WIDE;
   const held = answer?.ok ? answer : null;
   const now = useNow(Boolean(held));
   const left = held ? secondsLeft(held.expires_at, now) : 0;
