@@ -63,8 +63,8 @@ const WINDOWS = {
   'calendar-rules/it': w(150, 8, 8, GINEPRO),
   'calendar-rules/en': w(190, 8, 8, GINEPRO),
   // Two rooms in one desk booking, with a guarantee card.
-  'admin-desk/it': w(600, 2, 4, LAVANDA, ORCHIDEA),
-  'admin-desk/en': w(610, 2, 4, LAVANDA, ORCHIDEA),
+  'admin-desk/it': w(640, 2, 4, LAVANDA, ORCHIDEA),
+  'admin-desk/en': w(650, 2, 4, LAVANDA, ORCHIDEA),
   'family/it': w(400, 2, 8, ELICRISIO),
   'family/en': w(420, 2, 8, ELICRISIO),
   // The chat's held rooms and families (e2e/assistant-holds.spec.ts): the chat picks its rooms from a list.
