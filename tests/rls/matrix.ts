@@ -285,6 +285,10 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'outbox_enqueue', args: { p_kind: 'welcome', p_ref_id: uuid(), p_recipient: '', p_language: 'it' }, allow: NONE },
   { name: 'outbox_setting', args: { p_key: 'outbox_max_attempts', p_default: 8 }, allow: NONE },
   { name: 'mark_reply_unhelpful', args: { p_message_id: uuid() }, allow: ALL },
+  // The assistant's retrieval: only the chatbot-ai function (service role) searches the knowledge.
+  { name: 'search_knowledge', args: { p_query: 'parcheggio', p_lang: 'it' }, allow: NONE },
+  { name: 'knowledge_fold', args: { p_text: 'x' }, allow: NONE },
+  { name: 'knowledge_wordings', args: { p_question: 'x', p_phrasings: [] }, allow: NONE },
   { name: 'teach_from_unanswered', args: { p_wording: 'x', p_topic: 't', p_question_it: 'D?', p_question_en: 'Q?', p_answer_it: 'R.', p_answer_en: 'A.', p_phrasings_it: [], p_phrasings_en: [] }, allow: STAFF },
   { name: 'resolve_conversation', args: { p_conversation_id: uuid() }, allow: ['staff', 'admin'] },
   { name: 'meta_flag', args: { meta: {}, key: 'x' }, allow: NONE },
