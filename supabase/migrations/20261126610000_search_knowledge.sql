@@ -71,8 +71,10 @@ as $$
       sum(case
         when to_tsvector('italian'::regconfig, e.say_it) @@ plainto_tsquery('italian'::regconfig, w.word)
           or to_tsvector('english'::regconfig, e.say_en) @@ plainto_tsquery('english'::regconfig, w.word)
-          or (length(w.word) >= 5 and extensions.word_similarity(w.word, e.say_it || ' ' || e.say_en) >= 0.5)
           then 1.0
+        -- A typo: weaker evidence than the word itself (and a word of the other language may look alike).
+        when length(w.word) >= 5 and extensions.word_similarity(w.word, e.say_it || ' ' || e.say_en) >= 0.5
+          then 0.75
         when to_tsvector('italian'::regconfig, public.knowledge_fold(e.answer_it)) @@ plainto_tsquery('italian'::regconfig, w.word)
           or to_tsvector('english'::regconfig, public.knowledge_fold(e.answer_en)) @@ plainto_tsquery('english'::regconfig, w.word)
           then 0.5

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
-import type { ChatMessage, ChatReplyType } from '../types.ts';
+import { CHAT_REPLY_TYPES, type ChatMessage, type ChatReplyType } from '../types.ts';
 import { chatKeys } from './keys.ts';
 import { saveChatMessage } from './save-chat-message.ts';
 
@@ -27,7 +27,7 @@ const toChatMessage = (r: MessageRow): ChatMessage => ({
   id: r.id,
   role: r.role,
   content: r.content,
-  type: (['text', 'products', 'rooms', 'booking'].includes(r.type ?? '') ? r.type : 'text') as ChatReplyType,
+  type: (CHAT_REPLY_TYPES.includes(r.type ?? '') ? r.type : 'text') as ChatReplyType,
   data: Array.isArray(r.data) ? r.data : [],
   follow_up: r.follow_up,
   created_at: r.created_at,
