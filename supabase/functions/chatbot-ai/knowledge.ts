@@ -29,10 +29,10 @@ export type KnowledgePick =
   | { kind: 'none' };
 
 /** At or above this score, and this far ahead of the next entry, an entry answers. */
-export const ANSWER_AT = 0.6;
+const ANSWER_AT = 0.6;
 const CLEAR_LEAD = 0.1;
 /** At or above this score an entry may be offered as "Did you mean…?", with those within CLOSE of the best. */
-export const OFFER_AT = 0.5;
+const OFFER_AT = 0.5;
 const CLOSE = 0.15;
 const MAX_CHOICES = 3;
 
