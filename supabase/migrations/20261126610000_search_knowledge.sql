@@ -1,6 +1,6 @@
 -- Retrieval of the knowledge staff teach, in Postgres so it answers the same locally and on the hosted project:
 -- each word of the question is looked for in an entry's wordings (questions and phrasings) and answer, by its
--- Italian or English stem (full-text search) or, for typos, by trigram word similarity (pg_trgm).
+-- Italian or English stem (full-text search) or, for typos, by trigram similarity to one of its words (pg_trgm).
 create extension if not exists pg_trgm with schema extensions;
 
 -- Lower case, no accents, letters and digits only: what both the indexes and the search compare.
@@ -60,11 +60,18 @@ as $$
       and to_tsvector('italian'::regconfig, word) <> ''::tsvector
       and to_tsvector('english'::regconfig, word) <> ''::tsvector
   ),
-  e as (
+  e0 as (
     select k.*,
       public.knowledge_wordings(k.question_it, k.phrasings_it) as say_it,
       public.knowledge_wordings(k.question_en, k.phrasings_en) as say_en
     from public.chatbot_knowledge k where k.active
+  ),
+  e as (
+    -- The wordings' words of four letters or more, which a typo'd word is compared with one by one.
+    select e0.*, array(
+      select distinct x from regexp_split_to_table(e0.say_it || ' ' || e0.say_en, ' ') as x where length(x) >= 4
+    ) as words
+    from e0
   ),
   hits as (
     select e.id,
@@ -73,7 +80,7 @@ as $$
           or to_tsvector('english'::regconfig, e.say_en) @@ plainto_tsquery('english'::regconfig, w.word)
           then 1.0
         -- A typo: weaker evidence than the word itself (and a word of the other language may look alike).
-        when length(w.word) >= 5 and extensions.word_similarity(w.word, e.say_it || ' ' || e.say_en) >= 0.5
+        when length(w.word) >= 5 and exists (select 1 from unnest(e.words) as x where extensions.similarity(w.word, x) >= 0.5)
           then 0.75
         when to_tsvector('italian'::regconfig, public.knowledge_fold(e.answer_it)) @@ plainto_tsquery('italian'::regconfig, w.word)
           or to_tsvector('english'::regconfig, public.knowledge_fold(e.answer_en)) @@ plainto_tsquery('english'::regconfig, w.word)
@@ -101,6 +108,8 @@ $$;
 -- The assistant (the chatbot-ai function, service role) searches; visitors reach it only through the function.
 revoke execute on function public.search_knowledge(text, text) from public, anon, authenticated;
 grant execute on function public.search_knowledge(text, text) to service_role;
-revoke execute on function public.knowledge_fold(text) from public, anon, authenticated;
-revoke execute on function public.knowledge_wordings(text, text[]) from public, anon, authenticated;
-grant execute on function public.knowledge_fold(text), public.knowledge_wordings(text, text[]) to service_role;
+-- The indexes' text helpers run as whoever writes an entry: staff (authenticated) and the service role. They only
+-- fold text, so a signed-in caller learns nothing from them.
+revoke execute on function public.knowledge_fold(text) from public, anon;
+revoke execute on function public.knowledge_wordings(text, text[]) from public, anon;
+grant execute on function public.knowledge_fold(text), public.knowledge_wordings(text, text[]) to authenticated, service_role;

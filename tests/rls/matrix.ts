@@ -14,6 +14,7 @@ const OWNER: ActorName[] = ['customer'];
 const OWNER_ADMIN: ActorName[] = ['customer', 'admin'];
 const CHAT_READERS: ActorName[] = ['anon', 'staff', 'admin'];
 const STAFF: ActorName[] = ['staff', 'admin'];
+const SIGNED_IN: ActorName[] = ['intruder', 'customer', 'other', 'staff', 'admin'];
 
 export interface Ctx {
   f: Fixtures;
@@ -287,8 +288,9 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'mark_reply_unhelpful', args: { p_message_id: uuid() }, allow: ALL },
   // The assistant's retrieval: only the chatbot-ai function (service role) searches the knowledge.
   { name: 'search_knowledge', args: { p_query: 'parcheggio', p_lang: 'it' }, allow: NONE },
-  { name: 'knowledge_fold', args: { p_text: 'x' }, allow: NONE },
-  { name: 'knowledge_wordings', args: { p_question: 'x', p_phrasings: [] }, allow: NONE },
+  // Its text helpers: the knowledge indexes call them when staff write an entry (pure text folding).
+  { name: 'knowledge_fold', args: { p_text: 'x' }, allow: SIGNED_IN },
+  { name: 'knowledge_wordings', args: { p_question: 'x', p_phrasings: [] }, allow: SIGNED_IN },
   { name: 'teach_from_unanswered', args: { p_wording: 'x', p_topic: 't', p_question_it: 'D?', p_question_en: 'Q?', p_answer_it: 'R.', p_answer_en: 'A.', p_phrasings_it: [], p_phrasings_en: [] }, allow: STAFF },
   { name: 'resolve_conversation', args: { p_conversation_id: uuid() }, allow: ['staff', 'admin'] },
   { name: 'meta_flag', args: { meta: {}, key: 'x' }, allow: NONE },
