@@ -28,6 +28,8 @@ as $$
   select public.knowledge_fold(p_question || ' ' || array_to_string(p_phrasings, ' '))
 $$;
 
+-- On the expressions the search compares. At tens of entries the planner scans (each word is checked against
+-- every entry); the indexes are there for a pre-filter (@@, <%) once the staff's entries grow to thousands.
 create index chatbot_knowledge_fts_it_idx on public.chatbot_knowledge using gin (
   to_tsvector('italian'::regconfig, public.knowledge_wordings(question_it, phrasings_it) || ' ' || public.knowledge_fold(answer_it))
 ) where active;
@@ -40,8 +42,8 @@ create index chatbot_knowledge_trgm_idx on public.chatbot_knowledge using gin (
 
 /**
  * The active entries that answer a visitor's question, best first, with a score from 0 to 1: the share of the
- * question's words (stop words of both languages left out) found in the entry's wordings, a word found only in
- * the answer counting half, blended with the trigram similarity of the whole question to the nearest wording.
+ * question's words (stop words of both languages left out) found in the entry's wordings (by a typo: three
+ * quarters), a word found only in the answer counting half, blended with the trigram similarity of the whole question to the nearest wording.
  * Question and answer are given in p_lang ('it' or 'en'). At most five entries, none scoring under 0.2.
  */
 create or replace function public.search_knowledge(p_query text, p_lang text default 'it')
