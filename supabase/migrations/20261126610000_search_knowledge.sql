@@ -42,7 +42,7 @@ create index chatbot_knowledge_trgm_idx on public.chatbot_knowledge using gin (
 
 /**
  * The active entries that answer a visitor's question, best first, with a score from 0 to 1: the share of the
- * question's words (stop words of both languages left out) found in the entry's wordings (by a typo: three
+ * question's words (each weighed by how few entries have it) (stop words of both languages left out) found in the entry's wordings (by a typo: three
  * quarters), a word found only in the answer counting half, blended with the trigram similarity of the whole question to the nearest wording.
  * Question and answer are given in p_lang ('it' or 'en'). At most five entries, none scoring under 0.2.
  */
@@ -75,9 +75,8 @@ as $$
     ) as words
     from e0
   ),
-  hits as (
-    select e.id,
-      sum(case
+  hit_rows as (
+    select e.id, w.word, case
         when to_tsvector('italian'::regconfig, e.say_it) @@ plainto_tsquery('italian'::regconfig, w.word)
           or to_tsvector('english'::regconfig, e.say_en) @@ plainto_tsquery('english'::regconfig, w.word)
           then 1.0
@@ -87,9 +86,18 @@ as $$
         when to_tsvector('italian'::regconfig, public.knowledge_fold(e.answer_it)) @@ plainto_tsquery('italian'::regconfig, w.word)
           or to_tsvector('english'::regconfig, public.knowledge_fold(e.answer_en)) @@ plainto_tsquery('english'::regconfig, w.word)
           then 0.5
-        else 0 end) / (select count(*) from w) as coverage
+        else 0 end as v
     from e cross join w
-    group by e.id
+  ),
+  weights as (
+    -- A word many entries are worded with ("fate", "serve", "room") tells them apart less than a rare one: it
+    -- weighs one over the number of entries it is found in. A word no entry has weighs fully, against them all.
+    select word, 1.0 / greatest(count(*) filter (where v >= 0.75), 1) as wt from hit_rows group by word
+  ),
+  hits as (
+    select h.id, sum(h.v * g.wt) / (select sum(wt) from weights) as coverage
+    from hit_rows h join weights g on g.word = h.word
+    group by h.id
   ),
   scored as (
     select e.id, e.topic,

@@ -14,7 +14,7 @@ const OWNER: ActorName[] = ['customer'];
 const OWNER_ADMIN: ActorName[] = ['customer', 'admin'];
 const CHAT_READERS: ActorName[] = ['anon', 'staff', 'admin'];
 const STAFF: ActorName[] = ['staff', 'admin'];
-const SIGNED_IN: ActorName[] = ['intruder', 'customer', 'other', 'staff', 'admin'];
+const SIGNED_IN: ActorName[] = ['customer', 'other', 'staff', 'admin'];
 
 export interface Ctx {
   f: Fixtures;

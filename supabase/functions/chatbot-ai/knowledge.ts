@@ -43,7 +43,8 @@ export function pickKnowledge(hits: KnowledgeHit[]): KnowledgePick {
   if (!top || top.score < OFFER_AT) return { kind: 'none' };
   if (top.score >= ANSWER_AT && (!next || top.score - next.score >= CLEAR_LEAD)) return { kind: 'answer', hit: top };
   const close = ranked.filter((h) => h.score >= OFFER_AT && top.score - h.score <= CLOSE).slice(0, MAX_CHOICES);
-  return { kind: 'choices', hits: close };
+  // One weak match alone is not offered: too often a guess.
+  return close.length >= 2 ? { kind: 'choices', hits: close } : { kind: 'none' };
 }
 
 export const answerOf = (e: KnowledgeEntry, lang: Lang) => (lang === 'en' ? e.answer_en : e.answer_it);
