@@ -16,7 +16,7 @@ try {
   await client.connect();
   try {
     const r = await importFarmData(client, data);
-    console.log(`imported ${path.relative(process.cwd(), file)}: ${r.categories} categories, ${r.products} products, ${r.rooms} rooms, ${r.settings} settings`);
+    console.log(`imported ${path.relative(process.cwd(), file)}: ${r.categories} categories, ${r.products} products, ${r.rooms} rooms, ${r.settings} settings, ${r.knowledge} knowledge entries`);
     if (r.notInFile.length) console.log(`in the database but not in the file (left as they are): ${r.notInFile.join(', ')}`);
   } finally {
     await client.end();

@@ -65,12 +65,27 @@ const room = z.strictObject({
   sort_order: z.int(),
 });
 
+// What the assistant knows beyond products and rooms: added when new (matched by id), then staff edit it on
+// /chatbot-dashboard and a later import leaves their edits alone.
+const knowledgeText = (max: number) => z.string().trim().min(1).max(max);
+const knowledge = z.strictObject({
+  id: z.uuid(),
+  topic: knowledgeText(60),
+  question_it: knowledgeText(300),
+  question_en: knowledgeText(300),
+  answer_it: knowledgeText(2000),
+  answer_en: knowledgeText(2000),
+  phrasings_it: z.array(knowledgeText(300)).max(30),
+  phrasings_en: z.array(knowledgeText(300)).max(30),
+});
+
 const farmDataSchema = z.strictObject({
   categories: z.array(category).min(1),
   products: z.array(product),
   rooms: z.array(room),
   /** Rows of the settings table by key; each value is stored as JSON. */
   settings: z.record(z.string().regex(/^[a-z0-9_]+$/, 'lower-case letters, digits and underscores only'), z.json()),
+  knowledge: z.array(knowledge).default([]),
 });
 
 export type FarmData = z.infer<typeof farmDataSchema>;
@@ -119,6 +134,7 @@ export function readFarmData(file: string, publicDir: string): FarmData {
     ...duplicates(data.products.map((p) => p.slug), 'products'),
     ...duplicates(data.products.map((p) => p.sku), 'products (sku)'),
     ...duplicates(data.rooms.map((r) => r.slug), 'rooms'),
+    ...duplicates(data.knowledge.map((k) => k.id), 'knowledge'),
     ...data.products.flatMap((p, i) => (slugs.has(p.category) ? [] : [`products[${i}].category: no category ${p.category}`])),
     ...photoProblems(data, publicDir),
   ];

@@ -1,5 +1,6 @@
 // Loads the farm's data into a database in one transaction, safe to run again: categories, products and rooms
-// are matched by slug, settings by key; nothing is deleted, so orders and bookings keep their rows.
+// are matched by slug, settings by key, the assistant's knowledge entries by id (added when new only); nothing is
+// deleted, so orders and bookings keep their rows.
 // On a product already in the database two things are kept: its stock (the shop and the admin keep it) and a
 // photo uploaded in the admin (a storage address), which the file's repository photo does not replace.
 import type pg from 'pg';
@@ -10,6 +11,8 @@ export interface ImportResult {
   products: number;
   rooms: number;
   settings: number;
+  /** Knowledge entries the file lists (only the new ones are written). */
+  knowledge: number;
   /** Slugs in the database the file no longer lists: left as they are (archive them in the admin). */
   notInFile: string[];
 }
@@ -69,6 +72,14 @@ export async function importFarmData(client: pg.ClientBase, data: FarmData): Pro
        on conflict (key) do update set value = excluded.value`,
       [JSON.stringify(settings)],
     );
+    // Staff edit the assistant's knowledge on the dashboard: an entry already there is theirs, never overwritten.
+    await client.query(
+      `insert into public.chatbot_knowledge (id, topic, question_it, question_en, answer_it, answer_en, phrasings_it, phrasings_en)
+       select r.id, r.topic, r.question_it, r.question_en, r.answer_it, r.answer_en, r.phrasings_it, r.phrasings_en
+       from jsonb_populate_recordset(null::public.chatbot_knowledge, $1::jsonb) r
+       on conflict (id) do nothing`,
+      [JSON.stringify(data.knowledge)],
+    );
     const notInFile = [
       ...(await slugsNotIn(client, 'categories', data.categories.map((c) => c.slug))),
       ...(await slugsNotIn(client, 'products', data.products.map((p) => p.slug))),
@@ -80,6 +91,7 @@ export async function importFarmData(client: pg.ClientBase, data: FarmData): Pro
       products: data.products.length,
       rooms: data.rooms.length,
       settings: settings.length,
+      knowledge: data.knowledge.length,
       notInFile,
     };
   } catch (e) {

@@ -14,6 +14,7 @@ const OWNER: ActorName[] = ['customer'];
 const OWNER_ADMIN: ActorName[] = ['customer', 'admin'];
 const CHAT_READERS: ActorName[] = ['anon', 'staff', 'admin'];
 const STAFF: ActorName[] = ['staff', 'admin'];
+const SIGNED_IN: ActorName[] = ['customer', 'other', 'staff', 'admin'];
 
 export interface Ctx {
   f: Fixtures;
@@ -310,6 +311,11 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'outbox_enqueue', args: { p_kind: 'welcome', p_ref_id: uuid(), p_recipient: '', p_language: 'it' }, allow: NONE },
   { name: 'outbox_setting', args: { p_key: 'outbox_max_attempts', p_default: 8 }, allow: NONE },
   { name: 'mark_reply_unhelpful', args: { p_message_id: uuid() }, allow: ALL },
+  // The assistant's retrieval: only the chatbot-ai function (service role) searches the knowledge.
+  { name: 'search_knowledge', args: { p_query: 'parcheggio', p_lang: 'it' }, allow: NONE },
+  // Its text helpers: the knowledge indexes call them when staff write an entry (pure text folding).
+  { name: 'knowledge_fold', args: { p_text: 'x' }, allow: SIGNED_IN },
+  { name: 'knowledge_wordings', args: { p_question: 'x', p_phrasings: [] }, allow: SIGNED_IN },
   { name: 'teach_from_unanswered', args: { p_wording: 'x', p_topic: 't', p_question_it: 'D?', p_question_en: 'Q?', p_answer_it: 'R.', p_answer_en: 'A.', p_phrasings_it: [], p_phrasings_en: [] }, allow: STAFF },
   // Live handover: staff take, reply, hand back and keep their presence; the chatbot-ai function (service role)
   // asks whether a session is held and records a request for a person.

@@ -85,6 +85,9 @@ export const FUNCTIONS: Record<string, { roles: ApiRole[]; definer?: true }> = {
   'public.hold_stay': { roles: BOTH, definer: true },
   'public.pick_lang': { roles: BOTH },
   'public.mark_reply_unhelpful': { roles: BOTH, definer: true },
+  // Text folding the knowledge indexes call when staff write an entry.
+  'public.knowledge_fold': { roles: ['authenticated'] },
+  'public.knowledge_wordings': { roles: ['authenticated'] },
   'public.quote_stay': { roles: BOTH, definer: true },
   'public.rate_calendar': { roles: ['authenticated'], definer: true },
   'public.stay_day_rules': { roles: BOTH, definer: true },

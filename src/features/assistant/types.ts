@@ -1,7 +1,14 @@
 // What the chat panel shows: a saved or local message with the reply's type, cards and follow-up.
 import type { Product, Room } from '@/domain/catalogue.ts';
 
-export type ChatReplyType = 'text' | 'products' | 'rooms' | 'booking';
+export type ChatReplyType = 'text' | 'products' | 'rooms' | 'booking' | 'choices';
+export const CHAT_REPLY_TYPES: readonly string[] = ['text', 'products', 'rooms', 'booking', 'choices'];
+
+/** A "Did you mean…?" choice: tapping it sends its question as the visitor's message. */
+export interface ChatChoice {
+  id: string;
+  question: string;
+}
 
 /** A product card of a reply: a row of get_products, as the function sends it on. */
 export type ChatProduct = Product;

@@ -1706,6 +1706,19 @@ export type Database = {
         }
         Returns: Json
       }
+      knowledge_fold: {
+        Args: {
+          p_text: string
+        }
+        Returns: string
+      }
+      knowledge_wordings: {
+        Args: {
+          p_question: string
+          p_phrasings: string[]
+        }
+        Returns: string
+      }
       mark_reply_unhelpful: {
         Args: {
           p_message_id: string

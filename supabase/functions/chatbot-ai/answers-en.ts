@@ -72,6 +72,8 @@ export const en: Answers = {
   unknown: (s) =>
     `Sorry, I cannot answer that with certainty. You can ask me about products, rooms, bookings, opening hours or directions, or contact us: ${contacts(s)}.`,
   unknownFollowUp: 'Would you like us to contact you? Write “contact me”.',
+  didYouMean: 'I am not sure I understood. Did you mean one of these questions?',
+  didYouMeanFollowUp: (s) => `If it is none of these, contact us: ${contacts(s)}.`,
   productLine: (p: ProductLine) =>
     `${p.name}: ${eur(p.price)}${p.milk ? `, ${p.treatment === 'raw' ? 'raw ' : p.treatment === 'pasteurised' ? 'pasteurised ' : ''}${MILK[p.milk]}'s milk` : ''}${p.aging ? `, aged ${months(p.aging)}` : p.aging === 0 ? ', fresh' : ''}, ${p.stock > 0 ? 'in stock' : 'currently sold out'}`,
   productFacts: (lines: string[]) => `${lines.join('. ')}.`,

@@ -75,6 +75,8 @@ export const it = {
   unknown: (s: Settings) =>
     `Mi dispiace, su questo non so risponderti con certezza. Puoi chiedermi di prodotti, camere, prenotazioni, orari o come arrivare, oppure contattarci: ${contacts(s)}.`,
   unknownFollowUp: 'Vuoi che ti facciamo ricontattare? Scrivi “ricontattatemi”.',
+  didYouMean: 'Non sono sicuro di aver capito. Intendevi una di queste domande?',
+  didYouMeanFollowUp: (s: Settings) => `Se non è nessuna di queste, contattaci: ${contacts(s)}.`,
   productLine: (p: ProductLine) =>
     `${p.name}: ${eur(p.price)}${p.milk ? `, latte di ${MILK[p.milk]}${p.treatment === 'raw' ? ' crudo' : p.treatment === 'pasteurised' ? ' pastorizzato' : ''}` : ''}${p.aging ? `, stagionatura ${months(p.aging)}` : p.aging === 0 ? ', fresco' : ''}, ${p.stock > 0 ? 'disponibile' : 'al momento esaurito'}`,
   productFacts: (lines: string[]) => `${lines.join('. ')}.`,

@@ -3,7 +3,7 @@
 import { deepStrictEqual as assertEquals, ok } from 'node:assert';
 import farm from '../../data/farm.json' with { type: 'json' };
 import { builtInReply } from './engine.ts';
-import type { KnowledgeEntry } from './knowledge.ts';
+import type { KnowledgeEntry, KnowledgeHit } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Product, Reply, Room } from './types.ts';
 
@@ -35,6 +35,17 @@ const knowledge: KnowledgeEntry[] = [
   entry('checkin', 'Il check-in è dalle 15:00 alle 20:00.', 'Check-in is from 15:00 to 20:00.'),
 ];
 
+// What public.search_knowledge answers (tests/assistant/search-knowledge.test.ts runs the real one), per question.
+const hit = (topic: string, score: number): KnowledgeHit => ({
+  id: topic, topic, question: `${topic}?`, answer: `${topic}: the answer.`, score,
+});
+const searches = new Map<string, KnowledgeHit[]>([
+  ['is ther parkng', [hit('parking', 0.82), hit('car_hire', 0.4)]],
+  ['hire or transfer', [hit('airport_olbia', 0.58), hit('airport_cagliari', 0.55), hit('airport_alghero', 0.55), hit('port_olbia', 0.47), hit('beaches', 0.3)]],
+  ['sapete che tempo fa domani', [hit('weather_altitude', 0.31)]],
+]);
+const unanswered: string[] = [];
+
 const byLang = { it: { p: products('it'), r: rooms('it') }, en: { p: products('en'), r: rooms('en') } };
 const tools: Tools = {
   products: (lang) => Promise.resolve(byLang[lang].p),
@@ -48,7 +59,8 @@ const tools: Tools = {
   findBooking: () => Promise.resolve(null),
   saveLead: () => Promise.resolve(),
   knowledge: () => Promise.resolve(knowledge),
-  recordUnanswered: () => Promise.resolve(),
+  searchKnowledge: (query) => Promise.resolve(searches.get(query) ?? []),
+  recordUnanswered: (_session, question) => Promise.resolve(void unanswered.push(question)),
 };
 
 const TODAY = '2026-11-26'; // a Thursday
@@ -142,6 +154,19 @@ Deno.test('nothing that scores well is not guessed: an honest answer with the co
     assertEquals(r.type, 'text');
     ok(r.message.includes('info@tenutasarda.it'), r.message);
   }
+});
+
+Deno.test('the knowledge base: a clear match answers, close ones are offered to tap, none is queued for staff', async () => {
+  const answered = await converse('en', ['is ther parkng']);
+  assertEquals([answered.type, answered.message], ['text', 'parking: the answer.']);
+  const offered = await converse('en', ['hire or transfer']);
+  assertEquals(offered.type, 'choices');
+  assertEquals(offered.data, ['airport_olbia', 'airport_cagliari', 'airport_alghero'].map((t) => ({ id: t, question: `${t}?` })));
+  ok(offered.message.includes('Did you mean') && offered.follow_up?.includes('info@tenutasarda.it'), offered.message);
+  unanswered.length = 0;
+  const unknown = await converse('it', ['sapete che tempo fa domani']);
+  ok(unknown.type === 'text' && unknown.message.includes('info@tenutasarda.it'), unknown.message);
+  assertEquals(unanswered, ['sapete che tempo fa domani']);
 });
 
 Deno.test('a reply takes milliseconds, even at the end of a long conversation', async () => {

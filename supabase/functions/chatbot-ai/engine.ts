@@ -9,7 +9,7 @@ import { nameIndex, productFacts, roomFacts } from './catalogue.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
-import { answerOf, byTopic, matchKnowledge } from './knowledge.ts';
+import { answerOf, byTopic, pickKnowledge } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Reply } from './types.ts';
 import { type Names, understand, type Understanding } from './understand.ts';
@@ -206,13 +206,18 @@ async function facet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, tools: 
   }
 }
 
-/** What the understanding step could not place: a staff-taught entry if one matches well, else the honest
- * "I do not know", and the question goes to the staff's unanswered queue. */
+/** What the understanding step could not place: a staff-taught entry if one matches clearly, a choice of the
+ * close ones ("Did you mean…?", each sends its question when tapped), else the honest "I do not know", and the
+ * question goes to the staff's unanswered queue. */
 async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: Tools): Promise<Reply> {
   const users = input.messages.filter((m) => m.role === 'user');
   const last = users[users.length - 1]?.content ?? '';
-  const match = matchKnowledge(last, await tools.knowledge());
-  if (match) return text(answerOf(match.entry, lang));
+  const pick = pickKnowledge(await tools.searchKnowledge(last, lang));
+  if (pick.kind === 'answer') return text(pick.hit.answer);
+  if (pick.kind === 'choices') {
+    const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));
+    return { message: A.didYouMean, type: 'choices', data, follow_up: A.didYouMeanFollowUp(await tools.settings()) };
+  }
   await tools.recordUnanswered(input.sessionId, last, lang);
   return text(A.unknown(await tools.settings()), A.unknownFollowUp);
 }

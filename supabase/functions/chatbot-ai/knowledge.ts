@@ -1,8 +1,7 @@
-// Staff-taught entries (public.chatbot_knowledge): a message is matched against each entry's question and example
-// wordings in both languages with the same word step as the rest of the engine (whole words, typos corrected
-// against the entries' own words). Only a good overlap answers; anything weaker is not guessed.
+// Staff-taught entries (public.chatbot_knowledge). Retrieval runs in Postgres (public.search_knowledge: Italian
+// and English full-text search plus trigram similarity for typos), so it answers the same on the hosted project;
+// here only the decision on its ranked hits: one clear match answers, close ones are offered, weak ones are not.
 import type { Lang } from './types.ts';
-import { vocabulary, words } from './words.ts';
 
 export interface KnowledgeEntry {
   id: string;
@@ -15,40 +14,37 @@ export interface KnowledgeEntry {
   phrasings_en: string[];
 }
 
-// Words that say nothing of the topic on their own.
-const STOP = new Set(
-  ('il lo la i gli le un una uno di del della dei delle da in con su per tra fra a al alla ai e o ma che chi come ' +
-    'mi ti si ci vi ne se non piu sono sei e ho hai ha abbiamo avete hanno c posso puoi potete qual quale quali ' +
-    'the an of to in on at for with and or but is are was be do does did can could i you we it my your our ' +
-    'me us there what which how when where who please any some have has had will would this that')
-    .split(' '),
-);
+/** A row of public.search_knowledge: question and answer in the language asked for, score from 0 to 1. */
+export interface KnowledgeHit {
+  id: string;
+  topic: string;
+  question: string;
+  answer: string;
+  score: number;
+}
 
-const content = (tokens: string[]) => new Set(tokens.filter((t) => t.length > 1 && !STOP.has(t)));
+export type KnowledgePick =
+  | { kind: 'answer'; hit: KnowledgeHit }
+  | { kind: 'choices'; hits: KnowledgeHit[] }
+  | { kind: 'none' };
 
-/** Above this share of shared words (Dice coefficient) an entry answers. */
-const MATCH_THRESHOLD = 0.6;
+/** At or above this score, and this far ahead of the next entry, an entry answers. */
+const ANSWER_AT = 0.6;
+const CLEAR_LEAD = 0.1;
+/** At or above this score an entry may be offered as "Did you mean…?", with those within CLOSE of the best. */
+const OFFER_AT = 0.5;
+const CLOSE = 0.15;
+const MAX_CHOICES = 3;
 
-const wordings = (e: KnowledgeEntry) => [e.question_it, e.question_en, ...e.phrasings_it, ...e.phrasings_en];
-
-/** The entry a message asks about, or null when none scores well enough. */
-export function matchKnowledge(message: string, entries: KnowledgeEntry[]): { entry: KnowledgeEntry; score: number } | null {
-  if (!entries.length) return null;
-  const vocab = vocabulary(entries.flatMap((e) => wordings(e).flatMap((w) => words(w, vocabulary([])))));
-  const asked = content(words(message, vocab));
-  if (!asked.size) return null;
-  let best: { entry: KnowledgeEntry; score: number } | null = null;
-  for (const entry of entries) {
-    for (const w of wordings(entry)) {
-      const said = content(words(w, vocab));
-      if (!said.size) continue;
-      let shared = 0;
-      for (const t of said) if (asked.has(t)) shared++;
-      const score = (2 * shared) / (said.size + asked.size);
-      if (!best || score > best.score) best = { entry, score };
-    }
-  }
-  return best && best.score >= MATCH_THRESHOLD ? best : null;
+/** What to do with the hits of a question: answer from one entry, offer up to three, or admit not knowing. */
+export function pickKnowledge(hits: KnowledgeHit[]): KnowledgePick {
+  const ranked = [...hits].sort((a, b) => b.score - a.score);
+  const [top, next] = ranked;
+  if (!top || top.score < OFFER_AT) return { kind: 'none' };
+  if (top.score >= ANSWER_AT && (!next || top.score - next.score >= CLEAR_LEAD)) return { kind: 'answer', hit: top };
+  const close = ranked.filter((h) => h.score >= OFFER_AT && top.score - h.score <= CLOSE).slice(0, MAX_CHOICES);
+  // One weak match alone is not offered: too often a guess.
+  return close.length >= 2 ? { kind: 'choices', hits: close } : { kind: 'none' };
 }
 
 export const answerOf = (e: KnowledgeEntry, lang: Lang) => (lang === 'en' ? e.answer_en : e.answer_it);

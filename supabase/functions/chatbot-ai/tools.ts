@@ -2,7 +2,7 @@
 // language model call the same functions, so both answer from the same facts.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { parseCancellationPolicy } from '../_shared/cancellation-policy.ts';
-import type { KnowledgeEntry } from './knowledge.ts';
+import type { KnowledgeEntry, KnowledgeHit } from './knowledge.ts';
 import type { BookingFound, Lang, Lead, Product, Room, Settings } from './types.ts';
 
 /** The e-mail has used its booking lookups (find_booking's PT429): the visitor is told when to try again. */
@@ -21,6 +21,8 @@ export interface Tools {
   saveLead(sessionId: string, lead: Lead, consent: boolean): Promise<void>;
   /** The active knowledge entries staff keep; read on every use, so a new entry answers at once. */
   knowledge(): Promise<KnowledgeEntry[]>;
+  /** The entries that answer a question, best first (public.search_knowledge), texts in the language given. */
+  searchKnowledge(query: string, lang: Lang): Promise<KnowledgeHit[]>;
   /** A question the assistant could not answer, for the staff's unanswered queue. */
   recordUnanswered(sessionId: string, question: string, lang: Lang): Promise<void>;
 }
@@ -133,6 +135,11 @@ export function databaseTools(db: SupabaseClient): Tools {
         .order('created_at');
       if (error) throw new Error(`chatbot_knowledge: ${error.message}`);
       return (data ?? []) as KnowledgeEntry[];
+    },
+    async searchKnowledge(query, lang) {
+      const { data, error } = await db.rpc('search_knowledge', { p_query: query, p_lang: lang });
+      if (error) throw new Error(`search_knowledge: ${error.message}`);
+      return ((data ?? []) as KnowledgeHit[]).map((h) => ({ ...h, score: Number(h.score) }));
     },
     async recordUnanswered(sessionId, question, lang) {
       const { error } = await db

@@ -3,7 +3,8 @@ import type { CancellationPolicy } from '../_shared/cancellation-policy.ts';
 import type { FunctionRow } from '../_shared/database.types.ts';
 
 export type Lang = 'it' | 'en';
-export type ReplyType = 'text' | 'products' | 'rooms' | 'booking';
+// 'choices': "Did you mean…?", data holds {id, question} the visitor may tap to send the question.
+export type ReplyType = 'text' | 'products' | 'rooms' | 'booking' | 'choices';
 
 export interface ChatMessage {
   role: 'user' | 'assistant';

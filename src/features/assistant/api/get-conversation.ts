@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
-import type { ChatMessage, ChatReplyType } from '../types.ts';
+import { CHAT_REPLY_TYPES, type ChatMessage, type ChatReplyType } from '../types.ts';
 import { chatKeys } from './keys.ts';
 import { saveChatMessage } from './save-chat-message.ts';
 
@@ -29,7 +29,7 @@ export const toChatMessage = (r: MessageRow): ChatMessage => ({
   role: r.role,
   author: r.author_name ?? null,
   content: r.content,
-  type: (['text', 'products', 'rooms', 'booking'].includes(r.type ?? '') ? r.type : 'text') as ChatReplyType,
+  type: (CHAT_REPLY_TYPES.includes(r.type ?? '') ? r.type : 'text') as ChatReplyType,
   data: Array.isArray(r.data) ? r.data : [],
   follow_up: r.follow_up,
   created_at: r.created_at,

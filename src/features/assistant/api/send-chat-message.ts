@@ -5,7 +5,7 @@ import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
 import { retryAfterSeconds } from '@/domain/refusals.ts';
-import type { ChatReplyType } from '../types.ts';
+import { CHAT_REPLY_TYPES, type ChatReplyType } from '../types.ts';
 import { invokeFunction } from '@/integrations/supabase/invoke.ts';
 
 export interface ChatReply {
@@ -50,7 +50,7 @@ export async function sendChatMessage(input: {
   if (!reply || (typeof reply.message !== 'string' && typeof reply.type !== 'string')) throw new ChatSendError('other');
   return {
     message: reply.message ?? '',
-    type: (['text', 'products', 'rooms', 'booking'].includes(reply.type ?? '') ? reply.type : 'text') as ChatReplyType,
+    type: (CHAT_REPLY_TYPES.includes(reply.type ?? '') ? reply.type : 'text') as ChatReplyType,
     data: Array.isArray(reply.data) ? reply.data : [],
     follow_up: typeof reply.follow_up === 'string' && reply.follow_up ? reply.follow_up : null,
     held: reply.held === true,

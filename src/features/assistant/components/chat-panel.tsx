@@ -123,6 +123,8 @@ export function ChatPanel({ onClose, bottom }: { onClose: () => void; bottom: nu
             onRoom={(room) => setView({ kind: 'room', room })}
             onBook={(rooms, offer) => setView({ kind: 'booking', rooms, offer })}
             onCheckout={onClose}
+            onChoose={(question) => void chat.send(question)}
+            disabled={chat.loading}
           />
         )}
       </div>

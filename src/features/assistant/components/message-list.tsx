@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
-import type { ChatMessage, ChatProduct, ChatRoom } from '../types.ts';
+import type { ChatChoice, ChatMessage, ChatProduct, ChatRoom } from '../types.ts';
+import { ChatChoices } from './chat-choices.tsx';
 import { ChatText } from './chat-text.tsx';
 import { ProductCards } from './product-cards.tsx';
 import { RoomCards } from './room-cards.tsx';
@@ -17,6 +18,10 @@ interface Props {
   /** The rooms to book, and the others the same reply showed, which the visitor may add. */
   onBook: (rooms: ChatRoom[], offer: ChatRoom[]) => void;
   onCheckout: () => void;
+  /** Sends a "Did you mean…?" choice's question as the visitor's message. */
+  onChoose: (question: string) => void;
+  /** While a reply is awaited the choices wait too. */
+  disabled: boolean;
 }
 
 function Bubble({ from, children, testId }: { from: 'user' | 'assistant'; children: React.ReactNode; testId?: string }) {
@@ -51,7 +56,7 @@ function StaffBubble({ author, content }: { author: string | null; content: stri
   );
 }
 
-export function MessageList({ messages, loading, onProduct, onRoom, onBook, onCheckout }: Props) {
+export function MessageList({ messages, loading, onProduct, onRoom, onBook, onCheckout, onChoose, disabled }: Props) {
   const { t } = useTranslation('assistant');
   const endRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -77,6 +82,9 @@ export function MessageList({ messages, loading, onProduct, onRoom, onBook, onCh
           )}
           {(m.type === 'rooms' || m.type === 'booking') && m.data.length > 0 && (
             <RoomCards rooms={m.data as ChatRoom[]} onDetails={onRoom} onBook={(room) => onBook([room], m.data as ChatRoom[])} />
+          )}
+          {m.type === 'choices' && m.data.length > 0 && (
+            <ChatChoices choices={m.data as ChatChoice[]} disabled={disabled} onChoose={onChoose} />
           )}
           {m.follow_up && <Bubble from="assistant" testId="chat-follow-up"><ChatText text={m.follow_up} /></Bubble>}
           {m.role === 'assistant' && firstUser !== -1 && i > firstUser && <UnhelpfulButton messageId={m.id} />}
