@@ -46,6 +46,7 @@ function databaseTools(taken: string[] = []) {
     findBooking: () => Promise.resolve(null),
     saveLead: () => Promise.resolve(),
     knowledge: () => Promise.resolve(KNOWLEDGE),
+    searchKnowledge: () => Promise.resolve([]), // the built-in fallback's search: these tests are about the model
     recordUnanswered: () => Promise.resolve(),
   };
   return { tools, asked };
