@@ -73,8 +73,12 @@ export async function dismissCookies(page: Page) {
   // The html's copy of the notice (its buttons disabled) gives way to the app's, or goes on pages without one;
   // only the app's records a choice.
   await expect(page.locator('#first-notice')).toHaveCount(0);
+  // The app's notice loads lazily and can re-render while it appears: click until it is gone, each try short.
   const banner = page.getByRole('button', { name: /^(Solo necessari|Essential only)$/ });
-  if (await banner.isVisible().catch(() => false)) await banner.click();
+  await expect(async () => {
+    if (await banner.isVisible()) await banner.click({ timeout: 2_000 });
+    await expect(banner).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function useEnglish(page: Page) {
