@@ -1,7 +1,8 @@
 // npm run bench:web — Lighthouse (mobile defaults, median of 3) on home, /formaggi, a product page, /prenota and
 // /checkout of the built app served by scripts/serve.mjs against a stack of its own; then lab INP with
 // Playwright + web-vitals under 4x CPU throttling for add to cart, change a cart quantity, choose stay dates
-// and send a chat message. Chromium: CHROME_PATH (default /usr/bin/chromium). BENCH_RUNS changes the 3.
+// send a chat message, and the owner's rate grid (next month, then a new rule over a range). Every page is measured
+// in both languages (English at /en/...). Chromium: CHROME_PATH (default /usr/bin/chromium). BENCH_RUNS changes the 3.
 // For investigation: BENCH_PAGES=/,/checkout (or 'none') picks the pages, BENCH_INP=0 skips the interactions,
 // BENCH_LHR_DIR=dir keeps every Lighthouse report as JSON (and its trace, .trace). Each page is requested once before it is measured.
 import { execFileSync } from 'node:child_process';
@@ -20,7 +21,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ALL_PAGES = ['/', '/formaggi', '/prodotto/primo-fiore', '/prenota', '/checkout'];
+const IT_PAGES = ['/', '/formaggi', '/prodotto/primo-fiore', '/prenota', '/checkout'];
+const ALL_PAGES = [...IT_PAGES, ...IT_PAGES.map((p) => (p === '/' ? '/en' : `/en${p}`))];
 const PAGES = process.env.BENCH_PAGES === 'none' ? [] : process.env.BENCH_PAGES?.split(',') ?? ALL_PAGES;
 const LHR_DIR = process.env.BENCH_LHR_DIR;
 
@@ -50,7 +52,7 @@ async function seedCart(port: number, url: URL, lines: unknown[]) {
 async function lighthouseOnce(url: string): Promise<LhFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
-    const seed = CART_SEED[new URL(url).pathname];
+    const seed = CART_SEED[new URL(url).pathname.replace(/^\/en(?=\/)/, '')];
     if (seed) await seedCart(chrome.port, new URL(url), seed);
     // With a seeded cart Lighthouse must keep storage (the browser is new, so its cache is empty anyway).
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: !!seed });
@@ -154,6 +156,28 @@ async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step
     await input.fill('Che formaggi avete?');
     ms.push(await step(page, () => input.press('Enter')));
     await record('send a chat message', page, Math.max(...ms));
+    await context.close();
+  });
+  await safely('rate grid', async () => {
+    const { page, context } = await open('/auth?redirect=%2Fadmin%2Ftariffe');
+    await page.getByLabel('Email').first().fill('admin@tenuta.local');
+    await page.getByLabel('Password').first().fill('admin123!');
+    await page.getByRole('button', { name: /^accedi$/i }).last().click();
+    const grid = page.getByTestId('rate-grid');
+    await grid.waitFor();
+    const ms = [await step(page, () => page.getByRole('button', { name: 'Mese successivo' }).click())];
+    await grid.locator('[data-night]').first().waitFor();
+    // A rule over a range of that month: the save (dialog closes) and the grid showing the new price.
+    const first = await grid.locator('[data-night]').nth(3).getAttribute('data-night');
+    await page.getByRole('button', { name: 'Nuova regola' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="name"]').fill(`bench ${Date.now()}`);
+    await dialog.locator('input[name="first_night"]').fill(first!);
+    await dialog.locator('input[name="last_night"]').fill(first!);
+    await dialog.locator('input[name="nightly_price"]').fill('93');
+    ms.push(await step(page, () => dialog.getByRole('button', { name: 'Salva la regola' }).click()));
+    await grid.locator(`[data-night="${first}"][data-price="93"]`).waitFor();
+    await record('rate grid: month, save a range', page, Math.max(...ms));
     await context.close();
   });
   await browser.close();

@@ -23,6 +23,13 @@ describe('the built notice', () => {
     expect(cookieNoticeHtml(en.cookies, 'en')).toContain(`${en.cookies.text} <a href="/en/termini-e-condizioni#cookie"`);
   });
 
+  // Lighthouse's SEO audit (and a screen reader's list of links) refuses generic link texts such as "Learn more".
+  it('names what its link opens, in both languages', () => {
+    expect(en.cookies.more).toMatch(/cookie/i);
+    expect(it_.cookies.more).toMatch(/cookie/i);
+    expect(cookieNoticeHtml(en.cookies, 'en')).toContain(`>${en.cookies.more}</a>`);
+  });
+
   it('escapes its texts', () => {
     expect(cookieNoticeHtml({ ...en.cookies, text: '<b>"x" & y</b>' }, 'en')).toContain('&lt;b&gt;&quot;x&quot; &amp; y&lt;/b&gt;');
   });
