@@ -77,6 +77,34 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByTestId('chat-bubble')).toBeVisible();
     });
 
+    // Lighthouse counts a fixed element that moves by its layout position as a layout shift (CLS), not one that
+    // moves by a transform: lifting the launcher above the notice must not cost the page its CLS.
+    test('rising above the cookie notice without a layout shift', async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __launcherShifts: number };
+        w.__launcherShifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node }> }>) {
+            if (e.sources.some((s) => s.node instanceof Element && !!s.node.closest('[data-testid="chat-launcher"]'))) w.__launcherShifts += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      const notice = page.getByRole('region', { name: t.notice });
+      const launcher = page.getByTestId('chat-launcher').getByRole('button');
+      await expect(launcher).toBeVisible();
+      await expect(notice).toBeVisible();
+      // Settled: the button has stopped moving (its rise, if any, has ended).
+      let last = Number.NaN;
+      await expect.poll(async () => {
+        const y = (await launcher.boundingBox())!.y;
+        const still = y === last;
+        last = y;
+        return still;
+      }, { intervals: [250] }).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __launcherShifts: number }).__launcherShifts)).toBe(0);
+    });
+
     test('of the booking page’s sticky summary and its "Continue"', async ({ page }, testInfo) => {
       await acceptEssentialCookies(page);
       await page.goto('/prenota');

@@ -60,7 +60,7 @@ function roomsScreen(srcs) {
   // Title and intro, the steps, the two date fields (stacked on a phone), the rooms' heading, then the cards.
   return (
     '<div class="pt-18" aria-hidden="true"><div class="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">' +
-    `<div class="flex flex-col gap-2">${bar('h-9 w-2/3 max-w-md sm:h-10')}${bar('h-12 max-w-xl sm:h-6')}</div>` +
+    `<div class="flex flex-col gap-2">${bar('h-8 w-2/3 max-w-md sm:h-10')}${bar('h-12 max-w-xl sm:h-6')}</div>` +
     `<div class="flex flex-col gap-8">${bar('h-8 max-w-3xl')}${bar('h-[188px] sm:h-[106px]')}` +
     `<div class="flex flex-col gap-4">${bar('h-8 w-48')}<div class="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">${srcs.map(card).join('')}</div></div>` +
     '</div></div></div>'

@@ -30,11 +30,12 @@ export function ChatLauncher() {
           ref={groupRef}
           data-testid="chat-launcher"
           className={cn(
-            'pointer-events-none fixed right-4 z-40 flex items-end gap-3 transition-[opacity,bottom] duration-150 sm:right-6',
+            'pointer-events-none fixed right-4 bottom-0 z-40 flex items-end gap-3 transition-[opacity,transform] duration-150 sm:right-6',
             scrolling && 'opacity-40',
             hidden && !open && 'invisible',
           )}
-          style={{ bottom }}
+          // Raised by a transform, not `bottom`: moving above the cookie notice is then no layout shift (CLS).
+          style={{ transform: `translateY(${-bottom}px)` }}
         >
           {/* Kept in the layout while hidden, so the group's size can be measured before it is shown. */}
           {!open && (
