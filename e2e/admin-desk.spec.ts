@@ -1,8 +1,10 @@
 // The owner at the desk, at 390 and 1280 px in both languages: a room's settings (cots, extra beds and their
 // price) edited by keyboard on /admin/tariffe, a bad value named beside its field; then a booking of two rooms
 // taken by phone, one reference, with a guarantee card the server checks (a declined card books nothing, an
-// approved one keeps only its last four digits). Each run edits its own room and restores it; the desk nights
-// come from the registry (admin-desk/<lang>).
+// approved one keeps only its last four digits); and a family at the desk (a child of 5 and a baby in a cot, the
+// party as on /prenota, priced as quote_stay prices it, a cot without a child under 3 refused by name). Each run
+// edits its own room and restores it; the desk nights come from the registry (admin-desk/<lang>,
+// admin-desk-family/<lang>).
 import { addDays } from './booking-helpers.ts';
 import { allowRefusal, expect, test } from './fixtures.ts';
 import { service, signIn } from './helpers/admin.ts';
@@ -11,6 +13,7 @@ import { stayWindow } from './helpers/stay-windows.ts';
 
 const LAVANDA = '10000000-0000-4000-8000-000000000001';
 const ORCHIDEA = '10000000-0000-4000-8000-000000000002';
+const ELICRISIO = '10000000-0000-4000-8000-000000000003';
 // The room whose settings each run (project × language) edits; no other journey books cots in them.
 const SETTINGS_ROOMS = ['Lavanda Deluxe', 'Orchidea Deluxe', 'Standard Twin Mirto', 'Standard Twin Ginepro'];
 
@@ -20,12 +23,20 @@ const T = {
     saved: /Impostazioni di .+ salvate/, tape: 'Tabellone camere', desk: 'Prenotazione al banco', addRoom: 'Aggiungi una camera',
     guarantee: 'Carta a garanzia', number: 'Numero della carta', expiry: 'Scadenza (MM/AA)', holder: 'Intestatario',
     declined: 'La carta è stata rifiutata', record: 'Registra la prenotazione', recorded: /Prenotazione TS-[A-Z0-9]{6} registrata/, nights: '2 notti',
+    guestsIn: (room: string) => `Ospiti in ${room}`, children: (room: string) => `Di cui bambini in ${room}`,
+    age: (n: number, room: string) => `Età del bambino ${n} in ${room}`, cots: (room: string) => `Culle in ${room}`,
+    years: (n: number) => (n === 1 ? '1 anno' : `${n} anni`), cotLine: 'Culle',
+    cotRefused: 'Culle: una per ogni bambino sotto i 3 anni in Elicrisio Standard, entro quante la camera ne accoglie.',
   },
   en: {
     rooms: 'Rooms', maxCots: 'Cots (max)', cotFee: 'Cot, € a night', cotsError: 'Cots: a whole number from 0 to 3',
     saved: /.+ settings saved/, tape: 'Tape chart', desk: 'Desk booking', addRoom: 'Add a room',
     guarantee: 'Card as a guarantee', number: 'Card number', expiry: 'Expiry (MM/YY)', holder: 'Cardholder',
     declined: 'The card was declined', record: 'Record the booking', recorded: /Booking TS-[A-Z0-9]{6} recorded/, nights: '2 nights',
+    guestsIn: (room: string) => `Guests in ${room}`, children: (room: string) => `Children among them in ${room}`,
+    age: (n: number, room: string) => `Age of child ${n} in ${room}`, cots: (room: string) => `Cots in ${room}`,
+    years: (n: number) => (n === 1 ? '1 year' : `${n} years`), cotLine: 'Cots',
+    cotRefused: 'Cots: one per child under 3 in Elicrisio Standard, within what the room takes.',
   },
 } as const;
 
@@ -75,7 +86,7 @@ for (const lang of ['it', 'en'] as const) {
       await dialog.locator('select[name="rooms.0.room_id"]').selectOption(LAVANDA);
       await dialog.getByRole('button', { name: L.addRoom }).click();
       await dialog.locator('select[name="rooms.1.room_id"]').selectOption(ORCHIDEA);
-      await dialog.locator('input[name="rooms.1.guests"]').fill('1');
+      await dialog.getByLabel(L.guestsIn('Orchidea Deluxe')).fill('1');
       await dialog.locator('input[name="check_in"]').fill(first);
       await dialog.locator('input[name="check_out"]').fill(addDays(first, 2));
       const { data: quote } = await db.rpc('quote_stay', {
@@ -114,6 +125,69 @@ for (const lang of ['it', 'en'] as const) {
         await db.from('payments').delete().eq('booking_id', b.id);
         await db.from('bookings').delete().eq('id', b.id);
       }
+    }
+  });
+}
+
+for (const lang of ['it', 'en'] as const) {
+  test(`${lang}: the owner books a family at the desk, a child of 5 and a baby in a cot, priced as on the site`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const L = T[lang];
+    const room = 'Elicrisio Standard';
+    const first = stayWindow(`admin-desk-family/${lang}`, testInfo);
+    const tag = `desk-family-${lang}-${testInfo.project.name}-${Date.now()}`;
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${lang}.png`) });
+    const db = service();
+
+    await acceptEssentialCookies(page);
+    await useLanguage(page, lang);
+    try {
+      await signIn(page, 'admin@tenuta.local', 'admin123!', '/admin/bookings');
+      await page.getByRole('tab', { name: L.tape }).click();
+      await page.getByRole('button', { name: L.desk }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('select[name="rooms.0.room_id"]').selectOption(ELICRISIO);
+      await dialog.locator('input[name="check_in"]').fill(first);
+      await dialog.locator('input[name="check_out"]').fill(addDays(first, 2));
+      // A room for two: the third guest needs the cot, which needs a child under 3.
+      const guests = dialog.getByLabel(L.guestsIn(room));
+      await guests.fill('3');
+      await expect(guests).toHaveValue('2');
+      await dialog.getByLabel(L.cots(room)).selectOption('1');
+      await dialog.getByLabel(L.children(room)).selectOption('1');
+      await dialog.getByLabel(L.age(1, room)).selectOption({ label: L.years(5) });
+      // The server refuses a cot with no child under 3, and says which field.
+      await expect(dialog.getByTestId('desk-quote')).toHaveText(L.cotRefused);
+      await guests.fill('3');
+      await expect(guests).toHaveValue('3');
+      await dialog.getByLabel(L.children(room)).selectOption('2');
+      await dialog.getByLabel(L.age(2, room)).selectOption({ label: L.years(1) });
+
+      const party = { room_id: ELICRISIO, guests: 3, child_ages: [5, 1], cots: 1 };
+      const { data: quote } = await db.rpc('quote_stay', { p_rooms: [party], p_check_in: first, p_check_out: addDays(first, 2) });
+      expect(quote).toMatchObject({ ok: true });
+      await expect(dialog.getByTestId('desk-quote')).toContainText(`${L.nights}: ${euro(Number(quote.total))}`);
+      const breakdown = dialog.getByTestId('price-breakdown');
+      await expect(breakdown).toContainText(`${L.cotLine}${euro(Number(quote.extras_total))}`);
+      await dialog.getByTestId('party').scrollIntoViewIfNeeded();
+      await shot('desk-family-party');
+      await breakdown.scrollIntoViewIfNeeded();
+      await shot('desk-family-quote');
+      expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+
+      await dialog.locator('input[name="first_name"]').fill('Famiglia');
+      await dialog.locator('input[name="last_name"]').fill(tag);
+      await dialog.locator('input[name="email"]').fill(`${tag}@example.test`);
+      await dialog.getByRole('button', { name: L.record }).click();
+      await expect(page.getByText(L.recorded)).toBeVisible();
+      const { data: rows } = await db.from('bookings').select('total_price, total_guests, quote').eq('last_name', tag);
+      expect(rows).toHaveLength(1);
+      expect(Number(rows![0].total_price)).toBe(Number(quote.total));
+      expect(rows![0].total_guests).toBe(3);
+      expect(rows![0].quote.rooms[0]).toMatchObject({ cots: 1, child_ages: [5, 1], children: 2 });
+    } finally {
+      const { data } = await db.from('bookings').select('id').eq('last_name', tag);
+      for (const b of data ?? []) await db.from('bookings').delete().eq('id', b.id);
     }
   });
 }

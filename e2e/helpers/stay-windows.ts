@@ -65,6 +65,9 @@ const WINDOWS = {
   // Two rooms in one desk booking, with a guarantee card.
   'admin-desk/it': w(640, 2, 4, LAVANDA, ORCHIDEA),
   'admin-desk/en': w(650, 2, 4, LAVANDA, ORCHIDEA),
+  // A family at the desk: a child, a baby in a cot (Elicrisio's seeded cot; no desk run edits its settings).
+  'admin-desk-family/it': w(660, 2, 4, ELICRISIO),
+  'admin-desk-family/en': w(670, 2, 4, ELICRISIO),
   'family/it': w(400, 2, 8, ELICRISIO),
   'family/en': w(420, 2, 8, ELICRISIO),
   // The chat's held rooms and families (e2e/assistant-holds.spec.ts): the chat picks its rooms from a list.

@@ -6,14 +6,16 @@ import { formatEuro } from '@/lib/money.ts';
 export interface PriceBreakdownProps {
   lang: 'it' | 'en';
   quote: QuoteOk;
+  /** Shown unfolded (the owner's desk); folded by default on the page and in the chat. */
+  open?: boolean;
 }
 
 /** "Why this price" (booking page and chat): every room's nights by the rule that priced them, extras, discounts, the tourist tax. */
-export function PriceBreakdown({ lang, quote }: PriceBreakdownProps) {
+export function PriceBreakdown({ lang, quote, open }: PriceBreakdownProps) {
   const { t } = useTranslation('booking');
   const tax = quote.tourist_tax;
   return (
-    <details className="group text-sm" data-testid="price-breakdown">
+    <details className="group text-sm" data-testid="price-breakdown" open={open}>
       <summary className="min-h-6 cursor-pointer font-medium text-olive-800">{t('quote.why')}</summary>
       <div className="mt-2 flex flex-col gap-3">
         {quote.rooms.map((room) => (

@@ -57,7 +57,11 @@ export interface QuoteRefusal {
   date?: string;
   min_nights?: number;
   max_guests?: number;
+  max_cots?: number;
+  max_extra_beds?: number;
   max_nights?: number;
+  /** INVALID_GUESTS, OVER_CAPACITY: the party's bad field (guests, child_ages, cots, extra_beds). */
+  field?: string;
 }
 
 export type StayQuote = QuoteOk | QuoteRefusal;

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, newUserClient } from '../helpers/clients.ts';
-import { romeDay, ROOMS } from './helpers.ts';
+import { adminClient, romeDay, ROOMS } from './helpers.ts';
 
 const ROOM = ROOMS[3];
 const day = (n: number) => romeDay(6300 + n);
@@ -17,9 +17,7 @@ let customer: SupabaseClient;
 beforeAll(async () => {
   db = new pg.Client({ connectionString: inject('DATABASE_URL') });
   await db.connect();
-  admin = anonClient();
-  const { error } = await admin.auth.signInWithPassword({ email: 'admin@tenuta.local', password: 'admin123!' });
-  if (error) throw error;
+  admin = await adminClient();
   customer = (await newUserClient({}, 'desk')).client;
 });
 afterAll(async () => {

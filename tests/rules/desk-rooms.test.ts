@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, newUserClient } from '../helpers/clients.ts';
 import { CARDS, card, pay } from '../helpers/payments.ts';
-import { romeDay, ROOMS } from './helpers.ts';
+import { adminClient, romeDay, ROOMS } from './helpers.ts';
 
 const [LAVANDA, ORCHIDEA] = ROOMS;
 const day = (n: number) => romeDay(6500 + n);
@@ -22,9 +22,7 @@ let before: Record<string, unknown>[];
 beforeAll(async () => {
   db = new pg.Client({ connectionString: inject('DATABASE_URL') });
   await db.connect();
-  admin = anonClient();
-  const { error } = await admin.auth.signInWithPassword({ email: 'admin@tenuta.local', password: 'admin123!' });
-  if (error) throw error;
+  admin = await adminClient();
   customer = (await newUserClient({}, 'desk-rooms')).client;
   before = (await db.query(`select id, ${SETTINGS} from public.rooms where id = any($1)`, [[LAVANDA, ORCHIDEA]])).rows;
 });

@@ -1,6 +1,7 @@
 // Shared bits of the business-rule tests: clients, Rome dates and seeded ids.
 import crypto from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { anonClient } from '../helpers/clients.ts';
 import { makeClient } from '../rls/actors.ts';
 import { card, pay } from '../helpers/payments.ts';
 
@@ -23,6 +24,14 @@ export async function signedUpClient(tag: string): Promise<{ client: SupabaseCli
   });
   if (error || !data.user || !data.session) throw error ?? new Error('no session');
   return { client, id: data.user.id };
+}
+
+/** The seeded admin, signed in. */
+export async function adminClient(): Promise<SupabaseClient> {
+  const admin = anonClient();
+  const { error } = await admin.auth.signInWithPassword({ email: 'admin@tenuta.local', password: 'admin123!' });
+  if (error) throw error;
+  return admin;
 }
 
 export const guest = (n: number | string) => ({ first_name: 'Ospite', last_name: `N${n}`, email: `ospite${n}@example.test` });

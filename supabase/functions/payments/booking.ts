@@ -9,7 +9,7 @@ import { json } from '../_shared/json.ts';
 import { authorize, cardRequest, createOrRelease, declined, limitAttempt, succeeded, toCents, type Deps } from './attempt.ts';
 import { cardProblem, lastFour, parseCard } from './card.ts';
 import { rpc } from './db.ts';
-import { ages, day, integer, list, oneOf, strings, uuid } from './fields.ts';
+import { day, list, oneOf, stayRoom, strings, uuid } from './fields.ts';
 
 const GUEST = {
   first_name: 200, last_name: 200, email: 320, phone: 40, address: 200, city: 200, postal_code: 20, country: 60,
@@ -22,13 +22,7 @@ export function parseBooking(body: Record<string, unknown>) {
     language: oneOf(body, 'language', ['it', 'en'] as const, 'language', 'it'),
     source: oneOf(body, 'source', ['page', 'chat'] as const, 'source', 'page'),
     method: oneOf(body, 'method', ['card', 'paypal', 'onsite'] as const),
-    rooms: list(body, 'rooms', 5, (o, f) => ({
-      room_id: uuid(o, 'room_id', `${f}.room_id`), guests: integer(o, 'guests', `${f}.guests`, 1, 20),
-      ...(o.child_ages === undefined ? {} : { child_ages: ages(o, 'child_ages', `${f}.child_ages`) }),
-      // Within the room's allowance, checked and priced by quote_stay.
-      ...(o.cots === undefined ? {} : { cots: integer(o, 'cots', `${f}.cots`, 0, 3) }),
-      ...(o.extra_beds === undefined ? {} : { extra_beds: integer(o, 'extra_beds', `${f}.extra_beds`, 0, 3) }),
-    })),
+    rooms: list(body, 'rooms', 5, stayRoom),
     // The visitor's hold of these rooms (hold_stay), replaced by the booking; absent: book if free.
     holdId: body.hold_id === undefined || body.hold_id === null ? null : uuid(body, 'hold_id'),
     checkIn: day(body, 'check_in'),

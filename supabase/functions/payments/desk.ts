@@ -8,7 +8,7 @@ import { errorJson } from '../_shared/json.ts';
 import { authorize, cardRequest, createOrRelease, declined, limitAttempt, succeeded, type Deps } from './attempt.ts';
 import { cardProblem, lastFour, parseCard } from './card.ts';
 import { rpc } from './db.ts';
-import { day, integer, list, oneOf, strings, uuid } from './fields.ts';
+import { day, list, oneOf, stayRoom, strings, uuid } from './fields.ts';
 
 const GUEST = { first_name: 200, last_name: 200, email: 320, phone: 40, special_requests: 2000 } as const;
 
@@ -17,7 +17,8 @@ export function parseDesk(body: Record<string, unknown>) {
     clientRequestId: uuid(body, 'client_request_id'),
     language: oneOf(body, 'language', ['it', 'en'] as const, 'language', 'it'),
     source: oneOf(body, 'source', ['phone', 'email', 'walk_in'] as const),
-    rooms: list(body, 'rooms', 5, (o, f) => ({ room_id: uuid(o, 'room_id', `${f}.room_id`), guests: integer(o, 'guests', `${f}.guests`, 1, 20) })),
+    // Children's ages, cots and extra beds as a guest's booking takes them.
+    rooms: list(body, 'rooms', 5, stayRoom),
     checkIn: day(body, 'check_in'),
     checkOut: day(body, 'check_out'),
     guest: strings(body.guest, 'guest', GUEST),

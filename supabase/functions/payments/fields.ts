@@ -75,8 +75,18 @@ export function strings(value: unknown, field: string, limits: Record<string, nu
 }
 
 /** Children's ages (0-17), at most 10; the database checks them against the room's guests. */
-export function ages(o: Obj, key: string, field: string): number[] {
+function ages(o: Obj, key: string, field: string): number[] {
   const v = o[key];
   if (!Array.isArray(v) || v.length > 10) throw new FieldError(field, 'up to 10 ages expected');
   return v.map((_, i) => integer(v as unknown as Obj, String(i), `${field}[${i}]`, 0, 17));
+}
+
+/** One room of a stay (quote_stay's p_rooms): its party within the room's allowance is checked and priced there. */
+export function stayRoom(o: Obj, f: string) {
+  return {
+    room_id: uuid(o, 'room_id', `${f}.room_id`), guests: integer(o, 'guests', `${f}.guests`, 1, 20),
+    ...(o.child_ages === undefined ? {} : { child_ages: ages(o, 'child_ages', `${f}.child_ages`) }),
+    ...(o.cots === undefined ? {} : { cots: integer(o, 'cots', `${f}.cots`, 0, 3) }),
+    ...(o.extra_beds === undefined ? {} : { extra_beds: integer(o, 'extra_beds', `${f}.extra_beds`, 0, 3) }),
+  };
 }

@@ -4,19 +4,28 @@
 // it with the provider as it checks a guest's guarantee and keeps only its last four digits.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { agesChosen } from '@/domain/party.ts';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { functionError, unwrap } from '@/integrations/supabase/errors.ts';
 import { invokeFunction } from '@/integrations/supabase/invoke.ts';
+import { fetchStayQuote, quoteKeyPart, stayRoomBody, type StayRoomRequest } from '@/integrations/supabase/quote-stay.ts';
 import { adminKeys } from './keys.ts';
 
 export const DESK_SOURCES = ['phone', 'email', 'walk_in'] as const;
 export const DESK_MAX_ROOMS = 5;
 
 const required = 'rates:desk.required';
+// The party as on /prenota (domain/party.ts keeps it within the room's inputs); quote_stay decides the rest.
+const count = z.number().int().min(0).max(3);
 const deskRoom = z.object({
   room_id: z.string().min(1, required),
   guests: z.number(required).int(required).min(1, required).max(20, required),
+  child_ages: z.array(z.number().int().min(0).max(17).nullable()).max(9),
+  cots: count,
+  extra_beds: count,
 });
+export type DeskRoom = z.infer<typeof deskRoom>;
+export const newDeskRoom = (room_id: string): DeskRoom => ({ room_id, guests: 2, child_ages: [], cots: 0, extra_beds: 0 });
 
 export const deskBookingSchema = z
   .object({
@@ -38,6 +47,9 @@ export const deskBookingSchema = z
       if (r.room_id && v.rooms.findIndex((o) => o.room_id === r.room_id) < i) {
         ctx.addIssue({ code: 'custom', path: ['rooms', i, 'room_id'], message: 'rates:desk.roomTwice' });
       }
+      if (!agesChosen({ guests: r.guests, childAges: r.child_ages })) {
+        ctx.addIssue({ code: 'custom', path: ['rooms', i, 'child_ages'], message: 'rates:desk.childAges' });
+      }
     });
     if (!v.guarantee) return;
     // The shapes only: the payments function checks the card itself (Luhn, expiry) and the provider decides.
@@ -50,35 +62,23 @@ export const deskBookingSchema = z
 export type DeskBooking = z.infer<typeof deskBookingSchema>;
 export type DeskStay = Pick<DeskBooking, 'rooms' | 'check_in' | 'check_out'>;
 
-interface StayQuote {
-  ok: boolean;
-  reason?: string;
-  room?: string;
-  min_nights?: number;
-  total?: number;
-  nights?: number;
-  tourist_tax?: { amount: number };
-}
-
-const roomsOf = (v: DeskStay) => v.rooms.map((r) => ({ room_id: r.room_id, guests: r.guests }));
+/** The rooms as the booking page's (children's ages, cots, extra beds): one body for quote_stay and the booking. */
+const stayRooms = (v: DeskStay): StayRoomRequest[] =>
+  v.rooms.map((r) => ({ roomId: r.room_id, guests: r.guests, childAges: r.child_ages, cots: r.cots, extraBeds: r.extra_beds }));
+const roomsOf = (v: DeskStay) => stayRooms(v).map(stayRoomBody);
 const quotable = (v: DeskStay) =>
-  v.rooms.length > 0 && v.rooms.every((r) => !!r.room_id && r.guests >= 1) && !!v.check_in && v.check_out > v.check_in
-  && new Set(v.rooms.map((r) => r.room_id)).size === v.rooms.length;
+  v.rooms.length > 0 && v.rooms.every((r) => !!r.room_id && r.guests >= 1 && agesChosen({ guests: r.guests, childAges: r.child_ages }))
+  && !!v.check_in && v.check_out > v.check_in && new Set(v.rooms.map((r) => r.room_id)).size === v.rooms.length;
 
-async function quoteDeskStay(input: DeskStay, signal: AbortSignal) {
-  const supabase = await getSupabase();
-  return unwrap(
-    await supabase.rpc('quote_stay', { p_rooms: roomsOf(input), p_check_in: input.check_in, p_check_out: input.check_out }).abortSignal(signal),
-  ) as unknown as StayQuote;
-}
-
-export const useDeskQuote = (input: DeskStay) =>
-  useQuery({
-    queryKey: adminKeys.deskQuote({ rooms: roomsOf(input), check_in: input.check_in, check_out: input.check_out }),
-    queryFn: ({ signal }) => quoteDeskStay(input, signal),
+export const useDeskQuote = (input: DeskStay) => {
+  const request = { checkIn: input.check_in, checkOut: input.check_out, rooms: stayRooms(input) };
+  return useQuery({
+    queryKey: adminKeys.deskQuote(quoteKeyPart(request)),
+    queryFn: ({ signal }) => fetchStayQuote(request, signal),
     enabled: quotable(input),
     staleTime: 0,
   });
+};
 
 async function createDeskBooking({ v, requestId }: { v: DeskBooking; requestId: string }): Promise<{ reference: string }> {
   const supabase = await getSupabase();

@@ -29,7 +29,7 @@ describe('roomSettingsSchema', () => {
 
 describe('deskBookingSchema', () => {
   const base = {
-    rooms: [{ room_id: 'a', guests: 2 }], check_in: '2030-01-01', check_out: '2030-01-03', first_name: 'A', last_name: 'B',
+    rooms: [{ room_id: 'a', guests: 2, child_ages: [], cots: 0, extra_beds: 0 }], check_in: '2030-01-01', check_out: '2030-01-03', first_name: 'A', last_name: 'B',
     email: 'a@b.it', phone: '', source: 'phone', language: 'it', guarantee: false, card: { number: '', expiry: '', cvv: '', holder: '' },
   } as const;
   it('asks no card without a guarantee, and every card field with one', () => {
@@ -43,7 +43,14 @@ describe('deskBookingSchema', () => {
   });
 
   it('refuses the same room twice and a departure not after the arrival', () => {
-    const twice = deskBookingSchema.safeParse({ ...base, rooms: [{ room_id: 'a', guests: 2 }, { room_id: 'a', guests: 1 }], check_out: '2030-01-01' });
+    const twice = deskBookingSchema.safeParse({ ...base, rooms: [base.rooms[0], { ...base.rooms[0], guests: 1 }], check_out: '2030-01-01' });
     expect(errorsOf(twice)).toEqual({ 'rooms.1.room_id': 'rates:desk.roomTwice', check_out: 'rates:desk.order' });
+  });
+
+  it("asks every child's age before the stay is sent, and takes cots and extra beds as whole numbers 0-3", () => {
+    const family = { room_id: 'a', guests: 4, child_ages: [5, null], cots: 1, extra_beds: 0 };
+    expect(errorsOf(deskBookingSchema.safeParse({ ...base, rooms: [family] }))).toEqual({ 'rooms.0.child_ages': 'rates:desk.childAges' });
+    expect(deskBookingSchema.safeParse({ ...base, rooms: [{ ...family, child_ages: [5, 1] }] }).success).toBe(true);
+    expect(deskBookingSchema.safeParse({ ...base, rooms: [{ ...family, child_ages: [5, 1], cots: 4 }] }).success).toBe(false);
   });
 });

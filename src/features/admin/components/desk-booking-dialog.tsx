@@ -12,30 +12,20 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRoo
 import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { useEnumLabel } from '@/domain/enum-labels.ts';
-import { paymentErrorMessage, rateLimitMessage } from '@/domain/refusals.ts';
-import { ApiError } from '@/integrations/supabase/errors.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
-import { DESK_SOURCES, deskBookingSchema, useCreateDeskBooking, type DeskBooking } from '../api/desk-booking.ts';
+import { DESK_SOURCES, deskBookingSchema, newDeskRoom, useCreateDeskBooking, type DeskBooking } from '../api/desk-booking.ts';
 import type { AdminRoom } from '../api/get-rooms.ts';
+import { deskRefusal } from '../desk-refusal.ts';
 import { DeskGuaranteeFields } from './desk-guarantee-fields.tsx';
 import { DeskQuote } from './desk-quote.tsx';
 import { DeskRoomsFields } from './desk-rooms-fields.tsx';
 import { selectClass } from './select-class.ts';
 
-/** The booking's refusal as a translation key ("MIN_STAY:3" → rates:desk.refused.MIN_STAY; a card's → errors:payment.*). */
-function refusal(error: unknown): { key: string; params?: Record<string, string | number> } {
-  const card = paymentErrorMessage(error) ?? rateLimitMessage(error);
-  if (card) return card;
-  const message = error instanceof ApiError ? error.message : '';
-  const [code, value] = message.split(':');
-  const known = ['ROOM_UNAVAILABLE', 'MIN_STAY', 'CLOSED_TO_ARRIVAL', 'CLOSED_TO_DEPARTURE', 'INVALID_DATES', 'STAY_TOO_LONG', 'INVALID_GUESTS', 'INVALID_GUEST'];
-  return known.includes(code) ? { key: `rates:desk.refused.${code}`, params: { value: value ?? '' } } : { key: 'rates:desk.refused.other' };
-}
-
 const emptyCard = { number: '', expiry: '', cvv: '', holder: '' };
 
 export function DeskBookingDialog({ rooms }: { rooms: AdminRoom[] }) {
-  const { t } = useTranslation('rates');
+  // 'booking': the party's fields and the price breakdown, shared with /prenota (loaded before the dialog opens).
+  const { t } = useTranslation(['rates', 'booking']);
   const label = useEnumLabel();
   const [open, setOpen] = useState(false);
   // One request id per booking being entered: a retry after a declined card books once.
@@ -44,7 +34,7 @@ export function DeskBookingDialog({ rooms }: { rooms: AdminRoom[] }) {
   const form = useForm<DeskBooking>({
     resolver: zodResolver(deskBookingSchema),
     defaultValues: {
-      rooms: [{ room_id: rooms[0]?.id ?? '', guests: 2 }], check_in: '', check_out: '', first_name: '', last_name: '', email: '', phone: '',
+      rooms: [newDeskRoom(rooms[0]?.id ?? '')], check_in: '', check_out: '', first_name: '', last_name: '', email: '', phone: '',
       source: 'phone', language: currentLanguage(), guarantee: false, card: emptyCard,
     },
   });
@@ -57,7 +47,10 @@ export function DeskBookingDialog({ rooms }: { rooms: AdminRoom[] }) {
         setRequestId(crypto.randomUUID());
         setOpen(false);
       },
-      (error: unknown) => { const r = refusal(error); form.setError('root', rootError(r.key, r.params)); },
+      (error: unknown) => {
+        const r = deskRefusal(error, (i) => rooms.find((room) => room.id === v.rooms[i]?.room_id)?.name ?? '');
+        form.setError('root', rootError(r.key, r.params));
+      },
     ),
   );
   const field = (name: 'first_name' | 'last_name' | 'email' | 'phone' | 'check_in' | 'check_out', type = 'text') => (

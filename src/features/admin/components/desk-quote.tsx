@@ -1,20 +1,33 @@
 // The server's quote of the desk stay as the owner types it: the total the booking will get (every room), the
-// tourist tax paid at the property, or why the stay cannot be booked (and which room).
+// tourist tax paid at the property, the same "why this price" as on /prenota (nights, cots, extra beds, the tax
+// and its exemption by age), or why the stay cannot be booked (which room, which field of its party).
 import { useTranslation } from 'react-i18next';
+import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
+import { currentLanguage } from '@/lib/i18n.ts';
 import { formatEuro } from '@/lib/money.ts';
 import { useDeskQuote, type DeskStay } from '../api/desk-booking.ts';
+import { partyRefusal } from '../desk-refusal.ts';
 
 export function DeskQuote({ input }: { input: DeskStay }) {
   const { t } = useTranslation('rates');
   const quote = useDeskQuote(input);
   if (!quote.data) return <p className="text-sm text-stone-600" aria-live="polite">{quote.isFetching ? t('desk.quoting') : t('desk.quoteHint')}</p>;
   const q = quote.data;
-  const reason = t(`desk.quoteRefused.${q.reason}`, { defaultValue: t('desk.quoteRefused.other'), count: q.min_nights ?? 0 });
+  if (q.ok) {
+    return (
+      <div className="flex flex-col gap-2 rounded-lg bg-cream-100 px-3 py-2" data-testid="desk-quote-box">
+        <p className="text-sm" aria-live="polite" data-testid="desk-quote">
+          {t('desk.quote', { count: q.nights, total: formatEuro(q.total), tax: formatEuro(q.tourist_tax.amount) })}
+        </p>
+        <PriceBreakdown lang={currentLanguage()} quote={q} open />
+      </div>
+    );
+  }
+  const party = partyRefusal(q);
+  const reason = party ? t(party.key, party.params) : t(`desk.quoteRefused.${q.reason}`, { defaultValue: t('desk.quoteRefused.other'), count: q.min_nights ?? 0 });
   return (
     <p className="rounded-lg bg-cream-100 px-3 py-2 text-sm" aria-live="polite" data-testid="desk-quote">
-      {q.ok
-        ? t('desk.quote', { count: q.nights, total: formatEuro(q.total ?? 0), tax: formatEuro(q.tourist_tax?.amount ?? 0) })
-        : input.rooms.length > 1 && q.room ? t('desk.quoteRefusedRoom', { room: q.room, reason }) : reason}
+      {!party && input.rooms.length > 1 && q.room ? t('desk.quoteRefusedRoom', { room: q.room, reason }) : reason}
     </p>
   );
 }
