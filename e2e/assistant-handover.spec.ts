@@ -1,6 +1,7 @@
 // A person takes over the chat, in Chromium at phone and desktop width in both languages: staff open the visitor's
 // conversation on /chatbot-dashboard in their own browser context, take it and reply; the visitor sees the reply
 // live, marked as coming from a person; while staff hold it the assistant stays silent; handed back, it answers.
+// A lost ping (the socket dropping the broadcast) still lets the reply through: the held chat polls for it.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './helpers/admin.ts';
@@ -43,26 +44,33 @@ async function staffPage(browser: Browser, lang: 'it' | 'en', width: number, con
   return { context, staff };
 }
 
+/** The visitor opens the chat and is answered once; staff then take the conversation in their own browser. */
+async function takenAfterOneAnswer(page: Page, browser: Browser, lang: 'it' | 'en', width: number) {
+  const t = T[lang];
+  await acceptEssentialCookies(page);
+  await useLanguage(page, lang);
+  await page.goto('/');
+  await page.getByRole('button', { name: t.open }).click();
+  const replies = page.getByTestId('chat-assistant-message');
+  await expect(replies.first()).toBeVisible(); // the greeting
+  await send(page, t, t.first);
+  const answered = await replies.count();
+
+  const session = await page.evaluate(() => localStorage.getItem('chat_session_id'));
+  const [conversation] = await query<{ id: string }>(
+    `select id from public.chatbot_conversations where session_id = $1 and status = 'active'`, [session],
+  );
+  const { context, staff } = await staffPage(browser, lang, width, conversation.id);
+  await staff.getByRole('button', { name: t.take }).click();
+  await expect(staff.getByTestId('handover-bar')).toContainText(t.held);
+  return { replies, answered, context, staff };
+}
+
 for (const lang of ['it', 'en'] as const) {
   for (const width of [390, 1280] as const) {
     test(`${lang} ${width}px ${width === 390 ? '@mobile-only' : '@desktop-only'}: staff take over and reply live, the assistant is silent until handed back`, async ({ page, browser }) => {
       const t = T[lang];
-      await acceptEssentialCookies(page);
-      await useLanguage(page, lang);
-      await page.goto('/');
-      await page.getByRole('button', { name: t.open }).click();
-      const replies = page.getByTestId('chat-assistant-message');
-      await expect(replies.first()).toBeVisible(); // the greeting
-      await send(page, t, t.first);
-      const answered = await replies.count();
-
-      const session = await page.evaluate(() => localStorage.getItem('chat_session_id'));
-      const [conversation] = await query<{ id: string }>(
-        `select id from public.chatbot_conversations where session_id = $1 and status = 'active'`, [session],
-      );
-      const { context, staff } = await staffPage(browser, lang, width, conversation.id);
-      await staff.getByRole('button', { name: t.take }).click();
-      await expect(staff.getByTestId('handover-bar')).toContainText(t.held);
+      const { replies, answered, context, staff } = await takenAfterOneAnswer(page, browser, lang, width);
 
       // Held: the visitor's message reaches the dashboard live, and the assistant says nothing.
       await send(page, t, t.meanwhile);
@@ -85,6 +93,35 @@ for (const lang of ['it', 'en'] as const) {
       await expect(staff.getByRole('button', { name: t.take })).toBeVisible();
       await send(page, t, t.first);
       await expect(replies).toHaveCount(answered + 1);
+      await context.close();
+    });
+  }
+}
+
+/** The visitor's realtime socket passes everything but broadcasts: the staff's pings never arrive. */
+async function dropBroadcasts(page: Page) {
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((m) => {
+      if (typeof m !== 'string' || !m.includes('"broadcast"')) ws.send(m);
+    });
+  });
+}
+
+for (const lang of ['it', 'en'] as const) {
+  for (const width of [390, 1280] as const) {
+    test(`${lang} ${width}px ${width === 390 ? '@mobile-only' : '@desktop-only'}: a staff reply whose ping is lost still reaches the held chat`, async ({ page, browser }) => {
+      const t = T[lang];
+      await dropBroadcasts(page);
+      const { replies, answered, context, staff } = await takenAfterOneAnswer(page, browser, lang, width);
+      // The assistant's silence tells the chat that staff hold the conversation.
+      await send(page, t, t.meanwhile);
+      await expect(replies).toHaveCount(answered);
+
+      await staff.getByRole('textbox', { name: t.replyLabel }).fill(t.reply);
+      await staff.getByRole('button', { name: t.send }).click();
+      await expect(staff.getByTestId('conversation-message-staff')).toContainText(t.reply);
+      await expect(page.getByTestId('chat-staff-message')).toContainText(t.reply);
       await context.close();
     });
   }

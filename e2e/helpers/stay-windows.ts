@@ -32,6 +32,8 @@ const WINDOWS = {
   'booking-lookup/later': w(60, 2, 5, MIRTO),
   'booking-flow/three-nights': w(70, 3, 5, LAVANDA),
   'outbox/booking': w(80, 1, 4, ELICRISIO),
+  // Holds and books nothing, but asks about the Lavanda's nights (e2e/assistant-understanding.spec.ts).
+  'understanding/follow-up': w(86, 3, 6, LAVANDA),
   'booking-flow/refused-it': w(100, 2, 5, ELICRISIO),
   'booking-flow/refused-en': w(130, 2, 5, ELICRISIO),
   'keyboard/booking': w(140, 2, 4, MIRTO),

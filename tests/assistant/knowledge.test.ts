@@ -82,3 +82,22 @@ test('a thumbs-down on a reply of the visitor’s own conversation is queued, li
   }
   expect(limited?.code).toBe('PT429');
 });
+
+test('a "Did you mean" choice tapped (its question sent back) answers with that entry, whatever its words suggest', async () => {
+  for (const [language, vague] of [['it', 'auto'], ['en', 'car']] as const) {
+    const sessionId = `choice-${crypto.randomUUID()}`;
+    const asked = { role: 'user' as const, content: vague };
+    const offer = (await chat([asked], { sessionId, language })).body;
+    expect(offer.type).toBe('choices');
+    const choices = offer.data as unknown as Array<{ id: string; question: string }>;
+    // Each choice in turn, the offer still on screen: the earlier answers stay in the history.
+    const history: Array<{ role: 'user' | 'assistant'; content: string }> = [asked, { role: 'assistant', content: offer.message }];
+    for (const choice of choices) {
+      const { data: entry } = await staff.from('chatbot_knowledge').select(`answer_${language}`).eq('id', choice.id).single().throwOnError();
+      history.push({ role: 'user', content: choice.question });
+      const answer = (await chat(history, { sessionId, language })).body;
+      expect([choice.question, answer.message]).toEqual([choice.question, (entry as Record<string, string>)[`answer_${language}`]]);
+      history.push({ role: 'assistant', content: answer.message });
+    }
+  }
+});

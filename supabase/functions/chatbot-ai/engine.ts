@@ -146,6 +146,15 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
     if (lead.email || lead.phone) return text(A.leadConsent(lead));
     if (frame.topic === 'unknown') return text(A.leadMissing);
   }
+  // A "Did you mean…?" choice tapped sends its entry's question back: that entry answers, whatever its words
+  // would suggest to the understanding step (it read "Serve l'auto? Dove posso noleggiarla?" as the way here).
+  if (input.messages.some((m) => m.role === 'assistant' && isOneOf(m.content, (a) => a.didYouMean))) {
+    const asked = last.trim();
+    const chosen = (await tools.knowledge()).find((e) => e.question_it === asked || e.question_en === asked);
+    // In the language of the question sent (the offer's), which is the conversation's unless the guest switched.
+    const other: Lang = lang === 'en' ? 'it' : 'en';
+    if (chosen) return text(answerOf(chosen, (lang === 'en' ? chosen.question_en : chosen.question_it) === asked ? lang : other));
+  }
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
   return answer(frame, u, input, A, lang, c, tools);

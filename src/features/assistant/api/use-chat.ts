@@ -10,7 +10,7 @@ import { resetConversation } from './reset-conversation.ts';
 import { saveChatMessage } from './save-chat-message.ts';
 import { sendChatMessage, type ChatSendError } from './send-chat-message.ts';
 import { currentSessionId } from './session.ts';
-import { useStaffReplies } from './use-staff-replies.ts';
+import { type StaffRead, useStaffReplies } from './use-staff-replies.ts';
 
 export function useChat(lang: Language, greeting: string, onError: (e: ChatSendError) => void) {
   const queryClient = useQueryClient();
@@ -36,15 +36,18 @@ export function useChat(lang: Language, greeting: string, onError: (e: ChatSendE
 
   const conversationId = conversation.data?.id ?? null;
 
-  // Staff replies arrive live; those already shown (by id) are not added again.
-  const addStaff = useCallback((staff: ChatMessage[]) => {
+  // Staff replies arrive live; those already shown (by id) are not added again. While staff hold the conversation
+  // (as the last read or the last send said) the chat also polls for them, in case a ping is lost.
+  const [held, setHeld] = useState(false);
+  const addStaff = useCallback((read: StaffRead) => {
+    setHeld(read.held);
     setMessages((m) => {
       const known = new Set(m.map((x) => x.id));
-      const fresh = staff.filter((s) => !known.has(s.id));
+      const fresh = read.messages.filter((s) => !known.has(s.id));
       return fresh.length ? [...m, ...fresh] : m;
     });
   }, []);
-  useStaffReplies(conversationId, addStaff);
+  useStaffReplies(conversationId, held, addStaff);
 
   const send = useCallback(
     async (raw: string) => {
@@ -65,6 +68,7 @@ export function useChat(lang: Language, greeting: string, onError: (e: ChatSendE
           language: lang,
         });
         // Staff hold the conversation: the assistant stays silent and the person answers.
+        setHeld(reply.held);
         if (reply.held) return;
         const assistant = localMessage({ role: 'assistant', content: reply.message, type: reply.type, data: reply.data, follow_up: reply.follow_up });
         setMessages((m) => [...m, assistant]);
@@ -84,6 +88,7 @@ export function useChat(lang: Language, greeting: string, onError: (e: ChatSendE
     const next = await resetConversation(conversationId);
     queryClient.removeQueries({ queryKey: chatKeys.all });
     setMessages([]);
+    setHeld(false);
     setSessionId(next);
   }, [conversationId, queryClient]);
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { useHandover } from '../api/get-handover.ts';
 import { useReleaseConversation, useTakeConversation } from '../api/handover-actions.ts';
-import { handoverHeld, italianDateTime } from '../conversation-format.ts';
+import { handoverHeld } from '@/domain/handover.ts';
+import { italianDateTime } from '../conversation-format.ts';
 
 export function HandoverBar({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation('conversations');
