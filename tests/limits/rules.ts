@@ -13,7 +13,7 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text:
   }
 }
 
-type Kind = 'ip' | 'email' | 'session';
+type Kind = 'ip' | 'email' | 'session' | 'user';
 
 /** Runs fn with `action`'s rules for the given kinds set to `max` hits per `windowSeconds`, then restores them. */
 export async function withRules<T>(
