@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'supabase/local/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/local/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/data/**/*.test.ts'],
         },
       },
       {

@@ -109,6 +109,24 @@ function photoProblems(data: FarmData, publicDir: string): string[] {
   return problems;
 }
 
+/** The placeholders an answer may say instead of the farm's contacts: filled from the settings when it is read. */
+const KNOWLEDGE_PLACEHOLDERS: Record<string, string> = { '{email}': 'contact_email', '{phone}': 'contact_phone', '{whatsapp}': 'whatsapp' };
+
+/** A contact written out in an entry (it would not follow the settings) or a placeholder nobody fills. */
+function contactProblems(data: FarmData): string[] {
+  const contacts = Object.entries(KNOWLEDGE_PLACEHOLDERS).flatMap(([placeholder, key]) => {
+    const value = data.settings[key];
+    return typeof value === 'string' && value.trim() ? [[value.trim(), placeholder] as const] : [];
+  });
+  const fields = ['question_it', 'question_en', 'answer_it', 'answer_en', 'phrasings_it', 'phrasings_en'] as const;
+  return data.knowledge.flatMap((k, i) =>
+    fields.flatMap((f) => [k[f]].flat().flatMap((t) => [
+      ...contacts.filter(([value]) => t.includes(value)).map(([value, placeholder]) => `knowledge[${i}].${f}: write ${placeholder}, not ${value} (it follows the settings)`),
+      ...(t.match(/\{[^{}\s]*\}/g) ?? []).filter((p) => !(p in KNOWLEDGE_PLACEHOLDERS)).map((p) => `knowledge[${i}].${f}: ${p} is not one of ${Object.keys(KNOWLEDGE_PLACEHOLDERS).join(', ')}`),
+    ])),
+  );
+}
+
 function duplicates(values: string[], where: string): string[] {
   const seen = new Set<string>();
   return values.filter((v) => (seen.has(v) ? true : (seen.add(v), false))).map((v) => `${where}: ${v} appears twice`);
@@ -137,6 +155,7 @@ export function readFarmData(file: string, publicDir: string): FarmData {
     ...duplicates(data.knowledge.map((k) => k.id), 'knowledge'),
     ...data.products.flatMap((p, i) => (slugs.has(p.category) ? [] : [`products[${i}].category: no category ${p.category}`])),
     ...photoProblems(data, publicDir),
+    ...contactProblems(data),
   ];
   if (problems.length) throw new Error(`${file} is not valid:\n${problems.join('\n')}`);
   return data;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import ws from 'ws';
 import { anonKey, databaseUrl, serviceClient, stackUrl } from '../helpers/clients.ts';
 import { waitFor } from '../outbox/inbox.ts';
+import { withRules } from '../limits/rules.ts';
 import { chat } from './chat.ts';
 
 const options = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } };
@@ -120,4 +121,23 @@ test('a request for a person says whether staff are online and puts one e-mail i
   // The stack's scheduler delivers it within seconds.
   await waitFor('the handover e-mail sent', async () =>
     (await service.from('outbox').select('status').eq('ref_id', id).single()).data?.status === 'sent' ? true : undefined);
+});
+
+test('staff replies are limited per staff member and per conversation: beyond the rule, 429 with the seconds to wait', async () => {
+  // Lowered for the test and put back after (the production rules allow a person's pace, not a script's).
+  await withRules('staff_reply', { user: { max: 3, windowSeconds: 600 }, session: { max: 2, windowSeconds: 600 } }, async () => {
+    const one = await startConversation();
+    for (const content of ['Uno', 'Due']) await staff.rpc('staff_reply', { p_conversation_id: one.id, p_content: content }).throwOnError();
+    const third = await staff.rpc('staff_reply', { p_conversation_id: one.id, p_content: 'Tre' });
+    expect(third.error?.code).toBe('PT429');
+    expect(Number(third.error?.details)).toBeGreaterThan(500);
+    // Another conversation still takes a reply, until the staff member's own budget is spent.
+    const two = await startConversation();
+    await staff.rpc('staff_reply', { p_conversation_id: two.id, p_content: 'Quattro' }).throwOnError();
+    expect((await staff.rpc('staff_reply', { p_conversation_id: two.id, p_content: 'Cinque' })).error?.code).toBe('PT429');
+    // A refused reply is not written.
+    const { rows } = await db.query<{ content: string }>(
+      "select content from public.chatbot_messages where conversation_id = any($1) and role = 'staff' order by created_at", [[one.id, two.id]]);
+    expect(rows.map((r) => r.content)).toEqual(['Uno', 'Due', 'Quattro']);
+  });
 });

@@ -13,7 +13,7 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text:
   }
 }
 
-type Kind = 'ip' | 'email' | 'session';
+type Kind = 'ip' | 'email' | 'session' | 'user';
 
 /** Runs fn with `action`'s rules for the given kinds set to `max` hits per `windowSeconds`, then restores them. */
 export async function withRules<T>(
@@ -42,7 +42,7 @@ export async function withRules<T>(
 export const resetCounters = (action: string) => sql('delete from public.rate_limits where action = $1', [action]);
 
 /** Runs fn with the setting `key` at `value`, then puts back whatever the stack had (see tests/setup/shared-stack.ts). */
-export async function withSetting<T>(key: string, value: number, fn: () => Promise<T>): Promise<T> {
+export async function withSetting<T>(key: string, value: unknown, fn: () => Promise<T>): Promise<T> {
   const [saved] = await sql<{ value: unknown }>('select value from public.settings where key = $1', [key]);
   await sql('update public.settings set value = $2::jsonb where key = $1', [key, JSON.stringify(value)]);
   try {

@@ -316,6 +316,11 @@ export const FUNCTIONS: FunctionSpec[] = [
   // Its text helpers: the knowledge indexes call them when staff write an entry (pure text folding).
   { name: 'knowledge_fold', args: { p_text: 'x' }, allow: SIGNED_IN },
   { name: 'knowledge_wordings', args: { p_question: 'x', p_phrasings: [] }, allow: SIGNED_IN },
+  // The farm's contacts filled into an answer (settings everyone reads), and the entries with their answers filled
+  // in: callable when signed in, the rows decided by the table's staff policies (a customer gets none).
+  { name: 'knowledge_fill', args: { p_text: 'x {email}' }, allow: SIGNED_IN },
+  { name: 'knowledge_entries', args: {}, allow: SIGNED_IN },
+  { name: 'knowledge_unfilled', args: { p_text: 'x {email}' }, allow: NONE },
   { name: 'teach_from_unanswered', args: { p_wording: 'x', p_topic: 't', p_question_it: 'D?', p_question_en: 'Q?', p_answer_it: 'R.', p_answer_en: 'A.', p_phrasings_it: [], p_phrasings_en: [] }, allow: STAFF },
   // Live handover: staff take, reply, hand back and keep their presence; the chatbot-ai function (service role)
   // asks whether a session is held and records a request for a person.

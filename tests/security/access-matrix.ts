@@ -88,6 +88,9 @@ export const FUNCTIONS: Record<string, { roles: ApiRole[]; definer?: true }> = {
   // Text folding the knowledge indexes call when staff write an entry.
   'public.knowledge_fold': { roles: ['authenticated'] },
   'public.knowledge_wordings': { roles: ['authenticated'] },
+  // The farm's contacts filled into the entries' answers; the rows knowledge_entries returns follow the table's policies.
+  'public.knowledge_fill': { roles: ['authenticated'] },
+  'public.knowledge_entries': { roles: ['authenticated'] },
   'public.quote_stay': { roles: BOTH, definer: true },
   'public.rate_calendar': { roles: ['authenticated'], definer: true },
   'public.stay_day_rules': { roles: BOTH, definer: true },

@@ -1706,7 +1706,36 @@ export type Database = {
         }
         Returns: Json
       }
+      knowledge_entries: {
+        Args: never
+        Returns: {
+          id: string
+          topic: string
+          question_it: string
+          question_en: string
+          answer_it: string
+          answer_en: string
+          shown_answer_it: string
+          shown_answer_en: string
+          phrasings_it: string[]
+          phrasings_en: string[]
+          active: boolean
+          updated_at: string
+        }[]
+      }
+      knowledge_fill: {
+        Args: {
+          p_text: string
+        }
+        Returns: string
+      }
       knowledge_fold: {
+        Args: {
+          p_text: string
+        }
+        Returns: string
+      }
+      knowledge_unfilled: {
         Args: {
           p_text: string
         }

@@ -43,6 +43,11 @@ const searches = new Map<string, KnowledgeHit[]>([
   ['is ther parkng', [hit('parking', 0.82), hit('car_hire', 0.4)]],
   ['hire or transfer', [hit('airport_olbia', 0.58), hit('airport_cagliari', 0.55), hit('airport_alghero', 0.55), hit('port_olbia', 0.47), hit('beaches', 0.3)]],
   ['sapete che tempo fa domani', [hit('weather_altitude', 0.31)]],
+  // What public.search_knowledge answers for these on the seeded entries.
+  ['how far is Olbia airport', [hit('airport_olbia', 1), hit('port_olbia', 0.684), hit('airport_alghero', 0.681)]],
+  ['traghetto Golfo Aranci', [hit('port_golfo_aranci', 0.963), hit('beaches', 0.319)]],
+  ['quanto distate da olbia', [hit('port_olbia', 0.886), hit('airport_olbia', 0.875), hit('villages', 0.555)]],
+  ['come si arriva', [hit('checkin', 0.87), hit('late_arrival', 0.824), hit('delivery_times', 0.805)]],
 ]);
 const unanswered: string[] = [];
 
@@ -167,6 +172,16 @@ Deno.test('the knowledge base: a clear match answers, close ones are offered to 
   const unknown = await converse('it', ['sapete che tempo fa domani']);
   ok(unknown.type === 'text' && unknown.message.includes('info@tenutasarda.it'), unknown.message);
   assertEquals(unanswered, ['sapete che tempo fa domani']);
+});
+
+Deno.test('a question worded as directions is answered by the knowledge entry that matches it clearly and strongly', async () => {
+  assertEquals((await converse('en', ['how far is Olbia airport'])).message, 'airport_olbia: the answer.');
+  assertEquals((await converse('it', ['traghetto Golfo Aranci'])).message, 'port_golfo_aranci: the answer.');
+  // Two entries alike (port and airport of Olbia), or only an intent's general text ahead: the general directions.
+  for (const general of ['quanto distate da olbia', 'come si arriva']) {
+    const r = await converse('it', [general]);
+    ok(r.message.includes('25 km da Olbia'), `${general}: ${r.message}`);
+  }
 });
 
 Deno.test('a reply takes milliseconds, even at the end of a long conversation', async () => {

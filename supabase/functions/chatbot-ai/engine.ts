@@ -9,7 +9,8 @@ import { nameIndex, productFacts, roomFacts } from './catalogue.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
-import { answerOf, byTopic, pickKnowledge } from './knowledge.ts';
+import { KEYWORDS } from './intents.ts';
+import { answerOf, byTopic, type KnowledgeHit, pickKnowledge } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Reply } from './types.ts';
 import { type Names, understand, type Understanding } from './understand.ts';
@@ -195,8 +196,11 @@ async function facet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, tools: 
       if (entry) return text(answerOf(entry, lang), frame.intent === 'about' ? A.aboutFollowUp : null);
       return fromKnowledge(input, A, lang, tools);
     }
-    case 'location':
-      return text(A.location(await tools.settings()));
+    case 'location': {
+      // "How far is Olbia airport?" is asked in the words of directions, but an entry answers it more exactly.
+      const entry = await specificEntry(input, lang, tools);
+      return text(entry ? entry.answer : A.location(await tools.settings()));
+    }
     case 'contacts':
       return text(A.contacts(await tools.settings()));
     case 'cancellation':
@@ -213,6 +217,21 @@ async function facet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, tools: 
     default:
       return fromKnowledge(input, A, lang, tools);
   }
+}
+
+/** At or above this score an entry is specific enough to answer instead of a general reply (knowledge.ts's bar
+ * for answering at all is 0.6): most of the question's rare words are in its wordings. */
+const SPECIFIC_AT = 0.8;
+/** Entries with the engine's own fixed texts (topic = an intent: 'checkin', 'rules'…) are general answers too. */
+const INTENT_TOPICS = new Set(Object.keys(KEYWORDS));
+
+/** The knowledge entry that answers the last message more exactly than a general reply would: it alone matches
+ * clearly (pickKnowledge) and strongly, among the entries that are not themselves an intent's general text. */
+async function specificEntry(input: EngineInput, lang: Lang, tools: Tools): Promise<KnowledgeHit | null> {
+  const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  const hits = (await tools.searchKnowledge(last, lang)).filter((h) => !INTENT_TOPICS.has(h.topic));
+  const pick = pickKnowledge(hits);
+  return pick.kind === 'answer' && pick.hit.score >= SPECIFIC_AT ? pick.hit : null;
 }
 
 /** What the understanding step could not place: a staff-taught entry if one matches clearly, a choice of the

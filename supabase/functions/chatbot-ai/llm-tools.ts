@@ -1,18 +1,22 @@
 // The language model's tools (llm.ts): the same database functions the built-in engine reads, through the same
-// Tools, plus the staff's knowledge entries one by one, so that what the model states comes from them only.
-import { answerOf, type KnowledgeEntry } from './knowledge.ts';
+// Tools, so that what the model states comes from them only. The farm's knowledge is searched exactly as the
+// engine searches it (public.search_knowledge, then pickKnowledge): the model gets the entries the engine would
+// answer with or offer, and none when the engine would admit not knowing.
+import { type KnowledgeHit, pickKnowledge } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { Lang, ReplyType } from './types.ts';
-
-export const questionOf = (e: KnowledgeEntry, lang: Lang) => (lang === 'en' ? e.question_en : e.question_it);
 
 export const TOOL_SPECS = [
   {
     type: 'function',
     function: {
-      name: 'read_knowledge',
-      description: 'The farm\'s own answer to one of the knowledge entries listed in the instructions, by its id. Read the entry before answering anything it covers, and answer from it only.',
-      parameters: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+      name: 'search_knowledge',
+      description: 'The farm\'s own answers (stay, meals, travel, services, policies...) that match a question. Call it before answering anything that is not a product, a room or a booking, and answer from the entries it returns only; when it returns none, say you do not know.',
+      parameters: {
+        type: 'object',
+        properties: { query: { type: 'string', description: 'The visitor\'s question, in their own words' } },
+        required: ['query'],
+      },
     },
   },
   {
@@ -80,21 +84,21 @@ export const TOOL_SPECS = [
   },
 ];
 
-/** What a tool call gives: the result the model reads, the cards it decides, the knowledge entry it read. */
+/** What a tool call gives: the result the model reads, the cards it decides, the knowledge entries it was given. */
 export interface ToolResult {
   forModel: unknown;
   type?: ReplyType;
   data?: unknown[];
-  entry?: KnowledgeEntry;
+  entries?: KnowledgeHit[];
 }
 
 export async function runTool(name: string, args: Record<string, unknown>, lang: Lang, sessionId: string, tools: Tools): Promise<ToolResult> {
   const s = (k: string) => (typeof args[k] === 'string' ? (args[k] as string) : '');
   switch (name) {
-    case 'read_knowledge': {
-      const entry = (await tools.knowledge()).find((e) => e.id === s('id'));
-      if (!entry) return { forModel: { error: 'no such entry' } };
-      return { forModel: { id: entry.id, question: questionOf(entry, lang), answer: answerOf(entry, lang) }, entry };
+    case 'search_knowledge': {
+      const pick = pickKnowledge(await tools.searchKnowledge(s('query'), lang));
+      const entries = pick.kind === 'answer' ? [pick.hit] : pick.kind === 'choices' ? pick.hits : [];
+      return { forModel: { entries: entries.map((h) => ({ id: h.id, question: h.question, answer: h.answer })) }, entries };
     }
     case 'search_products': {
       let list = await tools.products(lang);

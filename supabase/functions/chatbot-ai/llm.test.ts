@@ -4,7 +4,7 @@
 // built-in engine's reply for the same conversation, and the API key reaches no log and no reply.
 import { deepStrictEqual as assertEquals, ok } from 'node:assert';
 import { builtInReply, type EngineInput } from './engine.ts';
-import type { KnowledgeEntry } from './knowledge.ts';
+import type { KnowledgeEntry, KnowledgeHit } from './knowledge.ts';
 import { type LlmConfig, modelOrEngine } from './llm.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Product, Room } from './types.ts';
@@ -33,8 +33,15 @@ const KNOWLEDGE: KnowledgeEntry[] = [{
   answer_it: 'Gli animali sono i benvenuti su richiesta.', answer_en: 'Pets are welcome on request.', phrasings_it: [], phrasings_en: [],
 }];
 
+// What public.search_knowledge answers (texts in the language asked for, the farm's contacts already filled in).
+const HITS: Record<Lang, KnowledgeHit[]> = {
+  en: [{ id: 'k-parking', topic: 'parking', question: 'Is there parking?', answer: 'Yes, parking is free, in front of the house. Questions: info@tenutasarda.it', score: 0.82 }],
+  it: [{ id: 'k-pets', topic: 'pets', question: 'Accettate animali?', answer: 'Gli animali sono i benvenuti su richiesta: scrivici a info@tenutasarda.it', score: 0.81 }],
+};
+
 function databaseTools(taken: string[] = []) {
   const asked: string[] = [];
+  const searched: string[] = [];
   const tools: Tools = {
     products: () => Promise.resolve(PRODUCTS),
     rooms: () => Promise.resolve(ROOMS),
@@ -46,10 +53,13 @@ function databaseTools(taken: string[] = []) {
     findBooking: () => Promise.resolve(null),
     saveLead: () => Promise.resolve(),
     knowledge: () => Promise.resolve(KNOWLEDGE),
-    searchKnowledge: () => Promise.resolve([]), // the built-in fallback's search: these tests are about the model
+    searchKnowledge: (query, lang) => {
+      searched.push(`${lang}: ${query}`);
+      return Promise.resolve(query.includes('bicycles') ? [] : HITS[lang]);
+    },
     recordUnanswered: () => Promise.resolve(),
   };
-  return { tools, asked };
+  return { tools, asked, searched };
 }
 
 // ---- the model: a local OpenAI-compatible server answering each request with the next scripted step
@@ -106,20 +116,34 @@ Deno.test('the model\'s tool calls run on the database\'s answers, which go back
   });
 });
 
-Deno.test('the model knows the farm only through the knowledge entries it reads, and the reply names the entry', async () => {
-  const { tools } = databaseTools();
-  await withModel([call('read_knowledge', { id: 'k-parking' }), say('Yes, parking is free, right in front of the house.')], async (config, seen) => {
+Deno.test('the model knows the farm only through search_knowledge, the retrieval the engine uses, and the reply names the entry', async () => {
+  const { tools, searched } = databaseTools();
+  await withModel([call('search_knowledge', { query: 'can I park my car there?' }), say('Yes, parking is free, right in front of the house.')], async (config, seen) => {
     const reply = await modelOrEngine(input('en', 'can I park my car there?'), tools, config);
     const system = seen[0].body.messages[0].content ?? '';
-    // The entries are offered by id and question; their answers reach the model only through the tool.
-    ok(system.includes('k-parking') && system.includes('Is there parking?') && !system.includes('parking is free'), system);
-    assertEquals(JSON.parse(lastTool(seen[1])), { id: 'k-parking', question: 'Is there parking?', answer: 'Yes, parking is free, in front of the house.' });
+    // No entry's text is in the instructions: what the model knows of the farm comes from the search only.
+    ok(!system.includes('parking is free') && !system.includes('Is there parking?'), system);
+    assertEquals(searched, ['en: can I park my car there?']);
+    // The search's own hit (what public.search_knowledge returned), decided as the engine decides (pickKnowledge).
+    assertEquals(JSON.parse(lastTool(seen[1])), { entries: [{ id: 'k-parking', question: 'Is there parking?', answer: HITS.en[0].answer }] });
     ok(reply.message.startsWith('Yes, parking is free, right in front of the house.'), reply.message);
     ok(reply.message.includes('“Is there parking?”'), reply.message);
   });
-  await withModel([call('read_knowledge', { id: 'k-pets' }), say('Sì, gli animali sono benvenuti su richiesta.')], async (config) => {
+  await withModel([call('search_knowledge', { query: 'posso portare il cane?' }), say('Sì, gli animali sono benvenuti su richiesta.')], async (config) => {
     const reply = await modelOrEngine(input('it', 'posso portare il cane?'), tools, config);
     ok(reply.message.includes('«Accettate animali?»') && !reply.message.includes('Do you accept pets?'), reply.message);
+  });
+  // Nothing scores well enough: the model is told no entry answers, and no source is named.
+  await withModel([call('search_knowledge', { query: 'do you rent bicycles?' }), say('I do not know, please contact us.')], async (config, seen) => {
+    const reply = await modelOrEngine(input('en', 'do you rent bicycles?'), tools, config);
+    assertEquals(JSON.parse(lastTool(seen[1])).entries, []);
+    assertEquals(reply.message, 'I do not know, please contact us.');
+  });
+  // A tool by another name (a direct read of the entries) is not there: the model path cannot bypass the search.
+  await withModel([call('read_knowledge', { id: 'k-parking' }), say('Parking is free.')], async (config, seen) => {
+    await modelOrEngine(input('en', 'is there parking?'), tools, config);
+    ok(!seen[0].body.tools.some((t) => t.function.name === 'read_knowledge'));
+    assertEquals(JSON.parse(lastTool(seen[1])), { error: 'unknown tool read_knowledge' });
   });
 });
 

@@ -1,14 +1,14 @@
 // Optional language model: any OpenAI-compatible chat-completions endpoint, configured by
 // CHATBOT_LLM_BASE_URL, CHATBOT_LLM_API_KEY and CHATBOT_LLM_MODEL (CHATBOT_LLM_TIMEOUT_MS per request, 20 s).
-// It writes the reply from the same tools as the built-in engine (llm-tools.ts) and the staff's knowledge
-// entries, which it reads one by one; the reply names the entries it read, and the tool it used decides the
-// cards shown. It reads the whole history the engine reads. Any failure (an error status, a timeout, a reply
+// It writes the reply from the same tools as the built-in engine (llm-tools.ts), the staff's knowledge included
+// (searched by public.search_knowledge, as the engine does); the reply names the entries the search gave it, and
+// the tool it used decides the cards shown. It reads the whole history the engine reads. Any failure (an error status, a timeout, a reply
 // that is not what the protocol says) returns null and the built-in engine answers the same conversation.
 import { en } from './answers-en.ts';
 import { it } from './answers-it.ts';
 import { builtInReply, type EngineInput } from './engine.ts';
-import type { KnowledgeEntry } from './knowledge.ts';
-import { questionOf, runTool, TOOL_SPECS } from './llm-tools.ts';
+import type { KnowledgeHit } from './knowledge.ts';
+import { runTool, TOOL_SPECS } from './llm-tools.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Reply, ReplyType, Settings } from './types.ts';
 
@@ -28,13 +28,11 @@ export function llmConfigFromEnv(get: (k: string) => string | undefined): LlmCon
   return baseUrl && apiKey && model ? { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model, timeoutMs } : null;
 }
 
-function systemPrompt(lang: Lang, today: string, settings: Settings, knowledge: KnowledgeEntry[]): string {
+function systemPrompt(lang: Lang, today: string, settings: Settings): string {
   const A = lang === 'en' ? en : it;
   return [
     `You are the virtual assistant of a Sardinian farm with a dairy and five farm-stay rooms. Answer in ${lang === 'en' ? 'English' : 'Italian'}, briefly and kindly, as plain text (no HTML, no markdown). Today is ${today}.`,
-    'State only facts given here or by the tools. Prices, stock, rooms, availability and bookings come from the tools; anything else from the knowledge entries below, read with read_knowledge before you answer. When neither covers the question, say you do not know and give the contacts.',
-    'Knowledge entries (id: question):',
-    ...knowledge.map((e) => `${e.id}: ${questionOf(e, lang)}`),
+    'State only facts given here or by the tools. Prices, stock, rooms, availability and bookings come from the tools; anything else only from the entries search_knowledge returns, searched before you answer. When neither covers the question, say you do not know and give the contacts.',
     A.cancellation(settings), A.storage,
     'Shipping: free from the threshold in the settings, otherwise a flat fee; the contacts and the address come from the tools.',
     'Links: only the site paths /formaggi, /salumi, /prenota, /booking-policy, /booking-policy#cancellation, /privacy-policy.',
@@ -102,16 +100,16 @@ async function llmReply(
   const redact = (s: string) => s.split(config.apiKey).join('[redacted]');
   let type: ReplyType = 'text';
   let data: unknown[] = [];
-  const used: KnowledgeEntry[] = [];
+  const used: KnowledgeHit[] = [];
   try {
-    const convo: unknown[] = [{ role: 'system', content: systemPrompt(lang, today, await tools.settings(), await tools.knowledge()) }, ...messages];
+    const convo: unknown[] = [{ role: 'system', content: systemPrompt(lang, today, await tools.settings()) }, ...messages];
     for (let round = 0; round < 4; round++) {
       const msg = await complete(config, convo, fetchFn);
       if (!msg.tool_calls?.length) {
         const content = typeof msg.content === 'string' ? redact(msg.content.trim()) : '';
         if (!content) throw new ModelFailure('empty model reply');
         const A = lang === 'en' ? en : it;
-        const source = used.length ? `\n\n${A.knowledgeSource(used.map((e) => questionOf(e, lang)))}` : '';
+        const source = used.length ? `\n\n${A.knowledgeSource(used.map((e) => e.question))}` : '';
         return { message: content + source, type, data, follow_up: null };
       }
       convo.push(msg);
@@ -121,7 +119,7 @@ async function llmReply(
           type = result.type;
           data = result.data ?? [];
         }
-        if (result.entry && !used.includes(result.entry)) used.push(result.entry);
+        for (const hit of result.entries ?? []) if (!used.some((u) => u.id === hit.id)) used.push(hit);
         convo.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result.forModel) });
       }
     }

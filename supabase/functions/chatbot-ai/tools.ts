@@ -37,7 +37,9 @@ const DEFAULT_SETTINGS: Settings = {
   cancellation_policy: null,
 };
 
-// Catalogue and settings change rarely; a short cache spares the database one query per message.
+const SETTING_KEYS = ['contact_email', 'contact_phone', 'address', 'whatsapp', 'free_shipping_threshold', 'shipping_fee', 'cancellation_policy'];
+
+// The catalogue changes rarely; a short cache spares the database its queries on every message.
 const TTL_MS = 60_000;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -84,22 +86,22 @@ export function databaseTools(db: SupabaseClient): Tools {
       if (error) throw new Error(`check_room_availability: ${error.message}`);
       return data === true;
     },
-    settings: () =>
-      cached('settings', async () => {
-        const { data, error } = await db.from('settings').select('key, value');
-        if (error) throw new Error(`settings: ${error.message}`);
-        const map = new Map((data ?? []).map((r: { key: string; value: unknown }) => [r.key, r.value]));
-        const num = (k: string, d: number) => (map.has(k) && !Number.isNaN(Number(map.get(k))) ? Number(map.get(k)) : d);
-        return {
-          contact_email: str(map.get('contact_email')) || DEFAULT_SETTINGS.contact_email,
-          contact_phone: str(map.get('contact_phone')),
-          address: str(map.get('address')),
-          whatsapp: str(map.get('whatsapp')) || null,
-          free_shipping_threshold: num('free_shipping_threshold', DEFAULT_SETTINGS.free_shipping_threshold),
-          shipping_fee: num('shipping_fee', DEFAULT_SETTINGS.shipping_fee),
-          cancellation_policy: parseCancellationPolicy(map.get('cancellation_policy')),
-        };
-      }),
+    // Read on every use, not cached: the owner's change of a contact shows in the next answer.
+    settings: async () => {
+      const { data, error } = await db.from('settings').select('key, value').in('key', SETTING_KEYS);
+      if (error) throw new Error(`settings: ${error.message}`);
+      const map = new Map((data ?? []).map((r: { key: string; value: unknown }) => [r.key, r.value]));
+      const num = (k: string, d: number) => (map.has(k) && !Number.isNaN(Number(map.get(k))) ? Number(map.get(k)) : d);
+      return {
+        contact_email: str(map.get('contact_email')) || DEFAULT_SETTINGS.contact_email,
+        contact_phone: str(map.get('contact_phone')),
+        address: str(map.get('address')),
+        whatsapp: str(map.get('whatsapp')) || null,
+        free_shipping_threshold: num('free_shipping_threshold', DEFAULT_SETTINGS.free_shipping_threshold),
+        shipping_fee: num('shipping_fee', DEFAULT_SETTINGS.shipping_fee),
+        cancellation_policy: parseCancellationPolicy(map.get('cancellation_policy')),
+      };
+    },
     async findBooking(reference, email) {
       const { data, error } = await db.rpc('find_booking', { p_reference: reference, p_email: email });
       if (error?.code === 'PT429') throw new LookupRateLimited(Number(error.details) || 60);
@@ -128,13 +130,15 @@ export function databaseTools(db: SupabaseClient): Tools {
       if (error) throw new Error(`chatbot_lead_data: ${error.message}`);
     },
     async knowledge() {
-      const { data, error } = await db
-        .from('chatbot_knowledge')
-        .select('id, topic, question_it, question_en, answer_it, answer_en, phrasings_it, phrasings_en')
-        .eq('active', true)
-        .order('created_at');
-      if (error) throw new Error(`chatbot_knowledge: ${error.message}`);
-      return (data ?? []) as KnowledgeEntry[];
+      // As visitors are told: the answers with the farm's contacts filled in from the settings (knowledge_entries).
+      const { data, error } = await db.rpc('knowledge_entries');
+      if (error) throw new Error(`knowledge_entries: ${error.message}`);
+      return ((data ?? []) as Array<KnowledgeEntry & { active: boolean; shown_answer_it: string; shown_answer_en: string }>)
+        .filter((e) => e.active)
+        .map((e) => ({
+          id: e.id, topic: e.topic, question_it: e.question_it, question_en: e.question_en,
+          answer_it: e.shown_answer_it, answer_en: e.shown_answer_en, phrasings_it: e.phrasings_it, phrasings_en: e.phrasings_en,
+        }));
     },
     async searchKnowledge(query, lang) {
       const { data, error } = await db.rpc('search_knowledge', { p_query: query, p_lang: lang });

@@ -10,6 +10,9 @@ export interface KnowledgeEntry {
   question_en: string;
   answer_it: string;
   answer_en: string;
+  /** The answers as visitors read them: the farm's contacts ({email}, {phone}, {whatsapp}) filled from the settings. */
+  shown_answer_it: string;
+  shown_answer_en: string;
   phrasings_it: string[];
   phrasings_en: string[];
   active: boolean;
@@ -18,13 +21,8 @@ export interface KnowledgeEntry {
 
 async function getKnowledge(signal: AbortSignal): Promise<KnowledgeEntry[]> {
   const supabase = await getSupabase();
-  return unwrap(
-    await supabase
-      .from('chatbot_knowledge')
-      .select('id, topic, question_it, question_en, answer_it, answer_en, phrasings_it, phrasings_en, active, updated_at')
-      .order('created_at')
-      .abortSignal(signal),
-  );
+  // knowledge_entries: the texts as staff write them and the answers filled in, in the order they were created.
+  return unwrap(await supabase.rpc('knowledge_entries').abortSignal(signal));
 }
 
 const knowledgeQueryOptions = () => queryOptions({ queryKey: conversationKeys.knowledge(), queryFn: ({ signal }) => getKnowledge(signal) });

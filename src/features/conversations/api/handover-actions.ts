@@ -28,12 +28,12 @@ async function reply({ conversationId, content }: { conversationId: string; cont
   await pingVisitor(conversationId);
 }
 
-function useHandoverMutation<V>(fn: (v: V) => Promise<void>, idOf: (v: V) => string) {
+function useHandoverMutation<V>(fn: (v: V) => Promise<void>, idOf: (v: V) => string, meta: { silent?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     retry: false,
-    meta: { errorMessage: 'conversations:handover.error' },
+    meta: { errorMessage: 'conversations:handover.error', ...meta },
     onSettled: (_d, _e, v) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: conversationKeys.handover(idOf(v)) }),
@@ -44,4 +44,5 @@ function useHandoverMutation<V>(fn: (v: V) => Promise<void>, idOf: (v: V) => str
 
 export const useTakeConversation = () => useHandoverMutation(take, (id: string) => id);
 export const useReleaseConversation = () => useHandoverMutation(release, (id: string) => id);
-export const useStaffReply = () => useHandoverMutation(reply, (v: { conversationId: string }) => v.conversationId);
+// The reply form says its own refusals (a rate limit with the wait, in the staff's language) beside the text.
+export const useStaffReply = () => useHandoverMutation(reply, (v: { conversationId: string }) => v.conversationId, { silent: true });

@@ -24,17 +24,22 @@ export function KnowledgeForm({ id, wording, initial, onDone }: { id?: string; w
     await save.mutateAsync({ id, wording, values });
     onDone();
   });
-  const field = (name: keyof Fields) => `kb-${id ?? wording ?? 'new'}-${name}`;
+  const field = (name: keyof Fields | 'contacts') => `kb-${id ?? wording ?? 'new'}-${name}`;
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label={t('knowledge.formLabel')}>
       <div className="flex flex-col gap-1 sm:col-span-2">
         <Label htmlFor={field('topic')}>{t('knowledge.field.topic')}</Label>
         <Input id={field('topic')} {...form.register('topic')} />
       </div>
+      <p id={field('contacts')} className="text-sm text-stone-600 sm:col-span-2">{t('knowledge.contactsHint')}</p>
       {FIELDS.map(({ name, long }) => (
         <div key={name} className="flex flex-col gap-1">
           <Label htmlFor={field(name)}>{t(`knowledge.field.${name}`)}</Label>
-          {long ? <Textarea id={field(name)} rows={3} {...form.register(name)} /> : <Input id={field(name)} {...form.register(name)} />}
+          {long ? (
+            <Textarea id={field(name)} rows={3} aria-describedby={name.startsWith('answer') ? field('contacts') : undefined} {...form.register(name)} />
+          ) : (
+            <Input id={field(name)} {...form.register(name)} />
+          )}
           {form.formState.errors[name] && <span className="text-sm text-red-800" role="alert">{t('knowledge.required')}</span>}
         </div>
       ))}

@@ -10,7 +10,10 @@ import { useSaveKnowledge } from '../api/save-knowledge.ts';
 import { KnowledgeForm } from './knowledge-form.tsx';
 
 const EMPTY = { topic: '', question_it: '', question_en: '', answer_it: '', answer_en: '', phrasings_it: '', phrasings_en: '' };
-const fields = (e: KnowledgeEntry) => ({ ...e, phrasings_it: e.phrasings_it.join('\n'), phrasings_en: e.phrasings_en.join('\n') });
+const fields = (e: KnowledgeEntry) => ({
+  topic: e.topic, question_it: e.question_it, question_en: e.question_en, answer_it: e.answer_it, answer_en: e.answer_en,
+  phrasings_it: e.phrasings_it.join('\n'), phrasings_en: e.phrasings_en.join('\n'),
+});
 
 export function KnowledgePanel() {
   const { t, i18n } = useTranslation('conversations');
@@ -58,7 +61,7 @@ export function KnowledgePanel() {
                   <KnowledgeForm id={e.id} initial={fields(e)} onDone={() => setEditing(null)} />
                 ) : (
                   <>
-                    <span className="text-stone-700">{en ? e.answer_en : e.answer_it}</span>
+                    <span className="text-stone-700">{en ? e.shown_answer_en : e.shown_answer_it}</span>
                     <div className="flex gap-2">
                       <Button type="button" variant="outline" onClick={() => setEditing(e.id)} aria-label={t('knowledge.editOf', { question: en ? e.question_en : e.question_it })}>{t('knowledge.edit')}</Button>
                       <Button type="button" variant="outline" disabled={save.isPending} onClick={() => save.mutate({ id: e.id, values: fields(e), active: !e.active })}>
