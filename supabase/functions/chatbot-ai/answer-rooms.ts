@@ -76,8 +76,13 @@ export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, tod
 
   if (frame.intent === 'price' && named.length) {
     const room = named[0];
-    const free = await tools.isAvailable(room.id, d.checkIn, d.checkOut);
-    return { message: A.stayPrice(room.name, d, room.price_per_night * d.nights, room.price_per_night, free), type: 'rooms', data: withDates([room]), follow_up: null };
+    // The database's quote, as /prenota and the booking price it: seasons, weekends, minimum stays, closures.
+    const q = await tools.quoteStay(room.id, d.checkIn, d.checkOut, Math.min(frame.guests ?? 2, room.max_guests));
+    if (!q.ok) {
+      const why = q.reason === 'MIN_STAY' && q.minNights ? A.minStay(room.name, q.minNights) : A.roomUnavailable(room.name, d);
+      return text(why, A.askDates);
+    }
+    return { message: A.stayPrice(room.name, d, q.total, q.total / d.nights, q.sameEveryNight), type: 'rooms', data: withDates([room]), follow_up: null };
   }
   const candidates = named.length ? named : all;
   // One availability check per room, at once: the reply waits for the slowest, not for the sum.

@@ -115,8 +115,9 @@ export const en: Answers = {
       ? `For ${guests} guests you need ${needed} rooms (up to ${max} guests per room).`
       : `For ${guests} ${guests === 1 ? 'guest' : 'guests'} one room is enough (up to ${max} guests).`,
   beds: (bed, names) => `${bed === 'singoli' ? 'Rooms with two single beds' : 'Rooms with a double bed'}: ${list(names)}.`,
-  stayPrice: (room, d: StayDatesText, total, perNight, free) =>
-    `${room} from ${day(d.checkIn)} to ${day(d.checkOut)} (${nights(d.nights)}): ${eur(total)} in all (${eur(perNight)} per night). ${free ? 'It is available: would you like to book it?' : 'Sorry, it is not available on these dates.'}`,
+  stayPrice: (room, d: StayDatesText, total, perNight, sameEveryNight) =>
+    `${room} from ${day(d.checkIn)} to ${day(d.checkOut)} (${nights(d.nights)}): ${eur(total)} in all (${sameEveryNight ? '' : 'on average '}${eur(perNight)} per night). It is available: would you like to book it?`,
+  minStay: (room, n) => `Sorry, with that arrival ${room} needs a stay of at least ${n} nights.`,
   clarify: (options, s) => `I am not sure I understood: are you asking about ${options.join(' or ')}? You can also contact us: ${contacts(s)}.`,
   labels: {
     about: 'us and the farm', hours: 'opening hours', location: 'how to get here', contacts: 'contacts', checkin: 'check-in and check-out',

@@ -123,8 +123,9 @@ export const it = {
       : `Per ${guests} ${guests === 1 ? 'ospite' : 'ospiti'} basta una camera (fino a ${max} ospiti).`,
   beds: (bed: string, names: string[]) =>
     `${bed === 'singoli' ? 'Camere con due letti singoli' : 'Camere con letto matrimoniale'}: ${list(names)}.`,
-  stayPrice: (room: string, d: StayDatesText, total: number, perNight: number, free: boolean) =>
-    `${room} dal ${day(d.checkIn)} al ${day(d.checkOut)} (${d.nights} ${d.nights === 1 ? 'notte' : 'notti'}): ${eur(total)} in tutto (${eur(perNight)} a notte). ${free ? 'È libera: vuoi prenotarla?' : 'Mi dispiace, in queste date non è libera.'}`,
+  stayPrice: (room: string, d: StayDatesText, total: number, perNight: number, sameEveryNight: boolean) =>
+    `${room} dal ${day(d.checkIn)} al ${day(d.checkOut)} (${d.nights} ${d.nights === 1 ? 'notte' : 'notti'}): ${eur(total)} in tutto (${sameEveryNight ? '' : 'in media '}${eur(perNight)} a notte). È libera: vuoi prenotarla?`,
+  minStay: (room: string, n: number) => `Mi dispiace, per ${room} con quell'arrivo il soggiorno minimo è di ${n} notti.`,
   clarify: (options: string[], s: Settings) =>
     `Non sono sicuro di aver capito: mi chiedi di ${options.join(' o di ')}? Se preferisci puoi contattarci: ${contacts(s)}.`,
   labels: {

@@ -56,6 +56,10 @@ const tools: Tools = {
   products: (lang) => Promise.resolve(byLang[lang].p),
   rooms: (lang) => Promise.resolve(byLang[lang].r),
   isAvailable: () => Promise.resolve(true),
+  quoteStay: (id, from, to) => {
+    const room = byLang.it.r.find((r) => r.id === id)!;
+    return Promise.resolve({ ok: true, total: room.price_per_night * ((Date.parse(to) - Date.parse(from)) / 86_400_000), sameEveryNight: true });
+  },
   settings: () =>
     Promise.resolve({
       contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null,

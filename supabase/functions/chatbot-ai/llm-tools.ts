@@ -114,13 +114,18 @@ export async function runTool(name: string, args: Record<string, unknown>, lang:
     }
     case 'list_rooms': {
       let list = await tools.rooms(lang);
+      // With dates, each room's own quote (public.quote_stay): free or not, and the stay's price as /prenota has it.
+      const totals = new Map<string, number>();
       if (s('check_in') && s('check_out')) {
-        const free = [];
-        for (const r of list) if (await tools.isAvailable(r.id, s('check_in'), s('check_out'))) free.push(r);
-        list = free;
+        const quotes = await Promise.all(list.map((r) => tools.quoteStay(r.id, s('check_in'), s('check_out'), Math.min(2, r.max_guests))));
+        quotes.forEach((q, i) => q.ok && totals.set(list[i].id, q.total));
+        list = list.filter((r) => totals.has(r.id));
       }
       return {
-        forModel: list.map((r) => ({ name: r.name, type: r.type, price_per_night_eur: r.price_per_night, max_guests: r.max_guests })),
+        forModel: list.map((r) => ({
+          name: r.name, type: r.type, max_guests: r.max_guests,
+          ...(totals.has(r.id) ? { stay_total_eur: totals.get(r.id) } : { price_per_night_from_eur: r.price_per_night }),
+        })),
         type: 'rooms',
         data: list,
       };

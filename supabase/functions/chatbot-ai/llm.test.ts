@@ -46,6 +46,9 @@ function databaseTools(taken: string[] = []) {
     products: () => Promise.resolve(PRODUCTS),
     rooms: () => Promise.resolve(ROOMS),
     isAvailable: (id, from, to) => Promise.resolve(void asked.push(`${id} ${from} ${to}`)).then(() => !taken.includes(id)),
+    quoteStay: (id, from, to) =>
+      Promise.resolve(void asked.push(`${id} ${from} ${to}`)).then(() =>
+        taken.includes(id) ? { ok: false as const, reason: 'TAKEN', minNights: null } : { ok: true as const, total: 240, sameEveryNight: false }),
     settings: () => Promise.resolve({
       contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null,
       free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null,

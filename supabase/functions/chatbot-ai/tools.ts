@@ -12,10 +12,16 @@ export class LookupRateLimited extends Error {
   }
 }
 
+export type StayQuote =
+  | { ok: true; total: number; sameEveryNight: boolean }
+  | { ok: false; reason: string; minNights: number | null };
+
 export interface Tools {
   products(lang: Lang): Promise<Product[]>;
   rooms(lang: Lang): Promise<Room[]>;
   isAvailable(roomId: string, checkIn: string, checkOut: string): Promise<boolean>;
+  /** The database's quote of one room (public.quote_stay): the same price as /prenota and the booking. */
+  quoteStay(roomId: string, checkIn: string, checkOut: string, guests: number): Promise<StayQuote>;
   settings(): Promise<Settings>;
   findBooking(reference: string, email: string): Promise<BookingFound | null>;
   saveLead(sessionId: string, lead: Lead, consent: boolean): Promise<void>;
@@ -87,6 +93,14 @@ export function databaseTools(db: SupabaseClient): Tools {
       return data === true;
     },
     // Read on every use, not cached: the owner's change of a contact shows in the next answer.
+    async quoteStay(roomId, checkIn, checkOut, guests) {
+      const { data, error } = await db.rpc('quote_stay', { p_rooms: [{ room_id: roomId, guests }], p_check_in: checkIn, p_check_out: checkOut });
+      if (error) throw new Error(`quote_stay: ${error.message}`);
+      const q = data as { ok: boolean; total?: unknown; reason?: string; min_nights?: unknown; rooms?: Array<{ nights?: Array<{ price: unknown }> }> };
+      if (!q.ok) return { ok: false, reason: q.reason ?? 'UNAVAILABLE', minNights: q.min_nights == null ? null : Number(q.min_nights) };
+      const prices = (q.rooms?.[0]?.nights ?? []).map((n) => Number(n.price));
+      return { ok: true, total: Number(q.total), sameEveryNight: prices.every((x) => x === prices[0]) };
+    },
     settings: async () => {
       const { data, error } = await db.from('settings').select('key, value').in('key', SETTING_KEYS);
       if (error) throw new Error(`settings: ${error.message}`);
