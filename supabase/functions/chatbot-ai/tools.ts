@@ -12,7 +12,7 @@ export class LookupRateLimited extends Error {
   }
 }
 
-export type StayQuote =
+type StayQuote =
   | { ok: true; total: number; sameEveryNight: boolean }
   | { ok: false; reason: string; minNights: number | null };
 
