@@ -93,10 +93,12 @@ test('a "Did you mean" choice tapped (its question sent back) answers with that 
     // Each choice in turn, the offer still on screen: the earlier answers stay in the history.
     const history: Array<{ role: 'user' | 'assistant'; content: string }> = [asked, { role: 'assistant', content: offer.message }];
     for (const choice of choices) {
-      const { data: entry } = await staff.from('chatbot_knowledge').select(`answer_${language}`).eq('id', choice.id).single().throwOnError();
+      // The entry as the assistant shows it: its contact placeholders filled from the settings.
+      const { data: entries } = await staff.rpc('knowledge_entries').throwOnError();
+      const entry = (entries as Array<{ id: string; shown_answer_it: string; shown_answer_en: string }>).find((e) => e.id === choice.id)!;
       history.push({ role: 'user', content: choice.question });
       const answer = (await chat(history, { sessionId, language })).body;
-      expect([choice.question, answer.message]).toEqual([choice.question, (entry as Record<string, string>)[`answer_${language}`]]);
+      expect([choice.question, answer.message]).toEqual([choice.question, entry[`shown_answer_${language}`]]);
       history.push({ role: 'assistant', content: answer.message });
     }
   }

@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
 import { anonKey, databaseUrl, stackUrl, uniqueEmail } from '../helpers/clients.ts';
+import { romeDay } from './helpers.ts';
 
 const ROOM = '10000000-0000-4000-8000-000000000003';
 const PRODUCT = '30000000-0000-4000-8000-000000000012';
@@ -17,9 +18,8 @@ let email: string;
 const session = `erase-${crypto.randomUUID()}`;
 const ids: { order?: string; past?: string; future?: string; conversation?: string } = {};
 
-// A stay far enough ahead not to meet other suites' bookings, on a day of its own.
-const future = new Date(Date.UTC(2033, 0, 1) + Math.floor(Math.random() * 3000) * 86_400_000);
-const day = (d: Date, plus = 0) => new Date(d.getTime() + plus * 86_400_000).toISOString().slice(0, 10);
+// A stay on nights no other suite books (days 7200-7202 from today; the others' fixed windows end before 6800).
+// It was a random day of 2033-2041, which met another suite's stay on the same room by chance.
 
 async function insertBooking(checkIn: string, checkOut: string, nights: number): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
@@ -69,7 +69,7 @@ beforeAll(async () => {
     [ids.order, PRODUCT],
   );
   ids.past = await insertBooking('2024-05-01', '2024-05-03', 2);
-  ids.future = await insertBooking(day(future), day(future, 2), 2);
+  ids.future = await insertBooking(romeDay(7200), romeDay(7202), 2);
 
   expect((await client.from('cart_items').insert({ user_id: userId, product_id: PRODUCT, quantity: 1 })).error).toBeNull();
   expect((await client.from('wishlist_items').insert({ user_id: userId, product_id: PRODUCT })).error).toBeNull();

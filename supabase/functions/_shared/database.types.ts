@@ -1735,12 +1735,6 @@ export type Database = {
         }
         Returns: string
       }
-      knowledge_unfilled: {
-        Args: {
-          p_text: string
-        }
-        Returns: string
-      }
       knowledge_wordings: {
         Args: {
           p_question: string
