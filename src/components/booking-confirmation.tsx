@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref } from 'react-router-dom';
+import { TouristTaxLine } from '@/components/tourist-tax-line.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { toLanguage } from '@/lib/i18n.ts';
@@ -19,6 +20,8 @@ export interface ConfirmedStay {
   nights: number;
   rooms: { name: string; guests: number }[];
   totalCents: number;
+  /** The tourist tax the booking stored, paid at the property (0: none). */
+  touristTaxCents: number;
   method: 'card' | 'paypal' | 'onsite';
 }
 
@@ -89,6 +92,7 @@ export function BookingConfirmation({ stay, compact = false }: { stay: Confirmed
           <dt className="text-stone-600">{t('total')}</dt>
           <dd className="text-lg font-semibold" data-testid="confirmation-total">{total}</dd>
           <dd>{t(`paid.${stay.method}`, { total })}</dd>
+          {stay.touristTaxCents > 0 && <dd><TouristTaxLine cents={stay.touristTaxCents} className="mt-2" /></dd>}
         </div>
       </dl>
       <div className="text-sm">

@@ -125,3 +125,6 @@ export function quoteReasonMessage(q: QuoteRefusal, formatDay: (day: string) => 
       return { key: 'booking:quote.reason.invalid', params };
   }
 }
+
+/** The quote's tourist tax in cents, paid at the property: 0 when the tax is off. */
+export const touristTaxCents = (quote: QuoteOk) => (quote.tourist_tax.enabled ? toCents(quote.tourist_tax.amount) : 0);

@@ -83,7 +83,7 @@ describe('in-chat booking flow', () => {
     const ticked = run(s, { type: 'setConsent', name: 'privacy', value: true }, { type: 'setConsent', name: 'terms', value: true });
     expect(validateStep(ticked, TODAY)).toBeNull();
     expect(flowReducer(ticked, next).step).toBe('policy');
-    const done = flowReducer(ticked, { type: 'confirmed', result: { bookingId: 'b', reference: 'TS-ABC123', totalPrice: 100, nights: 2 } });
+    const done = flowReducer(ticked, { type: 'confirmed', result: { bookingId: 'b', reference: 'TS-ABC123', totalPrice: 100, touristTax: 0, nights: 2 } });
     expect(done.step).toBe('confirmation');
     expect(flowReducer(done, { type: 'back' })).toBe(done);
   });

@@ -65,6 +65,8 @@ export interface FlowResult {
   bookingId: string;
   reference: string;
   totalPrice: number;
+  /** Paid at the property, not in the total. */
+  touristTax: number;
   nights: number;
 }
 

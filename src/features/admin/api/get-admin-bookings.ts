@@ -18,6 +18,10 @@ export interface AdminBooking {
   payment_status: string;
   booking_status: 'confirmed' | 'cancelled';
   cancellation_fee: number | string | null;
+  /** Paid at the property, never in total_price. */
+  tourist_tax: number | string;
+  /** The quote the booking was made from (its party per room); null before quotes were stored. */
+  quote: unknown;
   booking_rooms: Array<{ room_id: string; guests: number; check_in: string; check_out: string; cancelled: boolean; rooms: { name: string; slug: string } | null }>;
 }
 
@@ -26,7 +30,7 @@ async function getAdminBookings(signal: AbortSignal): Promise<AdminBooking[]> {
   return unwrap(
     await supabase
       .from('bookings')
-      .select('id, reference, first_name, last_name, email, check_in, check_out, nights, total_guests, total_price, payment_method, payment_status, booking_status, cancellation_fee, booking_rooms(room_id, guests, check_in, check_out, cancelled, rooms(name, slug))')
+      .select('id, reference, first_name, last_name, email, check_in, check_out, nights, total_guests, total_price, payment_method, payment_status, booking_status, cancellation_fee, tourist_tax, quote, booking_rooms(room_id, guests, check_in, check_out, cancelled, rooms(name, slug))')
       .order('check_in', { ascending: false })
       .limit(300)
       .abortSignal(signal),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Copy, XCircle } from 'lucide-react';
+import { Copy, Eye, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { formatEuro } from '@/lib/money.ts';
 import { useAdminCancelBooking } from '../api/cancel-booking.ts';
 import type { AdminBooking } from '../api/get-admin-bookings.ts';
 import { roomCalendarUrl, type AdminRoom } from '../api/get-rooms.ts';
+import { BookingSummary } from './booking-summary.tsx';
 import { cardRows, CellName } from './card-rows.tsx';
 
 export function RoomFeeds({ rooms }: { rooms: AdminRoom[] }) {
@@ -42,6 +43,7 @@ export function BookingsList({ bookings }: { bookings: AdminBooking[] }) {
   const label = useEnumLabel();
   const cancel = useAdminCancelBooking();
   const [target, setTarget] = useState<AdminBooking | null>(null);
+  const [shown, setShown] = useState<AdminBooking | null>(null);
   const lang = currentLanguage();
   if (bookings.length === 0) return <EmptyState title={t('bookings.empty')} />;
   const onConfirm = (b: AdminBooking) =>
@@ -64,6 +66,7 @@ export function BookingsList({ bookings }: { bookings: AdminBooking[] }) {
         pending={cancel.isPending}
         onConfirm={() => target && onConfirm(target)}
       />
+      <BookingSummary booking={shown} onClose={() => setShown(null)} />
       <table className={cardRows.table} data-testid="bookings-table">
         <caption className="sr-only">{t('bookings.list')}</caption>
         <thead className={cardRows.head}>
@@ -71,7 +74,7 @@ export function BookingsList({ bookings }: { bookings: AdminBooking[] }) {
             {COLUMNS.map((c) => (
               <th key={c} scope="col" className="px-3 py-3">{t(`bookings.columns.${c}`)}</th>
             ))}
-            <th scope="col" className="px-3 py-3"><span className="sr-only">{t('bookings.cancel')}</span></th>
+            <th scope="col" className="px-3 py-3"><span className="sr-only">{t('bookings.details')}</span></th>
           </tr>
         </thead>
         <tbody className={cardRows.body}>
@@ -105,7 +108,11 @@ export function BookingsList({ bookings }: { bookings: AdminBooking[] }) {
                   )}
                 </span>
               </td>
-              <td className="block pt-2 md:table-cell md:px-3 md:py-2">
+              <td className="flex flex-wrap gap-1 pt-2 md:table-cell md:px-3 md:py-2 md:whitespace-nowrap">
+                <Button variant="ghost" size="sm" aria-label={t('bookings.detailsLabel', { reference: b.reference })} onClick={() => setShown(b)}>
+                  <Eye className="size-4" aria-hidden />
+                  {t('bookings.details')}
+                </Button>
                 {b.booking_status === 'confirmed' && (
                   <Button variant="ghost" size="sm" aria-label={t('bookings.cancelLabel', { reference: b.reference })} disabled={cancel.isPending} onClick={() => setTarget(b)}>
                     <XCircle className="size-4" aria-hidden />

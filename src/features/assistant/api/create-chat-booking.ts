@@ -17,7 +17,7 @@ export class RoomUnavailableError extends Error {
 
 interface BookingAnswer {
   status: 'succeeded' | 'requires_approval';
-  booking?: { booking_id: string; reference: string; total_price: number | string; nights: number };
+  booking?: { booking_id: string; reference: string; total_price: number | string; nights: number; tourist_tax?: number | string };
   payment_id?: string;
   approve_url?: string;
   amount?: number;
@@ -45,7 +45,7 @@ async function createChatBooking(
     throw err;
   }
   const result = answer.booking!;
-  return { bookingId: result.booking_id, reference: result.reference, totalPrice: Number(result.total_price), nights: Number(result.nights) };
+  return { bookingId: result.booking_id, reference: result.reference, totalPrice: Number(result.total_price), touristTax: Number(result.tourist_tax ?? 0), nights: Number(result.nights) };
 }
 
 export const useCreateChatBooking = () =>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BookingConfirmation } from '@/components/booking-confirmation.tsx';
 import { HoldBanner } from '@/components/hold-banner.tsx';
 import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
+import { TouristTaxLine } from '@/components/tourist-tax-line.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { usePayPalApproval } from '@/components/paypal-approval.tsx';
 import { toast } from '@/components/ui/toast.tsx';
@@ -17,6 +18,7 @@ import { useChatQuote } from '../api/get-chat-quote.ts';
 import { useChatHold } from '../api/hold-chat-stay.ts';
 import { chatQuoteRefusal } from '../quote-refusal.ts';
 import { nightsBetween } from '@/domain/nights.ts';
+import { touristTaxCents } from '@/domain/stay-quote.ts';
 import {
   canGoBack, flowReducer, flowRooms, flowTotalCents, holdsRooms, initFlow, stayRoom, validateStep, type FlowAction, type FlowRoom,
 } from '../booking-flow.ts';
@@ -103,6 +105,7 @@ export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; 
             nights: state.result.nights,
             rooms: flowRooms(state).map((c) => ({ name: c.room.name, guests: c.guests })),
             totalCents: Math.round(state.result.totalPrice * 100),
+            touristTaxCents: Math.round(state.result.touristTax * 100),
             method: state.payment.method,
           }}
         />
@@ -134,6 +137,7 @@ export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; 
         <p className="rounded-lg bg-white p-3 text-sm text-stone-700">
           {t('flow.nights', { count: nights })} · {t('flow.total')}:{' '}
           <strong data-testid="chat-flow-total">{formatEuro({ cents: quote?.ok ? toCents(quote.total) : flowTotalCents(state) })}</strong>
+          {quote?.ok && <TouristTaxLine cents={touristTaxCents(quote)} className="mt-1" />}
         </p>
       )}
       {quote?.ok && nights > 0 && state.step !== 'room' && state.step !== 'dates' && (

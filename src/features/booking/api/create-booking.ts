@@ -31,7 +31,7 @@ interface PayPalApproval {
 
 interface BookingAnswer {
   status: 'succeeded' | 'requires_approval';
-  booking?: { booking_id: string; reference: string; nights: number; total_price: number | string; payment_status: string };
+  booking?: { booking_id: string; reference: string; nights: number; total_price: number | string; payment_status: string; tourist_tax?: number | string };
   payment_id?: string;
   approve_url?: string;
   amount?: number;
@@ -42,6 +42,8 @@ interface CreatedBooking {
   reference: string;
   nights: number;
   totalPrice: number;
+  /** The tourist tax the booking stored: paid at the property, not in the total. */
+  touristTax: number;
   paymentStatus: string;
 }
 
@@ -80,6 +82,7 @@ async function createBooking(input: CreateBookingInput): Promise<CreatedBooking>
     reference: data.reference,
     nights: data.nights,
     totalPrice: Number(data.total_price),
+    touristTax: Number(data.tourist_tax ?? 0),
     paymentStatus: data.payment_status,
   };
 }

@@ -22,6 +22,7 @@ import { bookingFlowReducer, initialBookingFlow, type BookingFlowAction } from '
 import type { PaymentValues } from '../booking-schemas.ts';
 import { farmToday } from '../cancellation-fee.ts';
 import { nightsBetween } from '@/domain/nights.ts';
+import { touristTaxCents } from '@/domain/stay-quote.ts';
 import { stayTotalCents } from '../pricing.ts';
 import { BookingSteps } from './booking-steps.tsx';
 import { DetailsStep } from './details-step.tsx';
@@ -107,6 +108,7 @@ export function BookingWizard() {
         nights: booking.nights,
         rooms: chosen.map((r) => ({ name: r.name, guests: r.guests })),
         totalCents: Math.round(booking.totalPrice * 100),
+        touristTaxCents: Math.round(booking.touristTax * 100),
         method: values.method,
       });
       dispatch({ type: 'confirmed', reference: booking.reference });
@@ -177,7 +179,8 @@ export function BookingWizard() {
                       nights={nights}
                       lines={lines}
                       totalCents={quote?.ok ? toCents(quote.total) : stayTotalCents(priced, nights)}
-                      breakdown={quote?.ok && <PriceBreakdown lang={lang} quote={quote} />}
+                      touristTaxCents={quote?.ok ? touristTaxCents(quote) : 0}
+            breakdown={quote?.ok && <PriceBreakdown lang={lang} quote={quote} />}
                     />
                   }
                 />

@@ -1,6 +1,6 @@
 import { useMemo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quoteReasonMessage, type StayQuote } from '@/domain/stay-quote.ts';
+import { quoteReasonMessage, touristTaxCents, type StayQuote } from '@/domain/stay-quote.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { toCents } from '@/lib/money.ts';
 import { isNightTaken, isRoomFree, type BookedRange } from '../availability.ts';
@@ -112,6 +112,7 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRule
             nights={nights}
             lines={chosen.map(({ sel, room }) => ({ roomId: room.id, name: room.name, guests: sel.guests }))}
             totalCents={totalCents}
+            touristTaxCents={quote?.ok ? touristTaxCents(quote) : 0}
             breakdown={quote?.ok && <PriceBreakdown lang={lang} quote={quote} />}
           />
         </SummaryBar>

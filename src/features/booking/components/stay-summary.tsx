@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TouristTaxLine } from '@/components/tourist-tax-line.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { formatEuro } from '@/lib/money.ts';
 
@@ -16,12 +17,14 @@ export interface StaySummaryProps {
   nights: number;
   lines: SummaryLine[];
   totalCents: number;
+  /** The quote's tourist tax, paid at the property (0 or absent: none). */
+  touristTaxCents?: number;
   /** The quote's "why this price", under the total. */
   breakdown?: ReactNode;
 }
 
 /** Dates, nights, rooms with guests and totals: used by the sticky bar and the final summary. */
-export function StaySummary({ lang, checkIn, checkOut, nights, lines, totalCents, breakdown }: StaySummaryProps) {
+export function StaySummary({ lang, checkIn, checkOut, nights, lines, totalCents, touristTaxCents = 0, breakdown }: StaySummaryProps) {
   const { t } = useTranslation('booking');
   const totalGuests = lines.reduce((n, l) => n + l.guests, 0);
   return (
@@ -49,6 +52,11 @@ export function StaySummary({ lang, checkIn, checkOut, nights, lines, totalCents
       <dd className="border-t border-stone-200 pt-2 text-right text-lg font-semibold text-olive-950" data-testid="stay-total">
         {formatEuro({ cents: totalCents })}
       </dd>
+      {touristTaxCents > 0 && (
+        <dd className="col-span-2 text-right">
+          <TouristTaxLine cents={touristTaxCents} />
+        </dd>
+      )}
       {breakdown && <dd className="col-span-2">{breakdown}</dd>}
     </dl>
   );
