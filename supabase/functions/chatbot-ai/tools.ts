@@ -92,7 +92,6 @@ export function databaseTools(db: SupabaseClient): Tools {
       if (error) throw new Error(`check_room_availability: ${error.message}`);
       return data === true;
     },
-    // Read on every use, not cached: the owner's change of a contact shows in the next answer.
     async quoteStay(roomId, checkIn, checkOut, guests) {
       const { data, error } = await db.rpc('quote_stay', { p_rooms: [{ room_id: roomId, guests }], p_check_in: checkIn, p_check_out: checkOut });
       if (error) throw new Error(`quote_stay: ${error.message}`);
@@ -101,6 +100,7 @@ export function databaseTools(db: SupabaseClient): Tools {
       const prices = (q.rooms?.[0]?.nights ?? []).map((n) => Number(n.price));
       return { ok: true, total: Number(q.total), sameEveryNight: prices.every((x) => x === prices[0]) };
     },
+    // Read on every use, not cached: the owner's change of a contact shows in the next answer.
     settings: async () => {
       const { data, error } = await db.from('settings').select('key, value').in('key', SETTING_KEYS);
       if (error) throw new Error(`settings: ${error.message}`);
