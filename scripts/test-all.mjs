@@ -29,6 +29,30 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const failures = [];
+// CI shows only the output's tail: the failed tests' names and first error lines are repeated at the end.
+const failedTests = [];
+const firstLines = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').slice(0, 3).join(' | ').slice(0, 400);
+
+function vitestFailures(json) {
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of tests) failedTests.push(`${where} › ${t.fullName}: ${firstLines(t.failureMessages?.[0])}`);
+    if (file.status === 'failed' && tests.length === 0) failedTests.push(`${where}: ${firstLines(file.message)}`);
+  }
+}
+
+function playwrightFailures(suite, titles = []) {
+  const here = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.at(-1)?.error?.message;
+      failedTests.push(`${spec.file}:${spec.line} [${test.projectName}] ${[...here, spec.title].join(' › ')}: ${firstLines(error)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+}
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
   const r = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...(step.env ?? {}) } });
@@ -40,10 +64,12 @@ for (const step of steps) {
       passed += json.numPassedTests ?? 0;
       failed += json.numFailedTests ?? 0;
       reportFailed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0) > 0;
+      vitestFailures(json);
     } else {
       passed += (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0);
       failed += json.stats?.unexpected ?? 0;
       reportFailed = (json.stats?.unexpected ?? 0) > 0;
+      for (const suite of json.suites ?? []) playwrightFailures(suite);
     }
   }
   // A failed test fails the step whatever the runner's exit code says.
@@ -52,6 +78,7 @@ for (const step of steps) {
     if (!(file && existsSync(file))) failed += 1;
   }
 }
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -8,8 +8,9 @@ export const FORMAGGI = '20000000-0000-4000-8000-000000000001';
 export const LAVANDA = '10000000-0000-4000-8000-000000000001';
 
 export class Fixtures {
-  // Far from every other suite's stays (they share this database): 2000+ days ahead.
-  private dayOffset = 2000 + Math.floor(Math.random() * 5000) * 3;
+  // Days 8990 and later are the fixtures' own: every other suite's stays are below 7300 days ahead (they share this
+  // database; a random start anywhere in 2000-17000 once met another suite's nights on the same room).
+  private dayOffset: number | undefined;
   constructor(readonly db: pg.Client) {}
 
   async one<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> {
@@ -108,6 +109,10 @@ export class Fixtures {
   /** A booking far in the future on a fresh date range, so fixtures never collide with each other. */
   async booking(owner: string): Promise<{ booking: string; bookingRoom: string }> {
     const id = uuid();
+    // Each instance starts after the stays earlier instances left.
+    this.dayOffset ??= (await this.one<{ n: number }>(
+      `select coalesce(max(check_out - current_date), 9000)::int + 1 as n from public.booking_rooms
+       where room_id = $1 and check_in >= current_date + 9000`, [LAVANDA])).n;
     const start = this.dayOffset;
     this.dayOffset += 3;
     await this.db.query(
@@ -125,13 +130,13 @@ export class Fixtures {
 
   async rateRule(): Promise<string> {
     return (await this.one<{ id: string }>(
-      `insert into public.rate_rules (name, first_night, last_night, nightly_price, priority) values ('Fixture', '2041-01-01', '2041-01-03', 70, -1000) returning id`,
+      `insert into public.rate_rules (name, first_night, last_night, nightly_price, priority) values ('Fixture', current_date + 8990, current_date + 8992, 70, -1000) returning id`,
     )).id;
   }
 
   async closure(): Promise<string> {
     return (await this.one<{ id: string }>(
-      `insert into public.room_closures (room_id, first_night, last_night, note) values ($1, '2041-02-01', '2041-02-02', 'fixture') returning id`,
+      `insert into public.room_closures (room_id, first_night, last_night, note) values ($1, current_date + 8994, current_date + 8995, 'fixture') returning id`,
       [LAVANDA],
     )).id;
   }
@@ -139,7 +144,7 @@ export class Fixtures {
   async hold(): Promise<string> {
     return (await this.one<{ id: string }>(
       `insert into public.stay_holds (client_key, check_in, check_out, rooms, total_price, expires_at)
-       values (gen_random_uuid(), '2041-03-01', '2041-03-02', '[]', 0, now() - interval '1 hour') returning id`,
+       values (gen_random_uuid(), current_date + 8997, current_date + 8998, '[]', 0, now() - interval '1 hour') returning id`,
     )).id;
   }
 
