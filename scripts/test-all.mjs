@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const out = path.resolve('.test-reports');
 rmSync(out, { recursive: true, force: true });
@@ -31,7 +32,7 @@ let failed = 0;
 const failures = [];
 // CI shows only the output's tail: the failed tests' names and first error lines are repeated at the end.
 const failedTests = [];
-const firstLines = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').slice(0, 3).join(' | ').slice(0, 400);
+const firstLines = (text) => stripVTControlCharacters(String(text ?? '')).split('\n').slice(0, 3).join(' | ').slice(0, 400);
 
 function vitestFailures(json) {
   for (const file of json.testResults ?? []) {
