@@ -69,8 +69,9 @@ async function book(ctx: Ctx, ip: string, rooms: Room[], checkIn: string, checkO
 }
 
 /**
- * The database's share of a booking: the payments function's calls as service_role, one transaction each
- * (quote_booking, the card-testing count, start_payment, create_booking), without the provider and HTTP.
+ * The database's share of a booking: the payments function's two calls as service_role, one transaction each
+ * (begin_booking: the quote, the card-testing count and the attempt; then create_booking), without the provider
+ * and HTTP.
  */
 async function bookInDatabase(ctx: Ctx, ip: string, rooms: Room[], checkIn: string, checkOut: string, holdId: string | null): Promise<string | null> {
   const email = `bench-${crypto.randomUUID()}@example.test`;
@@ -78,13 +79,13 @@ async function bookInDatabase(ctx: Ctx, ip: string, rooms: Room[], checkIn: stri
   const id = crypto.randomUUID();
   const svc = <T,>(sql: string, values: unknown[]) => call<T>(ctx.pool, 'service_role', ip, sql, values);
   try {
-    await svc('select public.quote_booking($1, null, $2::jsonb, $3::date, $4::date, $5::jsonb, $6) as r', [id, JSON.stringify(rooms), checkIn, checkOut, guest, holdId]);
-  await svc("select public.rate_limit_hit('payment', $1, $2) as r", [ip, email]);
-  const start = await svc<{ payment_id: string }>(
-    "select public.start_payment('booking', $1, null, 'onsite', 'guarantee', 'simulated', 0, '4242') as r", [id]);
-  const booked = await svc<{ reference?: string }>(
-    "select public.create_booking($1, 'sim_bench', $2::jsonb, $3::date, $4::date, $5::jsonb, 'it', 'page', $6, $7) as r",
-    [start.payment_id, JSON.stringify(rooms), checkIn, checkOut, guest, ip, holdId]);
+    const begun = await svc<{ payment_id?: string; rate_limited?: number }>(
+      "select public.begin_booking($1, null, $2::jsonb, $3::date, $4::date, $5::jsonb, $6, 'onsite', 'simulated', '4242', $7) as r",
+      [id, JSON.stringify(rooms), checkIn, checkOut, guest, holdId, ip]);
+    if (!begun.payment_id) return begun.rate_limited ? 'rate limited' : 'no attempt';
+    const booked = await svc<{ reference?: string }>(
+      "select public.create_booking($1, 'sim_bench', $2::jsonb, $3::date, $4::date, $5::jsonb, 'it', 'page', $6, $7) as r",
+      [begun.payment_id, JSON.stringify(rooms), checkIn, checkOut, guest, ip, holdId]);
     return booked.reference ? null : 'no reference';
   } catch (e) {
     return e instanceof Error ? e.message : 'error';

@@ -278,6 +278,8 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'create_booking', args: { p_payment_id: uuid(), p_reference: 'x', p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_language: 'it', p_source: 'page', p_client_ip: null, p_hold_id: null }, allow: NONE },
   { name: 'quote_order', args: { p_client_request_id: uuid(), p_items: [], p_shipping: {}, p_guest_email: null, p_user_id: null, p_language: 'it' }, allow: NONE },
   { name: 'quote_booking', args: { p_client_request_id: uuid(), p_user_id: null, p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_hold_id: null }, allow: NONE },
+  // A booking up to the provider in one call (quote, card-testing count, attempt): the payments function only.
+  { name: 'begin_booking', args: { p_client_request_id: uuid(), p_user_id: null, p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_hold_id: null, p_method: 'onsite', p_provider: 'x', p_card_last_4: '4242', p_client_ip: null, p_request: null }, allow: NONE },
   // The one quote and the holds: any visitor (the browser holds rooms while the guest types).
   { name: 'quote_stay', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_hold_id: null }, allow: ALL },
   { name: 'hold_stay', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_client_key: uuid() }, allow: ALL },

@@ -59,7 +59,10 @@ export const SEQUENCES: Record<string, ApiRole[]> = {
   'realtime.messages_id_seq': BOTH,
 };
 
-/** Executable functions (`schema.name` → roles); `definer` marks SECURITY DEFINER ones. */
+/**
+ * Executable functions (`schema.name` → roles); `definer` marks SECURITY DEFINER ones. Deliberately absent: the
+ * service role's own functions, e.g. the payments function's begin_booking, create_booking, start_payment.
+ */
 export const FUNCTIONS: Record<string, { roles: ApiRole[]; definer?: true }> = {
   'auth.email': { roles: BOTH },
   'auth.jwt': { roles: BOTH },

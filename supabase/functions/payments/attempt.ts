@@ -4,7 +4,7 @@
 // fails after approval releases the authorisation, so nobody pays for what was not made.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientAddress } from '../_shared/client-address.ts';
-import { json } from '../_shared/json.ts';
+import { json, rateLimitedJson } from '../_shared/json.ts';
 import { rateLimit } from '../_shared/rate-limit.ts';
 import { DbError, rpc } from './db.ts';
 import type { CardInput, DeclineCode, PaymentProvider, ProviderResult } from './provider.ts';
@@ -28,6 +28,30 @@ export const toCents = (amount: number | string): number => Math.round(Number(am
  */
 export const limitAttempt = (req: Request, email: string | null | undefined): Promise<Response | null> =>
   rateLimit('payment', { ip: clientAddress(req), email });
+
+/** begin_booking's answer: the request already booked, the card-testing budget spent, an attempt in flight, or the attempt opened. */
+interface Begun {
+  done?: unknown;
+  rate_limited?: number;
+  in_progress?: boolean;
+  payment_id?: string;
+  amount?: number | string;
+}
+
+/**
+ * A booking up to the provider in one database call (begin_booking: the quote, the card-testing count, the
+ * attempt, one transaction). The provider must answer between the attempt and the booking, and no transaction may
+ * stay open across its call, so the booking itself comes after it (create_booking; at the desk,
+ * admin_create_booking). Answers the Response to send when the provider is not to be asked, else the attempt.
+ */
+export async function beginBooking(deps: Deps, args: Record<string, unknown>): Promise<Response | { paymentId: string; amount: number }> {
+  const begun = await rpc<Begun>(deps.db, 'begin_booking', args);
+  if (begun.done) return succeeded('booking', begun.done);
+  if (begun.rate_limited) return rateLimitedJson(Number(begun.rate_limited));
+  // Answered as start_payment's refusal was (409); begin_booking returns it so that the attempt's count is kept.
+  if (begun.in_progress) throw new DbError('P0001', 'PAYMENT_IN_PROGRESS', null);
+  return { paymentId: begun.payment_id!, amount: Number(begun.amount) };
+}
 
 /** Asks the provider; on a no (or a failure) closes the attempt and gives the 402 to answer, else the reference. */
 export async function authorize(deps: Deps, paymentId: string, ask: () => Promise<ProviderResult>): Promise<{ reference: string } | Response> {

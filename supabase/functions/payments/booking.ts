@@ -1,12 +1,13 @@
 // POST /payments/booking: a stay from the booking page or the chat. The guarantee card is always checked;
-// card charges the total the database quoted (quote_stay, through quote_booking; a price sent by the browser
-// is never read), PayPal asks the payer's approval first (answered by
-// paypal-return.ts), pay at the property only checks the card. create_booking inserts the booking only for
-// an approved attempt, after the limits hook (which gets the client address seen here).
+// card charges the total the database quoted (quote_stay, through begin_booking, which also counts the attempt
+// against card testing and opens it; a price sent by the browser is never read), PayPal asks the payer's
+// approval first (answered by paypal-return.ts), pay at the property only checks the card. create_booking
+// inserts the booking only for an approved attempt, after the limits hook (which gets the client address seen
+// here). Two database calls in all: the provider answers between them (attempt.ts: beginBooking).
 import { clientAddress } from '../_shared/client-address.ts';
 import { callerUser } from '../_shared/clients.ts';
 import { json } from '../_shared/json.ts';
-import { authorize, cardRequest, createOrRelease, declined, limitAttempt, succeeded, toCents, type Deps } from './attempt.ts';
+import { authorize, beginBooking, cardRequest, createOrRelease, declined, succeeded, toCents, type Deps } from './attempt.ts';
 import { cardProblem, lastFour, parseCard } from './card.ts';
 import { rpc } from './db.ts';
 import { day, list, oneOf, stayRoom, strings, uuid } from './fields.ts';
@@ -44,25 +45,18 @@ export async function payBooking(deps: Deps, req: Request, input: BookingInput):
   const problem = cardProblem(input.card);
   if (problem) return declined(problem);
   const user = await callerUser(req);
-  const userId = user?.id ?? null;
-  const args = bookingArgs(input, clientAddress(req));
+  const ip = clientAddress(req);
+  const args = bookingArgs(input, ip);
 
-  const quote = await rpc<{ done?: unknown; total_price?: number }>(deps.db, 'quote_booking', {
-    p_client_request_id: input.clientRequestId, p_user_id: userId, p_rooms: input.rooms,
+  // One call before the provider (the quote, the card-testing count, the attempt: begin_booking), one after it.
+  const begun = await beginBooking(deps, {
+    p_client_request_id: input.clientRequestId, p_user_id: user?.id ?? null, p_rooms: input.rooms,
     p_check_in: input.checkIn, p_check_out: input.checkOut, p_guest: input.guest, p_hold_id: input.holdId,
+    p_method: input.method, p_provider: deps.provider.name, p_card_last_4: lastFour(input.card), p_client_ip: ip,
+    p_request: input.method === 'paypal' ? args : null,
   });
-  if (quote.done) return succeeded('booking', quote.done);
-  const charge = input.method === 'onsite' ? 0 : Number(quote.total_price);
-  const limited = await limitAttempt(req, input.guest.email);
-  if (limited) return limited;
-
-  const start = await rpc<{ done?: unknown; payment_id?: string }>(deps.db, 'start_payment', {
-    p_kind: 'booking', p_client_request_id: input.clientRequestId, p_user_id: userId, p_method: input.method,
-    p_purpose: input.method === 'onsite' ? 'guarantee' : 'charge', p_provider: deps.provider.name, p_amount: charge,
-    p_card_last_4: lastFour(input.card), p_request: input.method === 'paypal' ? args : null,
-  });
-  if (start.done) return succeeded('booking', start.done);
-  const paymentId = start.payment_id!;
+  if (begun instanceof Response) return begun;
+  const { paymentId, amount: charge } = begun;
   const description = `Booking ${input.clientRequestId}`;
 
   // The card is the guarantee in every case; with card it also pays the stay.

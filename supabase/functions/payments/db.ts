@@ -1,6 +1,7 @@
 // Calls to the database as service_role, and how its refusals are answered: PostgREST's codes pass through
 // (the browser branches on them), PTnnn carries its HTTP status as in PostgREST, a rate limit becomes the
-// agreed 429 {code: 'RATE_LIMITED', retry_after}.
+// agreed 429 {code: 'RATE_LIMITED', retry_after}, and a room id that names no room (UNKNOWN_ROOM:rooms[i].room_id)
+// is the request's bad field, answered as fields.ts answers one.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { json } from '../_shared/json.ts';
 
@@ -26,6 +27,10 @@ export function refusal(e: unknown): Response | null {
   if (pt && pt[1] === '429') {
     const retryAfter = Math.max(1, Math.ceil(Number(e.details) || 60));
     return json({ code: 'RATE_LIMITED', retry_after: retryAfter }, 429, { 'Retry-After': String(retryAfter) });
+  }
+  const unknownRoom = e.code === 'P0001' ? /^UNKNOWN_ROOM:(rooms\[\d+\]\.room_id)$/.exec(e.message) : null;
+  if (unknownRoom) {
+    return json({ error: { code: 'INVALID_FIELD', message: `Invalid field: ${unknownRoom[1]} (unknown room)`, details: unknownRoom[1] } }, 400);
   }
   const status = pt ? Number(pt[1]) : e.code === '23P01' ? 409 : e.code === 'P0001' ? (CONFLICTS.test(e.message) ? 409 : 400) : 0;
   if (status < 400 || status > 499) return null;

@@ -3,9 +3,10 @@
 // checked as a guest's pay-at-the-property guarantee is (Luhn and expiry here, then a zero-amount
 // authorisation at the provider); only its approval lets admin_create_booking insert the booking, and only the
 // last four digits are kept. A desk booking without a card goes straight to admin_create_booking instead.
+import { clientAddress } from '../_shared/client-address.ts';
 import { callerUser } from '../_shared/clients.ts';
 import { errorJson } from '../_shared/json.ts';
-import { authorize, cardRequest, createOrRelease, declined, limitAttempt, succeeded, type Deps } from './attempt.ts';
+import { authorize, beginBooking, cardRequest, createOrRelease, declined, succeeded, type Deps } from './attempt.ts';
 import { cardProblem, lastFour, parseCard } from './card.ts';
 import { rpc } from './db.ts';
 import { day, list, oneOf, stayRoom, strings, uuid } from './fields.ts';
@@ -35,20 +36,14 @@ export async function payDesk(deps: Deps, req: Request, input: ReturnType<typeof
   const problem = cardProblem(input.card);
   if (problem) return declined(problem);
   const stay = { p_rooms: input.rooms, p_check_in: input.checkIn, p_check_out: input.checkOut, p_guest: input.guest };
-  // The stay is checked (quote, guest, a double submit) before the provider hears of the card.
-  const quote = await rpc<{ done?: unknown }>(deps.db, 'quote_booking', {
-    p_client_request_id: input.clientRequestId, p_user_id: null, ...stay, p_hold_id: null,
+  // The stay is checked (quote, guest, a double submit) and the attempt counted and opened, in one call, before
+  // the provider hears of the card.
+  const begun = await beginBooking(deps, {
+    p_client_request_id: input.clientRequestId, p_user_id: null, ...stay, p_hold_id: null, p_method: 'onsite',
+    p_provider: deps.provider.name, p_card_last_4: lastFour(input.card), p_client_ip: clientAddress(req), p_request: null,
   });
-  if (quote.done) return succeeded('booking', quote.done);
-  const limited = await limitAttempt(req, input.guest.email);
-  if (limited) return limited;
-
-  const start = await rpc<{ done?: unknown; payment_id?: string }>(deps.db, 'start_payment', {
-    p_kind: 'booking', p_client_request_id: input.clientRequestId, p_user_id: null, p_method: 'onsite',
-    p_purpose: 'guarantee', p_provider: deps.provider.name, p_amount: 0, p_card_last_4: lastFour(input.card), p_request: null,
-  });
-  if (start.done) return succeeded('booking', start.done);
-  const paymentId = start.payment_id!;
+  if (begun instanceof Response) return begun;
+  const { paymentId } = begun;
   const auth = await authorize(deps, paymentId, () =>
     deps.provider.authorizeCard(cardRequest(input.card, 0, paymentId, `Desk booking ${input.clientRequestId}`)));
   if (auth instanceof Response) return auth;

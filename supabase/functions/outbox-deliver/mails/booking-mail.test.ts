@@ -43,3 +43,14 @@ Deno.test('the cancellation states the recorded fee', () => {
   const m = cancellationMail({ ...booking, booking_status: 'cancelled', cancellation_fee: '100.00' }, rooms, policy);
   assertStringIncludes(m.text, 'Penale di cancellazione: 100,00');
 });
+
+Deno.test('the tourist tax stands beside the total as paid at the property, apart from the total and the guarantee', () => {
+  const nbsp = (s: string) => s.replaceAll('\u00a0', ' ');
+  const it = nbsp(confirmationMail({ ...booking, tourist_tax: '12.00' }, rooms, 'http://x', policy).text);
+  assertStringIncludes(it, 'Totale: 200,00 €\nImposta di soggiorno: 12,00 €, da pagare in struttura, non compresa nel totale né nella garanzia con carta\n');
+  const en = nbsp(confirmationMail({ ...booking, language: 'en', tourist_tax: 12 }, rooms, 'http://x', policy).text);
+  assertStringIncludes(en, 'Total: 200,00 €\nTourist tax: 12,00 €, paid at the property, not included in the total or in the card guarantee\n');
+  for (const tax of [0, '0.00', null, undefined]) {
+    assert.ok(!confirmationMail({ ...booking, tourist_tax: tax }, rooms, 'http://x', policy).text.includes('Imposta di soggiorno'));
+  }
+});

@@ -22,6 +22,8 @@ export interface BookingRow {
   cancellation_fee: number | string | null;
   /** The quote the booking was priced by (null for bookings before quotes). */
   quote?: StoredQuote | null;
+  /** The tourist tax the booking stored (bookings.tourist_tax): paid at the property, never in total_price. */
+  tourist_tax?: number | string | null;
 }
 
 export interface BookingRoomLine {
@@ -80,6 +82,16 @@ function stayRows(b: BookingRow, lang: Lang): Array<[string, string]> {
   ];
 }
 
+/** The tax beside the total, worded as the confirmation page words it (booking:touristTax); none when there is none. */
+function touristTaxRow(b: BookingRow, lang: Lang): Array<[string, string]> {
+  const tax = Number(b.tourist_tax ?? 0);
+  if (!(tax > 0)) return [];
+  return [[tr(lang, { it: 'Imposta di soggiorno', en: 'Tourist tax' }), tr(lang, {
+    it: `${formatEuro(tax)}, da pagare in struttura, non compresa nel totale né nella garanzia con carta`,
+    en: `${formatEuro(tax)}, paid at the property, not included in the total or in the card guarantee`,
+  })]];
+}
+
 export function confirmationMail(b: BookingRow, rooms: BookingRoomLine[], siteUrl: string, policy: CancellationPolicy | null) {
   const lang: Lang = b.language === 'en' ? 'en' : 'it';
   const blocks: Block[] = [
@@ -106,6 +118,7 @@ export function confirmationMail(b: BookingRow, rooms: BookingRoomLine[], siteUr
       kind: 'details',
       rows: [
         [tr(lang, { it: 'Totale', en: 'Total' }), formatEuro(b.total_price)],
+        ...touristTaxRow(b, lang),
         [tr(lang, { it: 'Metodo di pagamento', en: 'Payment method' }), tr(lang, METHODS[b.payment_method] ?? METHODS.card)],
         ...(b.card_last_4 ? [[tr(lang, { it: 'Carta di garanzia', en: 'Guarantee card' }), `•••• ${b.card_last_4}`] as [string, string]] : []),
       ],
