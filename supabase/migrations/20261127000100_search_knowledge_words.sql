@@ -8,17 +8,8 @@
 -- * Names of places (and other proper names) weigh three times a word: the words the entries write with a capital
 --   inside a sentence ("Golfo Aranci", "Alghero", "Isola Bianca"), read from the entries themselves, so staff's new
 --   entries bring their names with them.
-
-/** The folded words of a text, without repeats. */
-create or replace function public.knowledge_words(p_text text)
-returns text[]
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select coalesce(array_agg(distinct x), '{}') from regexp_split_to_table(public.knowledge_fold(p_text), ' ') as x where x <> ''
-$$;
+-- Each entry's texts are folded and indexed once per search (not once per word of the question), and the typo
+-- comparison runs only for the words no entry has, so the search is no slower than before.
 
 create or replace function public.search_knowledge(p_query text, p_lang text default 'it')
 returns table (id uuid, topic text, question text, answer text, score real)
@@ -27,56 +18,62 @@ stable
 set search_path = ''
 as $$
   with q as (
-    select public.knowledge_fold(left(p_query, 500)) as folded, public.knowledge_words(left(p_query, 500)) as words
+    select public.knowledge_fold(left(p_query, 500)) as folded
+  ),
+  qw as (
+    select distinct word from q, regexp_split_to_table(q.folded, ' ') as word where word <> ''
   ),
   w as (
     -- Content words: three letters or more, a stop word in neither language.
-    select distinct word from q, unnest(q.words) as word
+    select word, plainto_tsquery('italian'::regconfig, word) as q_it, plainto_tsquery('english'::regconfig, word) as q_en
+    from qw
     where length(word) >= 3
       and to_tsvector('italian'::regconfig, word) <> ''::tsvector
       and to_tsvector('english'::regconfig, word) <> ''::tsvector
   ),
-  e0 as (
-    select k.*,
-      public.knowledge_wordings(k.question_it, k.phrasings_it) as say_it,
-      public.knowledge_wordings(k.question_en, k.phrasings_en) as say_en
+  e as materialized (
+    -- Each entry's texts folded and indexed once per search, not once per word.
+    select k.id, k.topic, k.question_it, k.question_en, k.answer_it, k.answer_en,
+      array[k.question_it, k.question_en] || k.phrasings_it || k.phrasings_en as wordings,
+      to_tsvector('italian'::regconfig, public.knowledge_wordings(k.question_it, k.phrasings_it)) as say_it,
+      to_tsvector('english'::regconfig, public.knowledge_wordings(k.question_en, k.phrasings_en)) as say_en,
+      to_tsvector('italian'::regconfig, public.knowledge_fold(public.knowledge_unfilled(k.answer_it))) as ans_it,
+      to_tsvector('english'::regconfig, public.knowledge_fold(public.knowledge_unfilled(k.answer_en))) as ans_en,
+      -- The wordings' words of four letters or more, which a typo'd word is compared with one by one.
+      array(
+        select distinct x
+        from regexp_split_to_table(public.knowledge_wordings(k.question_it, k.phrasings_it) || ' ' || public.knowledge_wordings(k.question_en, k.phrasings_en), ' ') as x
+        where length(x) >= 4
+      ) as words
     from public.chatbot_knowledge k where k.active
   ),
-  e as (
-    -- The wordings' words of four letters or more, which a typo'd word is compared with one by one.
-    select e0.*, array(
-      select distinct x from regexp_split_to_table(e0.say_it || ' ' || e0.say_en, ' ') as x where length(x) >= 4
-    ) as words
-    from e0
-  ),
   names as (
-    -- Proper names: words written with a capital after a word of the same sentence, in any entry's texts.
+    -- Proper names: words written with a capital anywhere but at the start of a sentence, in any entry's texts.
     select distinct public.knowledge_fold(m[1]) as word
-    from e, regexp_matches(e.question_it || ' ' || e.question_en || ' ' || e.answer_it || ' ' || e.answer_en,
-      '(?<=[^.!?:\s] )([[:upper:]][[:alpha:]]{2,})', 'g') as m
+    from e, regexp_matches(
+      regexp_replace(e.question_it || '. ' || e.question_en || '. ' || e.answer_it || '. ' || e.answer_en, '(^|[.!?:]\s+)[[:upper:]]', '\1x', 'g'),
+      '\m([[:upper:]][[:alpha:]]{2,})', 'g') as m
   ),
   found as (
-    select e.id, w.word,
-      case
-        when to_tsvector('italian'::regconfig, e.say_it) @@ plainto_tsquery('italian'::regconfig, w.word)
-          or to_tsvector('english'::regconfig, e.say_en) @@ plainto_tsquery('english'::regconfig, w.word)
-          then 1.0
-        when to_tsvector('italian'::regconfig, public.knowledge_fold(public.knowledge_unfilled(e.answer_it))) @@ plainto_tsquery('italian'::regconfig, w.word)
-          or to_tsvector('english'::regconfig, public.knowledge_fold(public.knowledge_unfilled(e.answer_en))) @@ plainto_tsquery('english'::regconfig, w.word)
-          then 0.5
-        else 0 end as exact,
-      -- A typo: weaker evidence than the word itself (and a word of the other language may look alike).
-      case when length(w.word) >= 5 and exists (select 1 from unnest(e.words) as x where extensions.similarity(w.word, x) >= 0.5)
-        then 0.75 else 0 end as typo
+    select e.id, w.word, case
+        when e.say_it @@ w.q_it or e.say_en @@ w.q_en then 1.0
+        when e.ans_it @@ w.q_it or e.ans_en @@ w.q_en then 0.5
+        else 0 end as v
     from e cross join w
   ),
-  known as (
-    select word, max(exact) > 0 as whole from found group by word
+  unknown as (
+    -- Words no entry has whole: only these may be typos of a wording's word.
+    select word from found group by word having max(v) = 0
+  ),
+  typos as (
+    -- A typo: weaker evidence than the word itself (and a word of the other language may look alike).
+    select e.id, u.word, 0.75 as v
+    from e cross join unknown u
+    where length(u.word) >= 5 and exists (select 1 from unnest(e.words) as x where extensions.similarity(u.word, x) >= 0.5)
   ),
   hit_rows as (
-    -- A word some entry has whole is matched only whole; a word none has may be a typo of one.
-    select f.id, f.word, case when k.whole then f.exact else greatest(f.exact, f.typo) end as v
-    from found f join known k on k.word = f.word
+    select f.id, f.word, greatest(f.v, coalesce(t.v, 0)) as v
+    from found f left join typos t on t.id = f.id and t.word = f.word
   ),
   weights as (
     -- A word many entries are worded with ("fate", "serve", "room") tells them apart less than a rare one: it
@@ -92,19 +89,30 @@ as $$
     from hit_rows h join weights g on g.word = h.word
     group by h.id
   ),
+  wording_words as (
+    -- Every word of every wording of the entries that matched, once per wording.
+    select e.id, n as wording, x as word
+    from e join hits h on h.id = e.id,
+      unnest(e.wordings) with ordinality as t(text, n),
+      regexp_split_to_table(public.knowledge_fold(t.text), ' ') as x
+    where x <> ''
+    group by e.id, n, x
+  ),
+  alike as (
+    -- The share of words the question and an entry's nearest wording have in common (whole words).
+    select ww.id, max(ww.common::real / (ww.size + (select count(*) from qw) - ww.common)) as share
+    from (
+      select id, wording, count(*) as size, count(*) filter (where word in (select word from qw)) as common
+      from wording_words group by id, wording
+    ) ww
+    group by ww.id
+  ),
   scored as (
     select e.id, e.topic,
       case when p_lang = 'en' then e.question_en else e.question_it end as question,
       case when p_lang = 'en' then e.answer_en else e.answer_it end as answer,
-      (0.75 * h.coverage + 0.25 * (
-        -- The share of words the question and the nearest wording have in common (whole words).
-        select max(
-          (select count(*) from unnest(q.words) a where a = any (x.words))::real
-          / greatest((select count(*) from (select unnest(q.words) union select unnest(x.words)) u), 1))
-        from (select public.knowledge_words(t) as words
-              from unnest(array[e.question_it, e.question_en] || e.phrasings_it || e.phrasings_en) as t) x
-      ))::real as score
-    from e join hits h on h.id = e.id cross join q
+      (0.75 * h.coverage + 0.25 * coalesce(a.share, 0))::real as score
+    from e join hits h on h.id = e.id left join alike a on a.id = e.id
   )
   select s.id, s.topic, s.question, public.knowledge_fill(s.answer), round(s.score::numeric, 3)::real
   from scored s where s.score >= 0.2
@@ -114,5 +122,3 @@ $$;
 
 revoke execute on function public.search_knowledge(text, text) from public, anon, authenticated;
 grant execute on function public.search_knowledge(text, text) to service_role;
-revoke execute on function public.knowledge_words(text) from public, anon, authenticated;
-grant execute on function public.knowledge_words(text) to service_role;

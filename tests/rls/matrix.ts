@@ -321,7 +321,6 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'knowledge_fill', args: { p_text: 'x {email}' }, allow: SIGNED_IN },
   { name: 'knowledge_entries', args: {}, allow: SIGNED_IN },
   { name: 'knowledge_unfilled', args: { p_text: 'x {email}' }, allow: NONE },
-  { name: 'knowledge_words', args: { p_text: 'x y' }, allow: NONE },
   { name: 'teach_from_unanswered', args: { p_wording: 'x', p_topic: 't', p_question_it: 'D?', p_question_en: 'Q?', p_answer_it: 'R.', p_answer_en: 'A.', p_phrasings_it: [], p_phrasings_en: [] }, allow: STAFF },
   // Live handover: staff take, reply, hand back and keep their presence; the chatbot-ai function (service role)
   // asks whether a session is held and records a request for a person.
