@@ -126,3 +126,30 @@ for (const lang of ['it', 'en'] as const) {
     });
   }
 }
+
+/** The visitor's realtime socket opens but never answers: the chat's channel never joins, so no ping and no read
+ * on joining ever come (a proxy that swallows WebSockets). */
+async function silenceRealtime(page: Page) {
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, () => {});
+}
+
+// After a reload the chat knows from the stored conversation that staff hold it, and polls at once: the visitor
+// need not send anything first (with the socket silent, nothing else would bring the reply).
+for (const [lang, width] of [['it', 390], ['en', 1280]] as const) {
+  test(`${lang} ${width}px ${width === 390 ? '@mobile-only' : '@desktop-only'}: after a reload a held chat still receives the staff's reply without sending`, async ({ page, browser }) => {
+    const t = T[lang];
+    await silenceRealtime(page);
+    const { context, staff } = await takenAfterOneAnswer(page, browser, lang, width);
+
+    await page.reload();
+    await page.getByRole('button', { name: t.open }).click();
+    await expect(page.getByTestId('chat-user-message').filter({ hasText: t.first })).toBeVisible();
+
+    await staff.getByRole('textbox', { name: t.replyLabel }).fill(t.reply);
+    await staff.getByRole('button', { name: t.send }).click();
+    await expect(staff.getByTestId('conversation-message-staff')).toContainText(t.reply);
+    await expect(page.getByTestId('chat-staff-message')).toContainText(t.reply);
+    await expect(page.getByTestId('chat-user-message')).toHaveCount(1);
+    await context.close();
+  });
+}

@@ -56,6 +56,16 @@ export function answerRooms(A: Answers, shelf: RoomShelf, frame: Frame, u: Under
   return { message: parts.join(' '), type: 'rooms', data: shown.length ? shown : all, follow_up: null };
 }
 
+/** Which rooms are free those nights (not booked, held or closed), from ONE quote of them all; a stay rule (minimum
+ * stay, no arrivals that day) does not make a room taken. Only when the stay as a whole is refused (its length) is
+ * each room asked on its own, as before. */
+async function freeRooms(tools: Tools, rooms: Room[], d: { checkIn: string; checkOut: string }, guests: number): Promise<boolean[]> {
+  const quotes = await tools.quoteRooms(rooms.map((r) => ({ roomId: r.id, guests: Math.min(guests, r.max_guests) })), d.checkIn, d.checkOut);
+  const each = rooms.map((r) => quotes.get(r.id));
+  if (each.some((q) => q && !q.ok && q.free === null)) return Promise.all(rooms.map((r) => tools.isAvailable(r.id, d.checkIn, d.checkOut)));
+  return each.map((q) => !!q && (q.ok || q.free === true));
+}
+
 export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, today: string, tools: Tools): Promise<Reply> {
   const all = shelf.list;
   const named = frame.rooms.length ? all.filter((r) => frame.rooms.includes(r.id)) : [];
@@ -77,16 +87,15 @@ export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, tod
   if (frame.intent === 'price' && named.length) {
     const room = named[0];
     // The database's quote, as /prenota and the booking price it: seasons, weekends, minimum stays, closures.
-    const q = await tools.quoteStay(room.id, d.checkIn, d.checkOut, Math.min(frame.guests ?? 2, room.max_guests));
-    if (!q.ok) {
-      const why = q.reason === 'MIN_STAY' && q.minNights ? A.minStay(room.name, q.minNights) : A.roomUnavailable(room.name, d);
+    const q = (await tools.quoteRooms([{ roomId: room.id, guests: Math.min(frame.guests ?? 2, room.max_guests) }], d.checkIn, d.checkOut)).get(room.id);
+    if (!q?.ok || q.total == null) {
+      const why = q && !q.ok && q.reason === 'MIN_STAY' && q.minNights ? A.minStay(room.name, q.minNights) : A.roomUnavailable(room.name, d);
       return text(why, A.askDates);
     }
     return { message: A.stayPrice(room.name, d, q.total, q.total / d.nights, q.sameEveryNight), type: 'rooms', data: withDates([room]), follow_up: null };
   }
   const candidates = named.length ? named : all;
-  // One availability check per room, at once: the reply waits for the slowest, not for the sum.
-  const open = await Promise.all(candidates.map((room) => tools.isAvailable(room.id, d.checkIn, d.checkOut)));
+  const open = await freeRooms(tools, candidates, d, frame.guests ?? 2);
   const free = candidates.filter((_, i) => open[i]);
   if (free.length === 0 || free.length < needed) {
     if (named.length === 1 && !free.length) return text(A.roomUnavailable(named[0].name, d), A.askDates);

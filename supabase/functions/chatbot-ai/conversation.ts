@@ -46,8 +46,10 @@ const hasFilters = (f: Filters) => Object.keys(f).length > 0;
 const OTHER_FACETS = FACETS.filter((f) => f !== 'book' && f !== 'availability');
 
 export function decide(prev: Frame, known: Understanding, cat: CatalogueView, today: string): Frame {
-  // Days without a month ("dal 10 al 12") after a month without days ("camere ad agosto?") are the stay's dates.
-  const joined = !known.dates && known.days && prev.month ? inMonth(today, prev.month, known.days) : null;
+  // Days without a month ("dal 10 al 12") after a month without days ("camere ad agosto?"), or after dates ("e dal 7
+  // al 10?" after "dal 7 al 9 agosto"), are the stay's dates in that month.
+  const month = prev.month ?? (prev.dates ? Number(prev.dates.checkIn.slice(5, 7)) : null);
+  const joined = !known.dates && known.days && month ? inMonth(today, month, known.days) : null;
   const u = joined ? { ...known, dates: joined, datesWritten: true } : known;
   const sc = (i: Intent) => u.scores[i] ?? 0;
   const lang = u.lang ?? prev.lang;

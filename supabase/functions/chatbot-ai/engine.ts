@@ -220,8 +220,9 @@ async function facet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, tools: 
 }
 
 /** At or above this score an entry is specific enough to answer instead of a general reply (knowledge.ts's bar
- * for answering at all is 0.6): most of the question's rare words are in its wordings. */
-const SPECIFIC_AT = 0.8;
+ * for answering at all is 0.6), when it is also clearly ahead of the others: most of the question's telling words
+ * (the words no entry has tell nothing, names tell most) are in its wordings. */
+const SPECIFIC_AT = 0.6;
 /** Entries with the engine's own fixed texts (topic = an intent: 'checkin', 'rules'…) are general answers too. */
 const INTENT_TOPICS = new Set(Object.keys(KEYWORDS));
 

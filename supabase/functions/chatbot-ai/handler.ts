@@ -11,7 +11,7 @@ import { rateLimit } from '../_shared/rate-limit.ts';
 import { builtInToday } from './engine.ts';
 import { asksForPerson, databaseHandover, HELD_REPLY, personReply, type Handover } from './handover.ts';
 import { llmConfigFromEnv, modelOrEngine } from './llm.ts';
-import { LookupRateLimited, databaseTools, type Tools } from './tools.ts';
+import { LookupRateLimited, databaseTools, forOneReply, type Tools } from './tools.ts';
 import type { ChatMessage, Lang } from './types.ts';
 
 let tools: Tools | null = null;
@@ -81,7 +81,7 @@ export async function handler(req: Request): Promise<Response> {
   const today = builtInToday();
   const llm = llmConfigFromEnv((k) => Deno.env.get(k));
   try {
-    return json(await modelOrEngine({ ...input, today }, tools, llm));
+    return json(await modelOrEngine({ ...input, today }, forOneReply(tools), llm));
   } catch (e) {
     if (e instanceof LookupRateLimited) return rateLimitedJson(e.retryAfter);
     throw e;

@@ -97,6 +97,12 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['km', 2], ['how to get', 4], ['get there', 4], ['get to', 3], ['come si arriva', 4], ['posizione', 3], ['location', 3],
     ['located', 3], ['indirizzo', 2], ['address', 2], ['mappa', 3], ['map', 3], ['aeroporto', 3], ['airport', 3],
     ['porto', 3], ['port', 3], ['navigatore', 3], ['gps', 3], ['reach', 2], ['how to reach', 4], ['situati', 2],
+    // How guests travel here: by ferry or plane, then by car ("atterriamo ad alghero", "by ferry at golfo aranci").
+    ['traghetto', 3], ['traghetti', 3], ['nave', 2], ['ferry', 3], ['ferries', 3], ['volo', 2], ['flight', 2],
+    ['flying', 2], ['atterro', 3], ['atterriamo', 3], ['atterrare', 3], ['land', 2], ['sbarco', 3], ['sbarchiamo', 3],
+    ['drive', 2], ['in macchina', 2], ['in auto', 2], ['by car', 2], ['strada', 1], ['quanto ci vuole', 3],
+    ['quanto ci si mette', 3], ['ci mettiamo', 2], ['how long does it take', 3], ['how long to', 2], ['how far', 3],
+    ['far from', 3],
   ],
   checkin: [
     ['check in', 5], ['checkin', 5], ['check out', 5], ['checkout', 5], ['partenza', 2], ['lasciare la camera', 4],

@@ -114,12 +114,16 @@ export async function runTool(name: string, args: Record<string, unknown>, lang:
     }
     case 'list_rooms': {
       let list = await tools.rooms(lang);
-      // With dates, each room's own quote (public.quote_stay): free or not, and the stay's price as /prenota has it.
+      // With dates, one quote of all the rooms (public.quote_stay): which are free, and the stay's price as /prenota
+      // has it (a room whose stay was not priced, because another room was refused, shows its nightly price).
       const totals = new Map<string, number>();
       if (s('check_in') && s('check_out')) {
-        const quotes = await Promise.all(list.map((r) => tools.quoteStay(r.id, s('check_in'), s('check_out'), Math.min(2, r.max_guests))));
-        quotes.forEach((q, i) => q.ok && totals.set(list[i].id, q.total));
-        list = list.filter((r) => totals.has(r.id));
+        const quotes = await tools.quoteRooms(list.map((r) => ({ roomId: r.id, guests: Math.min(2, r.max_guests) })), s('check_in'), s('check_out'));
+        list = list.filter((r) => quotes.get(r.id)?.ok);
+        for (const r of list) {
+          const q = quotes.get(r.id);
+          if (q?.ok && q.total != null) totals.set(r.id, q.total);
+        }
       }
       return {
         forModel: list.map((r) => ({

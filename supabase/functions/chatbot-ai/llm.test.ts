@@ -46,9 +46,13 @@ function databaseTools(taken: string[] = []) {
     products: () => Promise.resolve(PRODUCTS),
     rooms: () => Promise.resolve(ROOMS),
     isAvailable: (id, from, to) => Promise.resolve(void asked.push(`${id} ${from} ${to}`)).then(() => !taken.includes(id)),
-    quoteStay: (id, from, to) =>
-      Promise.resolve(void asked.push(`${id} ${from} ${to}`)).then(() =>
-        taken.includes(id) ? { ok: false as const, reason: 'TAKEN', minNights: null } : { ok: true as const, total: 240, sameEveryNight: false }),
+    // One call for all the rooms asked about, as public.quote_stay is called.
+    quoteRooms: (rooms, from, to) =>
+      Promise.resolve(void asked.push(`${rooms.map((r) => r.roomId).join(' + ')} ${from} ${to}`)).then(() =>
+        new Map(rooms.map(({ roomId }) => [roomId, taken.includes(roomId)
+          ? { ok: false as const, reason: 'TAKEN', minNights: null, free: false }
+          : { ok: true as const, total: 240, sameEveryNight: false }])),
+      ),
     settings: () => Promise.resolve({
       contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null,
       free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null,
@@ -114,7 +118,7 @@ Deno.test('the model\'s tool calls run on the database\'s answers, which go back
   await withModel([call('list_rooms', { check_in: '2027-08-12', check_out: '2027-08-14' }), say('È libera la Lavanda Deluxe.')], async (config, seen) => {
     const reply = await modelOrEngine(input('it', 'camere libere dal 12 al 14 agosto 2027?'), tools, config);
     assertEquals([reply.type, reply.data], ['rooms', [ROOMS[0]]]);
-    assertEquals(asked, ['r-lavanda 2027-08-12 2027-08-14', 'r-orchidea 2027-08-12 2027-08-14']);
+    assertEquals(asked, ['r-lavanda + r-orchidea 2027-08-12 2027-08-14']);
     assertEquals(JSON.parse(lastTool(seen[1])).map((r: { name: string }) => r.name), ['Lavanda Deluxe']);
   });
 });

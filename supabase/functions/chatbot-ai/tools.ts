@@ -12,16 +12,28 @@ export class LookupRateLimited extends Error {
   }
 }
 
-type StayQuote =
-  | { ok: true; total: number; sameEveryNight: boolean }
-  | { ok: false; reason: string; minNights: number | null };
+/** One room's part of a quote. `total` is null for a room the stay's other rooms kept from being priced. */
+export type StayQuote =
+  | { ok: true; total: number | null; sameEveryNight: boolean }
+  | {
+      ok: false;
+      reason: string;
+      minNights: number | null;
+      /** The room is not booked, held or closed those nights (a stay rule refused it); null when the refusal is
+       * the stay's as a whole (dates, length), not the room's. */
+      free: boolean | null;
+    };
+
+/** Problems that mean the room itself is not free those nights (the rest are rules of the stay). */
+const OCCUPIED = new Set(['TAKEN', 'HELD', 'CLOSED']);
 
 export interface Tools {
   products(lang: Lang): Promise<Product[]>;
   rooms(lang: Lang): Promise<Room[]>;
   isAvailable(roomId: string, checkIn: string, checkOut: string): Promise<boolean>;
-  /** The database's quote of one room (public.quote_stay): the same price as /prenota and the booking. */
-  quoteStay(roomId: string, checkIn: string, checkOut: string, guests: number): Promise<StayQuote>;
+  /** The database's quote of each room (public.quote_stay, one call for them all): the same prices as /prenota and
+   * the booking. Keyed by room id. */
+  quoteRooms(rooms: Array<{ roomId: string; guests: number }>, checkIn: string, checkOut: string): Promise<Map<string, StayQuote>>;
   settings(): Promise<Settings>;
   findBooking(reference: string, email: string): Promise<BookingFound | null>;
   saveLead(sessionId: string, lead: Lead, consent: boolean): Promise<void>;
@@ -55,6 +67,56 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   cache.set(key, { at: Date.now(), value });
   value.catch(() => cache.delete(key));
   return value;
+}
+
+interface QuoteProblem { reason?: string; room_id?: string; min_nights?: unknown }
+interface QuoteRow {
+  ok: boolean;
+  reason?: string;
+  room_id?: string;
+  min_nights?: unknown;
+  problems?: QuoteProblem[];
+  rooms?: Array<{ room_id: string; total: unknown; nights?: Array<{ price: unknown }> }>;
+}
+
+/** Each room's outcome in one quote of several rooms. A refused quote lists every room's problems (quote_stay goes
+ * on past a refused room), so a room it does not name is free, though not priced; a problem naming no room is the
+ * whole stay's, and every room's. */
+export function quotesByRoom(ids: string[], q: QuoteRow): Map<string, StayQuote> {
+  const out = new Map<string, StayQuote>();
+  if (q.ok) {
+    for (const r of q.rooms ?? []) {
+      const prices = (r.nights ?? []).map((n) => Number(n.price));
+      out.set(r.room_id, { ok: true, total: Number(r.total), sameEveryNight: prices.every((x) => x === prices[0]) });
+    }
+    return out;
+  }
+  const problems = q.problems?.length ? q.problems : [{ reason: q.reason, min_nights: q.min_nights }];
+  const minNights = (p?: QuoteProblem) => (p?.min_nights == null ? null : Number(p.min_nights));
+  const whole = problems.find((p) => !p.room_id);
+  for (const id of ids) {
+    const own = problems.filter((p) => p.room_id === id);
+    if (whole) out.set(id, { ok: false, reason: whole.reason ?? 'UNAVAILABLE', minNights: minNights(whole), free: null });
+    else if (!own.length) out.set(id, { ok: true, total: null, sameEveryNight: false });
+    else {
+      const first = own.find((p) => p.reason === 'MIN_STAY') ?? own[0];
+      out.set(id, { ok: false, reason: first.reason ?? 'UNAVAILABLE', minNights: minNights(first), free: !own.some((p) => OCCUPIED.has(p.reason ?? '')) });
+    }
+  }
+  return out;
+}
+
+/** The tools for one reply: the settings (and the knowledge entries) read at most once however many parts of the
+ * reply ask, and read again by the next reply, so an owner's change still shows in the next answer. Nothing is
+ * kept in the isolate between requests (hosted isolates are recycled and run side by side). */
+export function forOneReply(tools: Tools): Tools {
+  let settings: Promise<Settings> | null = null;
+  let knowledge: Promise<KnowledgeEntry[]> | null = null;
+  return {
+    ...tools,
+    settings: () => (settings ??= tools.settings()),
+    knowledge: () => (knowledge ??= tools.knowledge()),
+  };
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
@@ -92,15 +154,14 @@ export function databaseTools(db: SupabaseClient): Tools {
       if (error) throw new Error(`check_room_availability: ${error.message}`);
       return data === true;
     },
-    async quoteStay(roomId, checkIn, checkOut, guests) {
-      const { data, error } = await db.rpc('quote_stay', { p_rooms: [{ room_id: roomId, guests }], p_check_in: checkIn, p_check_out: checkOut });
+    async quoteRooms(rooms, checkIn, checkOut) {
+      const { data, error } = await db.rpc('quote_stay', {
+        p_rooms: rooms.map((r) => ({ room_id: r.roomId, guests: r.guests })), p_check_in: checkIn, p_check_out: checkOut,
+      });
       if (error) throw new Error(`quote_stay: ${error.message}`);
-      const q = data as { ok: boolean; total?: unknown; reason?: string; min_nights?: unknown; rooms?: Array<{ nights?: Array<{ price: unknown }> }> };
-      if (!q.ok) return { ok: false, reason: q.reason ?? 'UNAVAILABLE', minNights: q.min_nights == null ? null : Number(q.min_nights) };
-      const prices = (q.rooms?.[0]?.nights ?? []).map((n) => Number(n.price));
-      return { ok: true, total: Number(q.total), sameEveryNight: prices.every((x) => x === prices[0]) };
+      return quotesByRoom(rooms.map((r) => r.roomId), data as QuoteRow);
     },
-    // Read on every use, not cached: the owner's change of a contact shows in the next answer.
+    // Read by every reply (once: forOneReply), not kept between replies: the owner's change shows in the next answer.
     settings: async () => {
       const { data, error } = await db.from('settings').select('key, value').in('key', SETTING_KEYS);
       if (error) throw new Error(`settings: ${error.message}`);

@@ -80,6 +80,14 @@ const EN_WORDS = new Set(
     'farm dog pets smoking store fridge meats cured only ones one just much long made sell buy show tell about').split(' '),
 );
 
+/** Everyday words a word of the catalogue's names is near: words of their own, never typos of the name nor its
+ * plural or gender ("il giorno prima" does not name Primo Fiore). */
+const EVERYDAY_IT = 'prima primi dopo giorno giorni settimana settimane ancora tutto tutti molto poco';
+const EVERYDAY_EN = 'before after first day days week weeks still all very little';
+const EVERYDAY = new Set(`${EVERYDAY_IT} ${EVERYDAY_EN}`.split(' '));
+for (const w of EVERYDAY_IT.split(' ')) IT_WORDS.add(w);
+for (const w of EVERYDAY_EN.split(' ')) EN_WORDS.add(w);
+
 const FILTER_WORDS =
   'pecora pecore ovino sheep ewe capra capre caprino goat mucca mucche vacca vacche vaccino vaccini cow bovino latte milk ' +
   'crudo raw unpasteurised pastorizzato pastorizzati pasteurised pasteurized affumicato affumicati affumicata smoked smoky ' +
@@ -219,8 +227,9 @@ export function understand(text: string, names: Names, today: string): Understan
   const tokens = tokensOf(text, names);
   const joined = tokens.join(' ');
   const scores = scoreIntents(tokens);
-  const products = matchNames(tokens, names.products);
-  const rooms = matchNames(tokens, names.rooms);
+  const naming = tokens.map((t) => (EVERYDAY.has(t) ? '' : t));
+  const products = matchNames(naming, names.products);
+  const rooms = matchNames(naming, names.rooms);
   const dates = parseStayDates(text, today);
   const { features, views, bed } = roomFeatures(tokens);
   const numbers = tokens.filter((t, i) => /^\d{1,2}$/.test(t) && !NOT_GUESTS.has(tokens[i + 1] ?? '')).map(Number);

@@ -1,6 +1,7 @@
 // Finds or creates the active conversation of this session and language and loads its messages in
 // order; a new or empty conversation gets the greeting. Failures are logged: the chat still works.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { handoverHeld } from '@/domain/handover.ts';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { Language } from '@/lib/i18n.ts';
@@ -11,6 +12,8 @@ import { saveChatMessage } from './save-chat-message.ts';
 export interface Conversation {
   id: string | null;
   messages: ChatMessage[];
+  /** Staff hold it now: the chat polls for their replies from the start, not only after the visitor's next send. */
+  held: boolean;
 }
 
 export interface MessageRow {
@@ -65,18 +68,20 @@ async function getConversation(sessionId: string, lang: Language, greeting: stri
       );
       id = created.id;
     }
-    const rows = unwrap(
-      await supabase.from('chatbot_messages').select('*').eq('conversation_id', id).order('created_at', { ascending: true }).abortSignal(signal!),
-    ) as MessageRow[];
+    const [messages, handover] = await Promise.all([
+      supabase.from('chatbot_messages').select('*').eq('conversation_id', id).order('created_at', { ascending: true }).abortSignal(signal!),
+      supabase.from('chatbot_handovers').select('held_since, last_staff_reply_at, released_at').eq('conversation_id', id).abortSignal(signal!).maybeSingle(),
+    ]);
+    const rows = unwrap(messages) as MessageRow[];
     if (rows.length === 0) {
       void saveChatMessage(id, greet);
-      return { id, messages: [greet] };
+      return { id, messages: [greet], held: false };
     }
-    return { id, messages: rows.map(toChatMessage) };
+    return { id, messages: rows.map(toChatMessage), held: handoverHeld(unwrap(handover), new Date()) };
   } catch (e) {
     if (signal?.aborted) throw e;
     console.error('chat: conversation could not be loaded', e);
-    return { id: null, messages: [greet] };
+    return { id: null, messages: [greet], held: false };
   }
 }
 

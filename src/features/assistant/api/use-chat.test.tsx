@@ -32,7 +32,7 @@ afterEach(() => {
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 const contents = (messages: ChatMessage[]) => messages.map((m) => m.content);
-const greeting = (text: string): Conversation => ({ id: 'c1', messages: [localMessage({ role: 'assistant', content: text })] });
+const greeting = (text: string): Conversation => ({ id: 'c1', messages: [localMessage({ role: 'assistant', content: text })], held: false });
 
 describe('useChat', () => {
   it('puts a late stored conversation first and keeps the messages sent before it arrived', async () => {

@@ -26,19 +26,21 @@ export function useChat(lang: Language, greeting: string, onError: (e: ChatSendE
   const hydratedFor = useRef<string | null>(null);
   const early = useRef<ChatMessage[]>([]);
   const key = `${sessionId} ${lang}`;
+  // Staff replies arrive live; those already shown (by id) are not added again. While staff hold the conversation
+  // (as the stored conversation, the last read or the last send said) the chat also polls for them, in case a ping
+  // is lost: after a reload too, before the visitor sends anything.
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    const stored = conversation.data?.messages;
+    const stored = conversation.data;
     if (!stored || hydratedFor.current === key) return;
     hydratedFor.current = key;
-    setMessages([...stored, ...early.current]);
+    setMessages([...stored.messages, ...early.current]);
+    setHeld(stored.held);
     early.current = [];
   }, [conversation.data, key]);
 
   const conversationId = conversation.data?.id ?? null;
 
-  // Staff replies arrive live; those already shown (by id) are not added again. While staff hold the conversation
-  // (as the last read or the last send said) the chat also polls for them, in case a ping is lost.
-  const [held, setHeld] = useState(false);
   const addStaff = useCallback((read: StaffRead) => {
     setHeld(read.held);
     setMessages((m) => {

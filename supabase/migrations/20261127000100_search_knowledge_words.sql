@@ -1,0 +1,124 @@
+-- The knowledge search weighs words, not fragments of them. Three changes to public.search_knowledge:
+-- * A word of the question that some entry has as a whole word is matched only as that word: "porto" no longer
+--   meets "aeroporto" (nor "port" "airport") through a trigram likeness; the typo rule is for words no entry has.
+--   The likeness of the whole question to an entry's nearest wording is counted in whole words too.
+-- * A word no entry has at all (not in a wording, not in an answer) tells the entries little: it weighs half a
+--   rare word against all of them, no longer a whole one ("atterriamo ad alghero, quanto ci mettiamo?": "mettiamo"
+--   says nothing of which entry; still, a question mostly of such words is not answered by its one known word).
+-- * Names of places (and other proper names) weigh three times a word: the words the entries write with a capital
+--   inside a sentence ("Golfo Aranci", "Alghero", "Isola Bianca"), read from the entries themselves, so staff's new
+--   entries bring their names with them.
+-- Each entry's texts are folded and indexed once per search (not once per word of the question), and the typo
+-- comparison runs only for the words no entry has, so the search is no slower than before.
+
+create or replace function public.search_knowledge(p_query text, p_lang text default 'it')
+returns table (id uuid, topic text, question text, answer text, score real)
+language sql
+stable
+set search_path = ''
+as $$
+  with q as (
+    select public.knowledge_fold(left(p_query, 500)) as folded
+  ),
+  qw as (
+    select distinct word from q, regexp_split_to_table(q.folded, ' ') as word where word <> ''
+  ),
+  w as (
+    -- Content words: three letters or more, a stop word in neither language.
+    select word, plainto_tsquery('italian'::regconfig, word) as q_it, plainto_tsquery('english'::regconfig, word) as q_en
+    from qw
+    where length(word) >= 3
+      and to_tsvector('italian'::regconfig, word) <> ''::tsvector
+      and to_tsvector('english'::regconfig, word) <> ''::tsvector
+  ),
+  e as materialized (
+    -- Each entry's texts folded and indexed once per search, not once per word.
+    select k.id, k.topic, k.question_it, k.question_en, k.answer_it, k.answer_en,
+      array[k.question_it, k.question_en] || k.phrasings_it || k.phrasings_en as wordings,
+      to_tsvector('italian'::regconfig, public.knowledge_wordings(k.question_it, k.phrasings_it)) as say_it,
+      to_tsvector('english'::regconfig, public.knowledge_wordings(k.question_en, k.phrasings_en)) as say_en,
+      to_tsvector('italian'::regconfig, public.knowledge_fold(public.knowledge_unfilled(k.answer_it))) as ans_it,
+      to_tsvector('english'::regconfig, public.knowledge_fold(public.knowledge_unfilled(k.answer_en))) as ans_en,
+      -- The wordings' words of four letters or more, which a typo'd word is compared with one by one.
+      array(
+        select distinct x
+        from regexp_split_to_table(public.knowledge_wordings(k.question_it, k.phrasings_it) || ' ' || public.knowledge_wordings(k.question_en, k.phrasings_en), ' ') as x
+        where length(x) >= 4
+      ) as words
+    from public.chatbot_knowledge k where k.active
+  ),
+  names as (
+    -- Proper names: words written with a capital anywhere but at the start of a sentence, in any entry's texts.
+    select distinct public.knowledge_fold(m[1]) as word
+    from e, regexp_matches(
+      regexp_replace(e.question_it || '. ' || e.question_en || '. ' || e.answer_it || '. ' || e.answer_en, '(^|[.!?:]\s+)[[:upper:]]', '\1x', 'g'),
+      '\m([[:upper:]][[:alpha:]]{2,})', 'g') as m
+  ),
+  found as (
+    select e.id, w.word, case
+        when e.say_it @@ w.q_it or e.say_en @@ w.q_en then 1.0
+        when e.ans_it @@ w.q_it or e.ans_en @@ w.q_en then 0.5
+        else 0 end as v
+    from e cross join w
+  ),
+  unknown as (
+    -- Words no entry has whole: only these may be typos of a wording's word.
+    select word from found group by word having max(v) = 0
+  ),
+  typos as (
+    -- A typo: weaker evidence than the word itself (and a word of the other language may look alike).
+    select e.id, u.word, 0.75 as v
+    from e cross join unknown u
+    where length(u.word) >= 5 and exists (select 1 from unnest(e.words) as x where extensions.similarity(u.word, x) >= 0.5)
+  ),
+  hit_rows as (
+    select f.id, f.word, greatest(f.v, coalesce(t.v, 0)) as v
+    from found f left join typos t on t.id = f.id and t.word = f.word
+  ),
+  weights as (
+    -- A word many entries are worded with ("fate", "serve", "room") tells them apart less than a rare one: it
+    -- weighs one over the number of entries it is found in, a name three times that. A word no entry has: a half.
+    select h.word,
+      case when max(h.v) = 0 then 0.5
+        else (case when h.word in (select word from names) then 3.0 else 1.0 end)
+          / greatest(count(*) filter (where h.v >= 0.75), 1) end as wt
+    from hit_rows h group by h.word
+  ),
+  hits as (
+    select h.id, sum(h.v * g.wt) / (select sum(wt) from weights) as coverage
+    from hit_rows h join weights g on g.word = h.word
+    group by h.id
+  ),
+  wording_words as (
+    -- Every word of every wording of the entries that matched, once per wording.
+    select e.id, n as wording, x as word
+    from e join hits h on h.id = e.id,
+      unnest(e.wordings) with ordinality as t(text, n),
+      regexp_split_to_table(public.knowledge_fold(t.text), ' ') as x
+    where x <> ''
+    group by e.id, n, x
+  ),
+  alike as (
+    -- The share of words the question and an entry's nearest wording have in common (whole words).
+    select ww.id, max(ww.common::real / (ww.size + (select count(*) from qw) - ww.common)) as share
+    from (
+      select id, wording, count(*) as size, count(*) filter (where word in (select word from qw)) as common
+      from wording_words group by id, wording
+    ) ww
+    group by ww.id
+  ),
+  scored as (
+    select e.id, e.topic,
+      case when p_lang = 'en' then e.question_en else e.question_it end as question,
+      case when p_lang = 'en' then e.answer_en else e.answer_it end as answer,
+      (0.75 * h.coverage + 0.25 * coalesce(a.share, 0))::real as score
+    from e join hits h on h.id = e.id left join alike a on a.id = e.id
+  )
+  select s.id, s.topic, s.question, public.knowledge_fill(s.answer), round(s.score::numeric, 3)::real
+  from scored s where s.score >= 0.2
+  order by s.score desc, s.id
+  limit 5
+$$;
+
+revoke execute on function public.search_knowledge(text, text) from public, anon, authenticated;
+grant execute on function public.search_knowledge(text, text) to service_role;
