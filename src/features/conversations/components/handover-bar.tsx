@@ -10,7 +10,11 @@ import { italianDateTime } from '../conversation-format.ts';
 
 export function HandoverBar({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation('conversations');
-  const handover = useHandover(conversationId).data ?? null;
+  const query = useHandover(conversationId);
+  const handover = query.data ?? null;
+  // Until the holder is known, neither action is offered: "take" could otherwise be pressed on a conversation a
+  // colleague holds, or before the answer it would be compared with has come.
+  const known = query.isSuccess;
   const take = useTakeConversation();
   const release = useReleaseConversation();
   const held = handoverHeld(handover, new Date());
@@ -26,12 +30,12 @@ export function HandoverBar({ conversationId }: { conversationId: string }) {
         )}
       </p>
       {held ? (
-        <Button size="sm" variant="outline" pending={release.isPending} onClick={() => release.mutate(conversationId)}>
+        <Button size="sm" variant="outline" pending={release.isPending} disabled={!known} onClick={() => release.mutate(conversationId)}>
           <Bot className="size-4" aria-hidden />
           {t('handover.release')}
         </Button>
       ) : (
-        <Button size="sm" pending={take.isPending} onClick={() => take.mutate(conversationId)}>
+        <Button size="sm" pending={take.isPending} disabled={!known} onClick={() => take.mutate(conversationId)}>
           <Hand className="size-4" aria-hidden />
           {t('handover.take')}
         </Button>
