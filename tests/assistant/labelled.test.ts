@@ -1,14 +1,17 @@
 // The assistant measured on labelled visitor messages and conversations (`npm run eval:assistant` runs only this):
-// at least 95% right and no wrong fact, on the tuning set and on the held-out set together. The table per language
+// at least 95% right and no wrong fact, on the tuning set and the held-out sets together. The table per language
 // and topic is printed for both, and every failure with the reply given.
 import { expect, test } from 'vitest';
-import { loadCases, runAll, table } from './eval.ts';
+import { loadCases, runAll, table, type Outcome } from './eval.ts';
 
 const tuning = loadCases('labelled-messages.json');
 const heldOut = loadCases('held-out-messages.json');
 // Airports, ports and places nearby, written after the held-out set (and not tuned on): the specific entry, not
 // the general directions, and never another place's facts.
 const places = loadCases('places-messages.json');
+// Written blind on 2026-11-26 by a session that had not read the engine, from the farm's data alone, and
+// committed before the assistant first answered it: new sentences of the same kinds, never tuned on.
+const heldOut2 = loadCases('held-out-2-messages.json');
 
 test('the labelled set is large, balanced between Italian and English, and mostly real conversation', () => {
   const all = [...tuning, ...heldOut];
@@ -18,21 +21,38 @@ test('the labelled set is large, balanced between Italian and English, and mostl
   expect(all.filter((c) => !['products', 'rooms'].includes(c.topic)).length).toBeGreaterThanOrEqual(100);
   expect(all.filter((c) => (c.turns?.length ?? 1) > 1).length).toBeGreaterThanOrEqual(30);
   expect(heldOut.length).toBeGreaterThanOrEqual(50);
+  expect(heldOut2.length).toBeGreaterThanOrEqual(70);
+  expect(heldOut2.filter((c) => c.lang === 'it').length * 2).toBe(heldOut2.length);
 });
 
 test('answers at least 95% of the labelled messages right and never states a wrong fact', { timeout: 300_000 }, async () => {
   const a = await runAll(tuning);
   const b = await runAll(heldOut);
   const c = await runAll(places);
-  console.log(`${table('assistant eval: tuning set', a)}\n\n${table('assistant eval: held-out set', b)}\n\n${table('assistant eval: places set', c)}`);
-  // The held-out failures stay hidden while tuning (ASSISTANT_EVAL_SHOW_HELD_OUT=1 shows them), so that no rule
-  // is written for one of its sentences.
-  const shown = process.env.ASSISTANT_EVAL_SHOW_HELD_OUT ? [...a, ...b, ...c] : a;
+  const d = await runAll(heldOut2);
+  console.log(
+    [
+      table('assistant eval: tuning set', a),
+      table('assistant eval: held-out set', b),
+      table('assistant eval: places set', c),
+      table('assistant eval: held-out set 2, written blind', d),
+    ].join('\n\n'),
+  );
+  // The held-out failures (all but the tuning set's) stay hidden while tuning (ASSISTANT_EVAL_SHOW_HELD_OUT=1
+  // shows them), so that no rule is written for one of their sentences.
+  const shown = process.env.ASSISTANT_EVAL_SHOW_HELD_OUT ? [...a, ...b, ...c, ...d] : a;
   const failures = shown.filter((o) => !o.right);
   if (failures.length) console.log(`failures (${failures.length}):\n${failures.map((o) => o.detail).join('\n')}`);
-  const all = [...a, ...b, ...c];
+  const all = [...a, ...b, ...c, ...d];
   // The places set alone: most of its questions get their place's entry (before word-level matching: 2 of 17).
   expect(c.filter((o) => o.right).length / c.length).toBeGreaterThanOrEqual(0.8);
-  expect(all.filter((o) => o.wrongFacts.length).map((o) => o.detail)).toEqual([]);
+  // A hidden set's wrong fact is named by its set, language and topic only, not by its sentence or reply.
+  const setOf = new Map<Outcome, string>([
+    ...b.map((o): [Outcome, string] => [o, 'held-out']),
+    ...c.map((o): [Outcome, string] => [o, 'places']),
+    ...d.map((o): [Outcome, string] => [o, 'held-out 2']),
+  ]);
+  const named = (o: Outcome) => (shown.includes(o) ? o.detail : `${setOf.get(o)} ${o.c.lang}/${o.c.topic}: a wrong fact (hidden)`);
+  expect(all.filter((o) => o.wrongFacts.length).map(named)).toEqual([]);
   expect(all.filter((o) => o.right).length / all.length).toBeGreaterThanOrEqual(0.95);
 });
