@@ -20,17 +20,33 @@ export interface PartyFieldsProps {
   onChange: (change: PartyChange) => void;
   /** Off where the guests have their own control (the chat's). */
   guestsField?: boolean;
+  /** The server refused this field of the party: said under it, the field marked (and focused by the page). */
+  error?: { field: PartyField; text: string };
 }
 
-const SELECT = 'h-10 rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-olive-700';
+export type PartyField = 'guests' | 'childAges' | 'cots' | 'extraBeds';
+
+const SELECT = 'h-10 rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-olive-700 aria-invalid:border-red-600';
 const AGES = Array.from({ length: 18 }, (_, i) => i);
 
 /** Guests, the children among them with their ages, and the cots and extra beds the room allows (/prenota and chat). */
-export function PartyFields({ room, party, onChange, guestsField = true }: PartyFieldsProps) {
+export function PartyFields({ room, party, onChange, guestsField = true, error }: PartyFieldsProps) {
   const { t } = useTranslation('booking');
   const id = useId();
   const ages = party.childAges ?? [];
   const count = (max: number) => Array.from({ length: max + 1 }, (_, i) => i);
+  const errorId = `${id}-refused`;
+  // Where the refusal is said: its own field when shown here, else the fieldset's end (a field this form lacks).
+  const shown = error && ({ guests: guestsField, childAges: true, cots: room.maxCots > 0, extraBeds: room.maxExtraBeds > 0 } as const)[error.field];
+  const on = (field: PartyField, note?: string) =>
+    shown && error.field === field
+      ? { 'aria-invalid': true, 'aria-describedby': note ? `${errorId} ${note}` : errorId, 'data-refused': '' }
+      : { 'aria-describedby': note };
+  const message = error && (
+    <p id={errorId} data-testid="party-refusal" className="text-sm font-medium text-red-700">
+      {error.text}
+    </p>
+  );
   return (
     <fieldset className="flex flex-col gap-3" data-testid="party">
       <legend className="sr-only">{t('party.legend', { room: room.name })}</legend>
@@ -50,6 +66,7 @@ export function PartyFields({ room, party, onChange, guestsField = true }: Party
               value={party.guests}
               onChange={(e) => onChange({ field: 'guests', value: e.target.value })}
               className="w-24"
+              {...on('guests')}
             />
           </div>
         )}
@@ -60,6 +77,7 @@ export function PartyFields({ room, party, onChange, guestsField = true }: Party
           <select
             id={`${id}-children`}
             className={SELECT}
+            {...(ages.length === 0 ? on('childAges') : {})}
             value={ages.length}
             onChange={(e) => onChange({ field: 'children', value: e.target.value })}
           >
@@ -69,6 +87,7 @@ export function PartyFields({ room, party, onChange, guestsField = true }: Party
           </select>
         </div>
       </div>
+      {shown && (error.field === 'guests' || (error.field === 'childAges' && ages.length === 0)) && message}
       {ages.length > 0 && (
         <div className="flex flex-wrap gap-3">
           {ages.map((age, i) => (
@@ -81,6 +100,7 @@ export function PartyFields({ room, party, onChange, guestsField = true }: Party
                 className={SELECT}
                 value={age ?? ''}
                 aria-invalid={age === null}
+                {...(i === 0 ? on('childAges') : {})}
                 onChange={(e) => onChange({ field: 'childAge', index: i, value: e.target.value })}
               >
                 <option value="">{t('party.chooseAge')}</option>
@@ -92,6 +112,7 @@ export function PartyFields({ room, party, onChange, guestsField = true }: Party
           ))}
         </div>
       )}
+      {shown && error.field === 'childAges' && ages.length > 0 && message}
       {(room.maxCots > 0 || room.maxExtraBeds > 0) && (
         <div className="flex flex-wrap gap-3">
           {room.maxCots > 0 && (
@@ -99,7 +120,7 @@ export function PartyFields({ room, party, onChange, guestsField = true }: Party
               <label htmlFor={`${id}-cots`} className="text-sm font-medium text-stone-800">
                 {t('party.cots', { room: room.name })}
               </label>
-              <select id={`${id}-cots`} className={SELECT} value={party.cots ?? 0} aria-describedby={`${id}-cots-note`}
+              <select id={`${id}-cots`} className={SELECT} value={party.cots ?? 0} {...on('cots', `${id}-cots-note`)}
                 onChange={(e) => onChange({ field: 'cots', value: e.target.value })}>
                 {count(room.maxCots).map((n) => <option key={n} value={n}>{n}</option>)}
               </select>
@@ -113,7 +134,7 @@ export function PartyFields({ room, party, onChange, guestsField = true }: Party
               <label htmlFor={`${id}-beds`} className="text-sm font-medium text-stone-800">
                 {t('party.extraBeds', { room: room.name })}
               </label>
-              <select id={`${id}-beds`} className={SELECT} value={party.extraBeds ?? 0} aria-describedby={`${id}-beds-note`}
+              <select id={`${id}-beds`} className={SELECT} value={party.extraBeds ?? 0} {...on('extraBeds', `${id}-beds-note`)}
                 onChange={(e) => onChange({ field: 'extraBeds', value: e.target.value })}>
                 {count(room.maxExtraBeds).map((n) => <option key={n} value={n}>{n}</option>)}
               </select>
@@ -124,6 +145,7 @@ export function PartyFields({ room, party, onChange, guestsField = true }: Party
           )}
         </div>
       )}
+      {((shown && (error.field === 'cots' || error.field === 'extraBeds')) || (error && !shown)) && message}
     </fieldset>
   );
 }
