@@ -26,7 +26,9 @@ export interface PartyFieldsProps {
 
 export type PartyField = 'guests' | 'childAges' | 'cots' | 'extraBeds';
 
-const SELECT = 'h-10 rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-olive-700 aria-invalid:border-red-600';
+// Two even columns, every control as wide as its column: labels never squeezed by a wider neighbour (390 px desk).
+const ROW = 'grid grid-cols-2 gap-3';
+const SELECT = 'h-10 w-full min-w-0 rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-olive-700 aria-invalid:border-red-600';
 const AGES = Array.from({ length: 18 }, (_, i) => i);
 
 /** Guests, the children among them with their ages, and the cots and extra beds the room allows (/prenota and chat). */
@@ -42,6 +44,14 @@ export function PartyFields({ room, party, onChange, guestsField = true, error }
     shown && error.field === field
       ? { 'aria-invalid': true, 'aria-describedby': note ? `${errorId} ${note}` : errorId, 'data-refused': '' }
       : { 'aria-describedby': note };
+  // Short visible labels (the room's name is on the card, the desk line or the chat step above them); the name is
+  // still in each label for screen readers, so "Guests in Lavanda Deluxe" is not one of five alike "Guests".
+  const label = (text: string, rest = 'party.label.inRoom') => (
+    <>
+      {text}
+      <span className="sr-only"> {t(rest, { room: room.name })}</span>
+    </>
+  );
   const message = error && (
     <p id={errorId} data-testid="party-refusal" className="text-sm font-medium text-red-700">
       {error.text}
@@ -50,11 +60,11 @@ export function PartyFields({ room, party, onChange, guestsField = true, error }
   return (
     <fieldset className="flex flex-col gap-3" data-testid="party">
       <legend className="sr-only">{t('party.legend', { room: room.name })}</legend>
-      <div className="flex flex-wrap gap-3">
+      <div className={ROW}>
         {guestsField && (
-          <div className="flex flex-col gap-1">
+          <div className="flex min-w-0 flex-col gap-1">
             <label htmlFor={`${id}-guests`} className="text-sm font-medium text-stone-800">
-              {t('rooms.guests', { room: room.name })}
+              {label(t('party.label.guests'))}
             </label>
             <Input
               id={`${id}-guests`}
@@ -65,14 +75,14 @@ export function PartyFields({ room, party, onChange, guestsField = true, error }
               step={1}
               value={party.guests}
               onChange={(e) => onChange({ field: 'guests', value: e.target.value })}
-              className="w-24"
+              className="h-10 w-full min-w-0"
               {...on('guests')}
             />
           </div>
         )}
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-children`} className="text-sm font-medium text-stone-800">
-            {t('party.children', { room: room.name })}
+            {label(t('party.label.children'), 'party.label.childrenInRoom')}
           </label>
           <select
             id={`${id}-children`}
@@ -89,11 +99,11 @@ export function PartyFields({ room, party, onChange, guestsField = true, error }
       </div>
       {shown && (error.field === 'guests' || (error.field === 'childAges' && ages.length === 0)) && message}
       {ages.length > 0 && (
-        <div className="flex flex-wrap gap-3">
+        <div className={ROW}>
           {ages.map((age, i) => (
-            <div key={i} className="flex flex-col gap-1">
+            <div key={i} className="flex min-w-0 flex-col gap-1">
               <label htmlFor={`${id}-age-${i}`} className="text-sm text-stone-800">
-                {t('party.childAge', { n: i + 1, room: room.name })}
+                {label(t('party.label.childAge', { n: i + 1 }))}
               </label>
               <select
                 id={`${id}-age-${i}`}
@@ -114,11 +124,11 @@ export function PartyFields({ room, party, onChange, guestsField = true, error }
       )}
       {shown && error.field === 'childAges' && ages.length > 0 && message}
       {(room.maxCots > 0 || room.maxExtraBeds > 0) && (
-        <div className="flex flex-wrap gap-3">
+        <div className={ROW}>
           {room.maxCots > 0 && (
-            <div className="flex flex-col gap-1">
+            <div className="flex min-w-0 flex-col gap-1">
               <label htmlFor={`${id}-cots`} className="text-sm font-medium text-stone-800">
-                {t('party.cots', { room: room.name })}
+                {label(t('party.label.cots'))}
               </label>
               <select id={`${id}-cots`} className={SELECT} value={party.cots ?? 0} {...on('cots', `${id}-cots-note`)}
                 onChange={(e) => onChange({ field: 'cots', value: e.target.value })}>
@@ -130,9 +140,9 @@ export function PartyFields({ room, party, onChange, guestsField = true, error }
             </div>
           )}
           {room.maxExtraBeds > 0 && (
-            <div className="flex flex-col gap-1">
+            <div className="flex min-w-0 flex-col gap-1">
               <label htmlFor={`${id}-beds`} className="text-sm font-medium text-stone-800">
-                {t('party.extraBeds', { room: room.name })}
+                {label(t('party.label.extraBeds'))}
               </label>
               <select id={`${id}-beds`} className={SELECT} value={party.extraBeds ?? 0} {...on('extraBeds', `${id}-beds-note`)}
                 onChange={(e) => onChange({ field: 'extraBeds', value: e.target.value })}>
