@@ -4,7 +4,7 @@
 // quote in `details`); a body the payments function could not read names its field (`INVALID_FIELD`, `rooms[0].guests`).
 import type { QuoteRefusal } from './stay-quote.ts';
 
-export type StayField = 'checkIn' | 'checkOut' | 'rooms' | 'guests' | 'childAges' | 'cots' | 'extraBeds';
+type StayField = 'checkIn' | 'checkOut' | 'rooms' | 'guests' | 'childAges' | 'cots' | 'extraBeds';
 
 export interface FieldRefusal {
   field: StayField;
