@@ -6,6 +6,7 @@
 // edits its own room and restores it; the desk nights come from the registry (admin-desk/<lang>,
 // admin-desk-family/<lang>).
 import { addDays } from './booking-helpers.ts';
+import type { Locator } from '@playwright/test';
 import { allowRefusal, expect, test } from './fixtures.ts';
 import { service, signIn } from './helpers/admin.ts';
 import { acceptEssentialCookies, useLanguage } from './helpers/page.ts';
@@ -39,6 +40,41 @@ const T = {
     cotRefused: 'Cots: one per child under 3 in Elicrisio Standard, within what the room takes.',
   },
 } as const;
+
+/**
+ * What is wrong with the party's layout in the dialog: a label cut off, wrapped or pressed against the room line's
+ * edge, a label or control over another, or one past the dialog's edges (the party is read at 390 px too).
+ */
+function partyLayoutProblems(dialog: Locator) {
+  return dialog.getByTestId('party').evaluate((party) => {
+    const edge = party.closest('[role="dialog"]')!.getBoundingClientRect();
+    const line = party.closest('[data-testid="desk-room"]')!;
+    const inner = line.getBoundingClientRect().right - parseFloat(getComputedStyle(line).paddingRight);
+    const parts = [...party.querySelectorAll<HTMLElement>('label, select, input')].map((el) => ({
+      el, name: el.tagName === 'LABEL' ? `label "${el.textContent}"` : `${el.tagName.toLowerCase()} #${el.id}`, box: el.getBoundingClientRect(),
+    }));
+    const problems: string[] = [];
+    for (const { el, name, box } of parts) {
+      if (box.left < edge.left - 0.5 || box.right > edge.right + 0.5) problems.push(`${name} past the dialog's edge`);
+      if (el.tagName !== 'LABEL') continue;
+      if (el.scrollWidth > el.clientWidth + 1) problems.push(`${name} cut off`);
+      // The visible words (screen-reader-only text aside): one line, with room to spare before the line's edge.
+      const words = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        return [...range.getClientRects()];
+      }).flat();
+      if (new Set(words.map((r) => Math.round(r.top))).size > 1) problems.push(`${name} on more than one line`);
+      if (words.some((r) => r.right > inner - 8)) problems.push(`${name} cramped against the edge`);
+    }
+    parts.forEach((a, i) => parts.slice(i + 1).forEach((b) => {
+      const apart = a.box.right <= b.box.left + 0.5 || b.box.right <= a.box.left + 0.5 || a.box.bottom <= b.box.top + 0.5 || b.box.bottom <= a.box.top + 0.5;
+      if (!apart) problems.push(`${a.name} over ${b.name}`);
+    }));
+    if (party.scrollWidth > party.clientWidth + 1) problems.push('the party scrolls sideways');
+    return problems;
+  });
+}
 
 const euro = (n: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(n);
 
@@ -171,6 +207,7 @@ for (const lang of ['it', 'en'] as const) {
       await expect(breakdown).toContainText(`${L.cotLine}${euro(Number(quote.extras_total))}`);
       await dialog.getByTestId('party').scrollIntoViewIfNeeded();
       await shot('desk-family-party');
+      expect(await partyLayoutProblems(dialog)).toEqual([]);
       await breakdown.scrollIntoViewIfNeeded();
       await shot('desk-family-quote');
       expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);

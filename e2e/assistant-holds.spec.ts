@@ -4,7 +4,7 @@
 // named as held. Both languages, both projects; the nights are this spec's own (e2e/helpers/stay-windows.ts).
 import { addDays } from './booking-helpers.ts';
 import { allowRefusal, expect, test, type Page } from './fixtures.ts';
-import { chatLanguage, fillChatBooking } from './helpers/chat.ts';
+import { fillChatBooking, openChatAndAsk } from './helpers/chat.ts';
 import { query } from './helpers/db.ts';
 import { stayWindow } from './helpers/stay-windows.ts';
 
@@ -31,18 +31,7 @@ const T = {
 type Text = (typeof T)['it' | 'en'];
 
 /** Opens the chat in the page's language and asks for the rooms; answers the chat panel. */
-async function openRooms(page: Page, lang: 'it' | 'en', t: Text) {
-  await chatLanguage(page, lang);
-  await page.goto('/');
-  await page.getByRole('button', { name: t.open }).click();
-  const replies = page.getByTestId('chat-assistant-message');
-  await expect(replies.first()).toBeVisible();
-  const before = await replies.count();
-  await page.getByLabel(t.input).fill(t.rooms);
-  await page.getByLabel(t.input).press('Enter');
-  await expect(replies).toHaveCount(before + 1, { timeout: 15_000 });
-  return page.locator('[data-chat-panel]');
-}
+const openRooms = (page: Page, lang: 'it' | 'en', t: Text) => openChatAndAsk(page, lang, t, t.rooms);
 
 /** Books the card of `room` (or the first) for two nights from `checkIn`; leaves the flow on the guests step. */
 async function startBooking(panel: ReturnType<Page['locator']>, t: Text, checkIn: string, room?: string) {

@@ -1,5 +1,5 @@
 // The chat's booking journeys share these steps: the page's language chosen once, and the details, card and terms.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The language a visitor chose before, for the first load only (later loads keep what the page does with it). */
 export async function chatLanguage(page: Page, lang: 'it' | 'en') {
@@ -33,4 +33,18 @@ export async function fillChatBooking(panel: Locator, t: BookingLabels, guest: {
   await panel.getByLabel(t.privacy).check();
   await panel.getByLabel(t.terms).check();
   await panel.getByRole('button', { name: t.confirm }).click();
+}
+
+/** Opens the chat on the home in the page's language and asks `question` (the rooms); answers the chat panel. */
+export async function openChatAndAsk(page: Page, lang: 'it' | 'en', t: { open: string; input: string }, question: string) {
+  await chatLanguage(page, lang);
+  await page.goto('/');
+  await page.getByRole('button', { name: t.open }).click();
+  const replies = page.getByTestId('chat-assistant-message');
+  await expect(replies.first()).toBeVisible();
+  const before = await replies.count();
+  await page.getByLabel(t.input).fill(question);
+  await page.getByLabel(t.input).press('Enter');
+  await expect(replies).toHaveCount(before + 1, { timeout: 15_000 });
+  return page.locator('[data-chat-panel]');
 }

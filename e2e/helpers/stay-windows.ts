@@ -79,6 +79,12 @@ const WINDOWS = {
   'chat-holds/lapse-en': w(590, 2, 5, ANY),
   'chat-holds/held-it': w(600, 2, 5, ANY),
   'chat-holds/held-en': w(610, 2, 5, ANY),
+  // Refusals naming their field (e2e/booking-refusals.spec.ts): held, then refused; nothing is booked. Below 340
+  // days: admin-rates' month (a year ahead) moves between about 341 and 380 days with the day of the month.
+  'refusals/page-it': w(324, 4, 4, GINEPRO),
+  'refusals/page-en': w(332, 4, 4, GINEPRO),
+  'refusals/chat-it': w(104, 2, 4, GINEPRO),
+  'refusals/chat-en': w(112, 2, 4, GINEPRO),
 } as const satisfies Record<string, Window>;
 
 /** The first day of the month `ahead` months from this one. */

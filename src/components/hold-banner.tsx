@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { quoteReasonMessage } from '@/domain/stay-quote.ts';
+import { fieldRefusalOfQuote } from '@/domain/stay-refusal.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { announcedMark, formatCountdown, holdUntil, secondsLeft } from '@/domain/hold-countdown.ts';
 import { isHoldLimit, type HoldAnswer } from '@/domain/stay-hold.ts';
@@ -85,7 +86,8 @@ export function HoldBanner({ lang, pending, failed, answer, onRetry, onChangeSta
   if (answer && !answer.ok) {
     if (isHoldLimit(answer)) reason = answer.reason === 'HOLD_LIMIT' ? t('hold.limit') : reason;
     else {
-      const m = quoteReasonMessage(answer, (d) => formatDate(d, lang, 'EEEE d MMMM'));
+      // A party the room no longer takes names its field (the rates' reasons keep the quote's wording).
+      const m = fieldRefusalOfQuote(answer, { rates: false })?.message ?? quoteReasonMessage(answer, (d) => formatDate(d, lang, 'EEEE d MMMM'));
       reason = t(m.key, m.params);
     }
   }

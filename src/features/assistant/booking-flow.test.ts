@@ -162,4 +162,12 @@ describe('held rooms in the chat', () => {
     expect(flowReducer(s, { type: 'changeStay' }).step).toBe('guests');
     expect(flowReducer(initFlow([lavanda]), { type: 'changeStay' }).step).toBe('dates');
   });
+
+  it('goes back to the step whose field the server refused, saying what to fix', () => {
+    const error = { key: 'booking:fieldError.checkIn.past' };
+    expect(flowReducer(atPolicy(), { type: 'refused', step: 'dates', error })).toMatchObject({ step: 'dates', error });
+    expect(flowReducer(atPolicy(), { type: 'refused', step: 'guests', error })).toMatchObject({ step: 'guests', error });
+    // Outside the held steps it only says it.
+    expect(flowReducer(initFlow([lavanda]), { type: 'refused', step: 'guests', error })).toMatchObject({ step: 'dates', error });
+  });
 });

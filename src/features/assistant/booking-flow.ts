@@ -105,6 +105,8 @@ export type FlowAction =
   | { type: 'back' }
   /** From the details, payment or terms back to the guests step (the hold is let go). */
   | { type: 'changeStay' }
+  /** The server refused the dates or a party: back to the step that asks for it (the hold is let go), saying why. */
+  | { type: 'refused'; step: 'dates' | 'guests'; error: FlowError }
   | { type: 'fail'; error: FlowError }
   | { type: 'confirmed'; result: FlowResult };
 
@@ -266,6 +268,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return canGoBack(state.step) ? { ...state, step: ORDER[ORDER.indexOf(state.step) - 1], error: null } : state;
     case 'changeStay':
       return holdsRooms(state.step) ? { ...state, step: 'guests', error: null } : state;
+    case 'refused':
+      return holdsRooms(state.step) ? { ...state, step: action.step, error: action.error } : { ...state, error: action.error };
     case 'fail':
       return { ...state, error: action.error };
     case 'confirmed':

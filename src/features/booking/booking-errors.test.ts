@@ -17,6 +17,10 @@ describe('bookingErrorMessage', () => {
     });
   });
 
+  it('says the price changed meanwhile rather than a generic failure', () => {
+    expect(bookingErrorMessage({ code: 'P0001', message: 'AMOUNT_CHANGED' }).key).toBe('booking:result.amountChanged');
+  });
+
   it('explains invalid dates', () => {
     expect(bookingErrorMessage({ code: 'P0001', message: 'INVALID_DATES' }).key).toBe('booking:result.invalidDates');
   });

@@ -28,5 +28,7 @@ export function bookingErrorMessage(error: unknown): MessageRef {
   }
   if (e.code === 'P0001' && tag === 'INVALID_GUESTS' && room) return { key: 'booking:result.invalidGuests', params: { room } };
   if (e.code === 'P0001' && tag === 'INVALID_DATES') return { key: 'booking:result.invalidDates' };
+  // The quote changed between the charge and the booking (a rate edited meanwhile): nothing was booked.
+  if (e.code === 'P0001' && tag === 'AMOUNT_CHANGED') return { key: 'booking:result.amountChanged' };
   return { key: 'booking:result.error' };
 }

@@ -37,6 +37,20 @@ describe('step transitions', () => {
     expect(reduce(reduce(s, { type: 'toDetails', today }), { type: 'changeStay' }).step).toBe('rooms');
   });
 
+  it('goes back to the rooms with the field the server refused, until that field or the stay changes', () => {
+    const refusal = { field: 'guests', roomId: 'r1', message: { key: 'booking:fieldError.guests.over', params: { room: 'Mirto', count: 1 } } } as const;
+    let s = reduce(ready, { type: 'toDetails', today });
+    s = reduce(s, { type: 'toPayment', details, requestId: 'req-1' });
+    s = reduce(s, { type: 'refused', refusal });
+    expect(s).toMatchObject({ step: 'rooms', details, refusal });
+    expect(reduce(s, { type: 'refused', refusal })).toBe(s); // only from the later steps
+    s = reduce(s, { type: 'setParty', roomId: 'r1', change: { field: 'guests', value: 1 }, limits: { maxGuests: 2, maxCots: 0, maxExtraBeds: 0 } });
+    expect(s.refusal).toBeNull();
+    const again = reduce(reduce(ready, { type: 'toDetails', today }), { type: 'refused', refusal });
+    expect(reduce(again, { type: 'setCheckIn', day: '2025-06-11' }).refusal).toBeNull();
+    expect(reduce(again, { type: 'toDetails', today }).refusal).toBeNull();
+  });
+
   it('walks forward and back keeping everything filled in', () => {
     let s = reduce(ready, { type: 'toDetails', today });
     expect(s.step).toBe('details');

@@ -2,6 +2,7 @@
 import { clampGuests } from '@/domain/guests.ts';
 import { agesChosen, changeParty, type Party, type PartyChange, type PartyLimits } from '@/domain/party.ts';
 import { nightsBetween, type IsoDay } from '@/domain/nights.ts';
+import type { FieldRefusal } from '@/domain/stay-refusal.ts';
 
 export type BookingStep = 'rooms' | 'details' | 'payment' | 'done';
 
@@ -58,6 +59,8 @@ export interface BookingFlowState {
   requestId: string | null;
   reference: string | null;
   error: RoomsStepError | null;
+  /** The server refused the stay over one of step 1's fields (a hold or the booking): shown beside that field. */
+  refusal: FieldRefusal | null;
 }
 
 export type BookingFlowAction =
@@ -71,6 +74,8 @@ export type BookingFlowAction =
   | { type: 'back'; payment?: PaymentDraft; details?: GuestDetails }
   /** The rooms could not be held (or held again): back to choosing the stay, the drafts kept. */
   | { type: 'changeStay' }
+  /** The server refused a field of step 1 (dates, rooms, a party): back there, the drafts kept. */
+  | { type: 'refused'; refusal: FieldRefusal }
   | { type: 'confirmed'; reference: string };
 
 export const initialBookingFlow: BookingFlowState = {
@@ -83,6 +88,7 @@ export const initialBookingFlow: BookingFlowState = {
   requestId: null,
   reference: null,
   error: null,
+  refusal: null,
 };
 
 function roomsStepError(state: BookingFlowState, today: IsoDay): RoomsStepError | null {
@@ -95,7 +101,7 @@ function roomsStepError(state: BookingFlowState, today: IsoDay): RoomsStepError 
 
 function move(state: BookingFlowState, to: BookingStep, patch: Partial<BookingFlowState> = {}): BookingFlowState {
   if (!canMove(state.step, to)) return state;
-  return { ...state, ...patch, step: to, error: null };
+  return { ...state, refusal: null, ...patch, step: to, error: null };
 }
 
 export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowAction): BookingFlowState {
@@ -105,13 +111,13 @@ export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowA
     case 'setCheckIn': {
       if (!onRooms) return state;
       const keepOut = state.checkOut !== null && state.checkOut > action.day;
-      return { ...state, checkIn: action.day, checkOut: keepOut ? state.checkOut : null, error: null };
+      return { ...state, checkIn: action.day, checkOut: keepOut ? state.checkOut : null, error: null, refusal: null };
     }
     case 'setCheckOut': {
       if (!onRooms || !state.checkIn || action.day === state.checkIn) return state;
       // Chosen in the other order: the earlier day becomes the check-in.
-      if (action.day < state.checkIn) return { ...state, checkIn: action.day, checkOut: state.checkIn, error: null };
-      return { ...state, checkOut: action.day, error: null };
+      if (action.day < state.checkIn) return { ...state, checkIn: action.day, checkOut: state.checkIn, error: null, refusal: null };
+      return { ...state, checkOut: action.day, error: null, refusal: null };
     }
     case 'toggleRoom': {
       if (!onRooms) return state;
@@ -119,7 +125,7 @@ export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowA
       const rooms = has
         ? state.rooms.filter((r) => r.roomId !== action.roomId)
         : [...state.rooms, { roomId: action.roomId, guests: 1 }];
-      return { ...state, rooms, error: null };
+      return { ...state, rooms, error: null, refusal: null };
     }
     case 'setGuests': {
       if (!onRooms) return state;
@@ -134,6 +140,7 @@ export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowA
       return {
         ...state,
         error: null,
+        refusal: null,
         rooms: state.rooms.map((r) => (r.roomId === action.roomId ? { ...r, ...changeParty(r, action.change, action.limits) } : r)),
       };
     }
@@ -150,6 +157,8 @@ export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowA
       return state;
     case 'changeStay':
       return state.step === 'details' || state.step === 'payment' ? move(state, 'rooms') : state;
+    case 'refused':
+      return state.step === 'details' || state.step === 'payment' ? move(state, 'rooms', { refusal: action.refusal }) : state;
     case 'confirmed':
       return move(state, 'done', { reference: action.reference });
   }

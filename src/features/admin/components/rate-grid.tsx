@@ -1,5 +1,6 @@
 // The month grid of one room: every night's price as the database quotes it (rate_calendar), with closed
 // nights, minimum stays and closed arrival / departure days written out (not only a colour).
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -42,7 +43,9 @@ export function RateGrid({ roomId, roomName, year, month }: { roomId: string; ro
   );
 }
 
-function NightCell({ day, night }: { day: string; night?: RateNight }) {
+// A refetch after a saved rule keeps every unchanged night's object (the query's structural sharing), so only the
+// nights whose price changed render again; paging months renders the grid, not the old cells.
+const NightCell = memo(function NightCell({ day, night }: { day: string; night?: RateNight }) {
   const { t } = useTranslation('rates');
   const lang = currentLanguage();
   if (!night) return <td />;
@@ -73,4 +76,4 @@ function NightCell({ day, night }: { day: string; night?: RateNight }) {
       <span className="sr-only">{rule}</span>
     </td>
   );
-}
+});

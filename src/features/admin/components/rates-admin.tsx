@@ -1,10 +1,11 @@
 // /admin/tariffe: the month grid of a room beside the rules that price it, closures, the rooms' settings
-// (places, cots, extra beds) and the tourist tax.
-import { useState } from 'react';
+// (places, cots, extra beds) and the tourist tax. The month is the grid's own state (RateGridSection): paging
+// through months re-renders the grid alone, not the rules, closures and forms beside it (bench:web's rate grid).
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useAdminRooms } from '../api/get-rooms.ts';
+import { useAdminRooms, type AdminRoom } from '../api/get-rooms.ts';
 import { ClosuresPanel } from './closures-panel.tsx';
 import { MonthNav } from './month-nav.tsx';
 import { RateGrid } from './rate-grid.tsx';
@@ -14,10 +15,7 @@ import { selectClass } from './select-class.ts';
 import { TouristTaxForm } from './tourist-tax-form.tsx';
 
 export function RatesAdmin() {
-  const { t } = useTranslation('rates');
   const rooms = useAdminRooms();
-  const now = new Date();
-  const [{ year, month }, setMonth] = useState({ year: now.getFullYear(), month: now.getMonth() });
   const [picked, setPicked] = useState<string>();
   if (rooms.isPending) return <Skeleton className="h-96 w-full" />;
   if (rooms.isError) return <ErrorState onRetry={() => void rooms.refetch()} />;
@@ -26,25 +24,45 @@ export function RatesAdmin() {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="grid-title" className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:p-5">
-          <h2 id="grid-title" className="font-serif text-xl text-olive-950">{t('grid.title')}</h2>
-          <div className="flex flex-wrap items-end gap-2">
-            <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-medium">
-              {t('grid.room')}
-              <select className={selectClass} value={room.id} onChange={(e) => setPicked(e.target.value)} data-testid="grid-room">
-                {rooms.data.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
-              </select>
-            </label>
-            <MonthNav value={{ year, month }} onChange={setMonth} testId="grid-month" />
-          </div>
-          <RateGrid roomId={room.id} roomName={room.name} year={year} month={month} />
-          <p className="text-xs text-stone-600">{t('grid.legend')}</p>
-        </section>
+        <RateGridSection rooms={rooms.data} room={room} onPick={setPicked} />
         <RateRulesList rooms={rooms.data} roomId={room.id} />
       </div>
       <ClosuresPanel rooms={rooms.data} roomId={room.id} />
-      <RoomSettingsPanel />
-      <TouristTaxForm />
+      <Panels />
     </div>
   );
 }
+
+function RateGridSection({ rooms, room, onPick }: { rooms: AdminRoom[]; room: AdminRoom; onPick: (id: string) => void }) {
+  const { t } = useTranslation('rates');
+  const [{ year, month }, setMonth] = useState(() => {
+    const now = new Date();
+    return { year: now.getFullYear(), month: now.getMonth() };
+  });
+  return (
+    <section aria-labelledby="grid-title" className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:p-5">
+      <h2 id="grid-title" className="font-serif text-xl text-olive-950">{t('grid.title')}</h2>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-medium">
+          {t('grid.room')}
+          <select className={selectClass} value={room.id} onChange={(e) => onPick(e.target.value)} data-testid="grid-room">
+            {rooms.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+          </select>
+        </label>
+        <MonthNav value={{ year, month }} onChange={setMonth} testId="grid-month" />
+      </div>
+      <RateGrid roomId={room.id} roomName={room.name} year={year} month={month} />
+      <p className="text-xs text-stone-600">{t('grid.legend')}</p>
+    </section>
+  );
+}
+
+// The rooms' settings and the tourist tax depend on no room or month chosen here: a room picked re-renders them not.
+const Panels = memo(function Panels() {
+  return (
+    <>
+      <RoomSettingsPanel />
+      <TouristTaxForm />
+    </>
+  );
+});

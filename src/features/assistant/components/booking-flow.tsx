@@ -16,7 +16,8 @@ import { formatEuro, toCents } from '@/lib/money.ts';
 import { RoomUnavailableError, useCreateChatBooking } from '../api/create-chat-booking.ts';
 import { useChatQuote } from '../api/get-chat-quote.ts';
 import { useChatHold } from '../api/hold-chat-stay.ts';
-import { chatQuoteRefusal } from '../quote-refusal.ts';
+import { chatFieldRefusal, chatQuoteRefusal } from '../quote-refusal.ts';
+import { formatDate } from '@/lib/dates.ts';
 import { nightsBetween } from '@/domain/nights.ts';
 import { touristTaxCents } from '@/domain/stay-quote.ts';
 import {
@@ -74,7 +75,11 @@ export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; 
           const refused = paymentErrorMessage(e);
           // The farm's limits, or the rates (minimum stay, closed arrival or departure day) the chat's dates broke.
           const limit = bookingLimitMessage(e) ?? stayRuleMessage(e);
-          if (refused) {
+          // Dates or a party the server refused: back to the step that asks for them, naming what to fix.
+          const field = refused ? null : chatFieldRefusal(e, flowRooms(state).map((c) => c.room), (d) => formatDate(d, lang, 'EEEE d MMMM'));
+          if (field) {
+            act({ type: 'refused', step: field.step, error: field.error });
+          } else if (refused) {
             // The provider's reason in the flow; going back to the card step lets the guest try another card.
             dispatch({ type: 'fail', error: { key: refused.key, params: refused.params } });
           } else if (e instanceof RoomUnavailableError) {

@@ -7,6 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { usePayPalApproval } from '@/components/paypal-approval.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { paymentErrorMessage } from '@/domain/refusals.ts';
+import { isHoldLimit } from '@/domain/stay-hold.ts';
+import { fieldRefusal, fieldRefusalOfQuote, type FieldRefusal } from '@/domain/stay-refusal.ts';
 import { useDeferredData } from '@/hooks/use-deferred-data.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { randomId } from '@/lib/random-id.ts';
@@ -64,7 +66,13 @@ export function BookingWizard() {
   }, [state.step]);
 
   const holdRooms = () => {
-    if (state.checkIn && state.checkOut) hold.mutate({ checkIn: state.checkIn, checkOut: state.checkOut, rooms: state.rooms });
+    if (!state.checkIn || !state.checkOut) return;
+    hold.mutate({ checkIn: state.checkIn, checkOut: state.checkOut, rooms: state.rooms }, {
+      onSuccess: (answer) => {
+        const field = !answer.ok && !isHoldLimit(answer) ? fieldRefusalOfQuote(answer) : null;
+        if (field) refuse(field);
+      },
+    });
   };
   // From the rooms to the details: the moment the chosen rooms are held for this visitor.
   const roomsDispatch = (action: BookingFlowAction) => {
@@ -76,6 +84,10 @@ export function BookingWizard() {
     dispatch(action);
     if (held) releaseHold.mutate(held.hold_id);
     hold.reset();
+  };
+  // The server refused a field of step 1: back there, the field said and focused; the hold (if any) let go.
+  const refuse = (refusal: FieldRefusal) => {
+    leaveHold({ type: 'refused', refusal });
   };
 
   const confirm = (rooms: Room[]) => async (values: PaymentValues) => {
@@ -116,6 +128,12 @@ export function BookingWizard() {
       // The provider's reason (declined, insufficient funds, expired…) or the database's (room taken, limits…);
       // only a failure nobody explained is worth a line in the console.
       const refused = paymentErrorMessage(error);
+      const field = refused ? null : fieldRefusal(error);
+      if (field) {
+        toast.error(t('result.errorTitle'), { description: t('result.fieldRefused') });
+        refuse(field);
+        return;
+      }
       const m = refused ?? bookingErrorMessage(error);
       if (m.key === 'booking:result.error') console.error('create booking failed', error);
       const text = t(m.key, m.params);

@@ -22,6 +22,8 @@ export interface DateRangeFieldsProps {
   isTaken: (day: string) => boolean;
   onCheckIn: (day: string) => void;
   onCheckOut: (day: string) => void;
+  /** The server refused one of the dates: said under it, the field marked (and focused by the page). */
+  error?: { field: 'checkIn' | 'checkOut'; text: string };
 }
 
 export function DateRangeFields(props: DateRangeFieldsProps) {
@@ -44,6 +46,7 @@ export function DateRangeFields(props: DateRangeFieldsProps) {
         reasonFor={(day) => say(props.checkInReason(day), 'dates.reason.minStayArrival')}
         isTaken={props.isTaken}
         onSelect={props.onCheckIn}
+        error={props.error?.field === 'checkIn' ? props.error.text : undefined}
       />
       <DateField
         id="check-out"
@@ -57,6 +60,7 @@ export function DateRangeFields(props: DateRangeFieldsProps) {
         reasonFor={(day) => say(props.checkOutReason(day), 'dates.reason.minStayDeparture')}
         isTaken={props.isTaken}
         onSelect={props.onCheckOut}
+        error={props.error?.field === 'checkOut' ? props.error.text : undefined}
       />
     </fieldset>
   );
@@ -74,9 +78,10 @@ interface DateFieldProps {
   reasonFor: (day: string) => string | null;
   isTaken: (day: string) => boolean;
   onSelect: (day: string) => void;
+  error?: string;
 }
 
-function DateField({ id, label, value, month, lang, disabled, placeholder, isDisabled, reasonFor, isTaken, onSelect }: DateFieldProps) {
+function DateField({ id, label, value, month, lang, disabled, placeholder, isDisabled, reasonFor, isTaken, onSelect, error }: DateFieldProps) {
   const { t } = useTranslation('booking');
   const [open, setOpen] = useState(false);
   // The tap is answered in its own frame (the field lights up); the popover and its month grid (42 labelled
@@ -94,10 +99,12 @@ function DateField({ id, label, value, month, lang, disabled, placeholder, isDis
           id={id}
           disabled={disabled}
           aria-labelledby={`${id}-label ${id}`}
+          {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-refused`, 'data-refused': '' } : {})}
           className={cn(
             'flex h-11 w-full cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3.5 text-left text-base',
             'focus-visible:outline-2 focus-visible:outline-olive-600/40 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500',
             open && 'border-olive-600',
+            error && 'border-red-600',
           )}
         >
           <CalendarDays className="size-5 shrink-0 text-olive-700" aria-hidden />
@@ -131,6 +138,11 @@ function DateField({ id, label, value, month, lang, disabled, placeholder, isDis
           </p>
         </PopoverContent>
       </Popover>
+      {error && (
+        <p id={`${id}-refused`} data-testid="date-refusal" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn.ts';
 import { formatEuro } from '@/lib/money.ts';
 import type { Room } from '../api/get-rooms.ts';
 import type { Party, PartyChange } from '@/domain/party.ts';
-import { PartyFields } from '@/components/party-fields.tsx';
+import { PartyFields, type PartyField } from '@/components/party-fields.tsx';
 
 export interface RoomCardProps {
   room: Room;
@@ -20,9 +20,11 @@ export interface RoomCardProps {
   onParty: (change: PartyChange) => void;
   /** One of the first cards, in the first screen: its photo loads at once (it can be the page's LCP). */
   priority?: boolean;
+  /** The server refused a field of this room's party. */
+  refusal?: { field: PartyField; text: string };
 }
 
-export function RoomCard({ room, party, unavailable, onToggle, onParty, priority }: RoomCardProps) {
+export function RoomCard({ room, party, unavailable, onToggle, onParty, priority, refusal }: RoomCardProps) {
   const { t } = useTranslation('booking');
   const [expanded, setExpanded] = useState(false);
   const [photo, setPhoto] = useState(0);
@@ -107,7 +109,7 @@ export function RoomCard({ room, party, unavailable, onToggle, onParty, priority
         )}
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-1">
-          {party ? <PartyFields room={room} party={party} onChange={onParty} /> : <span />}
+          {party ? <PartyFields room={room} party={party} onChange={onParty} error={refusal} /> : <span />}
           <Button
             variant={selected ? 'outline' : 'primary'}
             onClick={onToggle}

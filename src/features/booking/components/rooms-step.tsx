@@ -1,6 +1,7 @@
-import { useMemo, type Dispatch } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteReasonMessage, touristTaxCents, type StayQuote } from '@/domain/stay-quote.ts';
+import { fieldRefusalOfQuote, type FieldRefusal } from '@/domain/stay-refusal.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { toCents } from '@/lib/money.ts';
 import { isNightTaken, isRoomFree, type BookedRange } from '../availability.ts';
@@ -45,10 +46,30 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRule
   const totalCents = quote?.ok ? toCents(quote.total) : stayTotalCents(chosen.map((c) => c.room), nights);
   // Until every child's age is chosen the quote is not the family's: the page asks for the ages instead.
   const agesMissing = !state.rooms.every(agesChosen);
-  const refusal = showSummary && !agesMissing && quote && !quote.ok ? quoteReasonMessage(quote, (d) => formatDate(d, lang, 'EEEE d MMMM')) : null;
+  const refused = showSummary && !agesMissing && quote && !quote.ok ? quote : null;
+  // A refusal about one field (a party the room no longer takes, dates no longer valid) is said beside that field:
+  // the server's answer to a hold or a booking that sent the visitor back here, else the live quote's. The rates'
+  // own reasons (minimum stay, closed days) stay in the notice below, as the calendar explains them too.
+  const fieldError = state.refusal ?? (refused ? fieldRefusalOfQuote(refused, { rates: false }) : null);
+  const refusal = refused && !fieldError ? quoteReasonMessage(refused, (d) => formatDate(d, lang, 'EEEE d MMMM')) : null;
+  const field = fieldError && placed(fieldError, state.rooms, rooms);
+  const fieldText = field && t(field.message.key, formatted(field.message.params, lang));
+  // Sent back here by the server, or pressing on past a refused field: that field takes the focus.
+  const [focusTick, setFocusTick] = useState(state.refusal ? 1 : 0);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusTick) return;
+    // After the page's own scroll to the top of a new step.
+    const frame = requestAnimationFrame(() => {
+      const target = root.current?.querySelector<HTMLElement>('[data-refused]');
+      target?.scrollIntoView({ block: 'center' });
+      target?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusTick]);
 
   return (
-    <div className="flex flex-col gap-8">
+    <div ref={root} className="flex flex-col gap-8">
       <DateRangeFields
         lang={lang}
         checkIn={checkIn}
@@ -60,12 +81,22 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRule
         isTaken={(day) => selectedIds.some((id) => isNightTaken(ranges, id, day))}
         onCheckIn={(day) => dispatch({ type: 'setCheckIn', day })}
         onCheckOut={(day) => dispatch({ type: 'setCheckOut', day })}
+        error={fieldText && (field.field === 'checkIn' || field.field === 'checkOut') ? { field: field.field, text: fieldText } : undefined}
       />
 
       <section aria-labelledby="rooms-title" className="flex flex-col gap-4">
-        <h2 id="rooms-title" className="font-serif text-2xl">
+        <h2
+          id="rooms-title"
+          className="font-serif text-2xl"
+          {...(fieldText && field.field === 'rooms' ? { tabIndex: -1, 'aria-describedby': 'rooms-refused', 'data-refused': '' } : {})}
+        >
           {t('rooms.title')}
         </h2>
+        {fieldText && field.field === 'rooms' && (
+          <p id="rooms-refused" data-testid="rooms-refusal" className="text-sm font-medium text-red-700">
+            {fieldText}
+          </p>
+        )}
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {rooms.map((room, i) => {
             const sel = state.rooms.find((r) => r.roomId === room.id);
@@ -78,11 +109,18 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRule
                 unavailable={Boolean(checkIn && checkOut && nights > 0 && !isRoomFree(ranges, room.id, checkIn, checkOut))}
                 onToggle={() => dispatch({ type: 'toggleRoom', roomId: room.id })}
                 onParty={(change) => dispatch({ type: 'setParty', roomId: room.id, change, limits: room })}
+                refusal={fieldText && field.roomId === room.id && isParty(field.field) ? { field: field.field, text: fieldText } : undefined}
               />
             );
           })}
         </div>
       </section>
+
+      {fieldText && isParty(field.field) && !state.rooms.some((r) => r.roomId === field.roomId) && (
+        <p role="alert" data-testid="party-refusal" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {fieldText}
+        </p>
+      )}
 
       {refusal && (
         <p role="alert" data-testid="quote-refusal" className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
@@ -102,7 +140,8 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRule
           totalCents={totalCents}
           // A stay the rates refuse goes no further; the reason is on screen (and was announced) above.
           onContinue={() => {
-            if (!refusal) dispatch({ type: 'toDetails', today }); // missing ages: the reducer says so
+            if (field) setFocusTick((n) => n + 1);
+            else if (!refusal) dispatch({ type: 'toDetails', today }); // missing ages: the reducer says so
           }}
         >
           <StaySummary
@@ -119,4 +158,20 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRule
       )}
     </div>
   );
+}
+
+const isParty = (f: FieldRefusal['field']): f is 'guests' | 'childAges' | 'cots' | 'extraBeds' =>
+  f === 'guests' || f === 'childAges' || f === 'cots' || f === 'extraBeds';
+
+/** The refusal tied to a room of this page: its id (a body refused by position has only its index) and its name. */
+function placed(r: FieldRefusal, chosen: readonly { roomId: string }[], rooms: readonly Room[]): FieldRefusal {
+  const roomId = r.roomId ?? (r.roomIndex !== undefined ? (chosen[r.roomIndex]?.roomId ?? null) : null);
+  const name = rooms.find((room) => room.id === roomId)?.name;
+  const params = r.message.params && name && !r.message.params.room ? { ...r.message.params, room: name } : r.message.params;
+  return { ...r, roomId, message: { ...r.message, params } };
+}
+
+/** A refused day as the page shows days. */
+function formatted(params: Record<string, string | number> | undefined, lang: 'it' | 'en') {
+  return params && typeof params.date === 'string' && params.date ? { ...params, date: formatDate(params.date, lang, 'EEEE d MMMM') } : params;
 }
