@@ -32,5 +32,15 @@ export default defineConfig(({ mode }) => ({
   },
   // No modulepreload polyfill: every browser the site supports (Chrome 66+, Safari 17+, Firefox 115+) preloads
   // modules itself, and an older one only loads the chunks a little later; it saved 0.3 kB of the first render.
-  build: { sourcemap: false, chunkSizeWarningLimit: 700, modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies } },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    modulePreload: { polyfill: false, resolveDependencies: preloadDeps.resolveDependencies },
+    // Seven hash characters instead of eight (the fewest Rolldown allows for this many chunks): the entry names
+    // every lazy chunk (its preload lists), and a hash is the part of a name gzip cannot shorten; one character
+    // less per name saved 0.27 kB of the first render. 64^7 names: a changed chunk still always gets a new name.
+    rollupOptions: {
+      output: { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' },
+    },
+  },
 }));
