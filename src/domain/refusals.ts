@@ -92,18 +92,14 @@ export interface StayRuleMessage {
   params?: { count: number };
 }
 
-const UNKNOWN_ROOM_FIELD = /^rooms\[\d+\]\.room_id$/;
-
 /**
  * The translated refusal of a stay the farm's rates forbid (quote_stay via create_booking: `MIN_STAY:<nights>`,
- * `CLOSED_TO_ARRIVAL`, `CLOSED_TO_DEPARTURE`), of a hold that lapsed (`HOLD_EXPIRED`) or of a room that does not
- * exist (the payments function's `INVALID_FIELD` naming `rooms[i].room_id`); null for anything else.
+ * `CLOSED_TO_ARRIVAL`, `CLOSED_TO_DEPARTURE`) or of a hold that lapsed (`HOLD_EXPIRED`); null for anything else
+ * (a refused field, an unknown room among them, is read by stay-refusal.ts).
  * The booking page and the chat both book through the payments function, so both read these here.
  */
 export function stayRuleMessage(error: unknown): StayRuleMessage | null {
   if (typeof error !== 'object' || error === null) return null;
-  const { code, details } = error as { code?: unknown; details?: unknown };
-  if (code === 'INVALID_FIELD' && typeof details === 'string' && UNKNOWN_ROOM_FIELD.test(details)) return { key: 'errors:booking.unknownRoom' };
   const message = (error as { message?: unknown }).message;
   if (typeof message !== 'string') return null;
   const [tag, nights] = message.split(':');

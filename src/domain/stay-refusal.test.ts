@@ -1,3 +1,4 @@
+import { functionError } from '@/integrations/supabase/errors.ts';
 import { describe, expect, it } from 'vitest';
 import { fieldRefusal, fieldRefusalOfQuote } from './stay-refusal.ts';
 
@@ -42,6 +43,12 @@ describe('fieldRefusal', () => {
     expect(fieldRefusal({ code: 'INVALID_FIELD', details: 'check_in' })).toMatchObject({ field: 'checkIn', roomId: null });
     expect(fieldRefusal({ code: 'INVALID_FIELD', details: 'rooms[0].guests' })).toMatchObject({ field: 'guests', roomIndex: 0 });
     expect(fieldRefusal({ code: 'INVALID_FIELD', details: 'rooms[1].child_ages[0]' })).toMatchObject({ field: 'childAges', roomIndex: 1 });
+  });
+
+  it('reads a room id that names no room, as the payments function answers it (the database\'s UNKNOWN_ROOM)', async () => {
+    const body = { error: { code: 'INVALID_FIELD', message: 'Invalid field: rooms[1].room_id (unknown room)', details: 'rooms[1].room_id' } };
+    const e = await functionError({ context: new Response(JSON.stringify(body), { status: 400 }) });
+    expect(fieldRefusal(e)).toMatchObject({ field: 'rooms', roomId: null, message: { key: 'booking:fieldError.rooms.unknown' } });
   });
 
   it('leaves refusals that are not about a field to the caller', () => {
