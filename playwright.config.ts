@@ -12,6 +12,10 @@ if (!process.env.E2E_WEB_PORT) {
     .toString()
     .trim();
 }
+// The farm's calendar day (Europe/Rome) the run started on, fixed for all its workers: the journeys' stay windows
+// count from it, so a run that crosses midnight does not move a later test's nights onto an earlier test's.
+process.env.E2E_RUN_DAY ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
 
 const launchOptions = {

@@ -4,10 +4,13 @@
 import type { TestInfo } from '@playwright/test';
 import { addDays, romeToday } from '../booking-helpers.ts';
 
+/** The day the run started on (set once in playwright.config.ts), not today: see there. */
+const runDay = () => process.env.E2E_RUN_DAY ?? romeToday();
+
 const ANY = '*'; // the chat journeys pick rooms by position in a list, so they may take any room
 
 interface Window {
-  /** Days from today (Europe/Rome) to the first night, on the desktop project. */
+  /** Days from the run's first day (Europe/Rome) to the first night, on the desktop project. */
   days: number;
   /** Nights the journey may hold or book from its first night (holds for the stays it tries count too). */
   nights: number;
@@ -26,7 +29,7 @@ const MIRTO = 'Standard Twin Mirto';
 const GINEPRO = 'Standard Twin Ginepro';
 
 const WINDOWS = {
-  'booking-lookup/soon': w(8, 2, 4, MIRTO),
+  'booking-lookup/soon': w(9, 2, 4, MIRTO),
   'booking-flow/two-rooms': w(40, 2, 5, LAVANDA, ORCHIDEA),
   'booking-flow/hold-ran-out': w(50, 3, 6, ELICRISIO),
   'booking-lookup/later': w(60, 2, 5, MIRTO),
@@ -89,12 +92,12 @@ const WINDOWS = {
 
 /** The first day of the month `ahead` months from this one. */
 function monthStart(ahead: number): string {
-  const [y, m] = romeToday().split('-').map(Number);
+  const [y, m] = runDay().split('-').map(Number);
   return new Date(Date.UTC(y, m - 1 + ahead, 1)).toISOString().slice(0, 10);
 }
 
 function daysUntil(iso: string): number {
-  return Math.round((Date.parse(iso) - Date.parse(romeToday())) / 86_400_000);
+  return Math.round((Date.parse(iso) - Date.parse(runDay())) / 86_400_000);
 }
 
 export type WindowName = keyof typeof WINDOWS;
@@ -102,7 +105,7 @@ export type WindowName = keyof typeof WINDOWS;
 /** The first night of a journey's window, on this project. */
 export function stayWindow(name: WindowName, testInfo: TestInfo): string {
   const { days, mobile } = WINDOWS[name] as Window;
-  return addDays(romeToday(), days + (testInfo.project.name === 'mobile' ? mobile : 0));
+  return addDays(runDay(), days + (testInfo.project.name === 'mobile' ? mobile : 0));
 }
 
 function overlaps(): string[] {
