@@ -98,6 +98,32 @@ test('the home shows the four bestsellers from the database, linking to their pa
   await expect(page.getByTestId('cin')).toContainText('CIN');
 });
 
+/** Where a section's top sits on screen once any smooth scroll is over. */
+async function settledTop(page: Page, selector: string) {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const top = await page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      const settled = top === last;
+      last = top;
+      return settled;
+    })
+    .toBe(true);
+  return last;
+}
+
+test('the sections below the first screen are laid out when near, and a jump to one lands it under the bar', async ({ page }) => {
+  await page.goto('/');
+  // Off screen the browser skips their layout and paint (the home's longest task on a slow phone otherwise).
+  await expect(page.locator('#prodotti').locator('xpath=..')).toHaveCSS('content-visibility', 'auto');
+  await page.goto('/#prodotti');
+  // Measured on the sections' real heights, not their placeholders: the section starts just under the bar.
+  const top = await settledTop(page, '#prodotti');
+  const bar = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(top).toBeGreaterThanOrEqual(Math.floor(bar) - 1);
+  expect(top).toBeLessThan(bar + 40);
+});
+
 test('the navigation bar turns solid after 50 px of scrolling', async ({ page }) => {
   await page.goto('/');
   const header = page.locator('header').first();
@@ -120,6 +146,7 @@ test.describe('desktop navigation @desktop-only', () => {
     await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Dove siamo' }).click();
     await expect(page.locator('#dove-siamo')).toBeInViewport();
     await expect(page).toHaveURL(/\/#dove-siamo$/);
+    expect(await settledTop(page, '#dove-siamo')).toBeLessThan(200);
   });
 
   test('a new page starts at the top', async ({ page }) => {

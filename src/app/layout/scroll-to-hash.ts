@@ -10,6 +10,9 @@ export function scrollToHash(hash: string, behavior: ScrollBehavior = 'smooth', 
   const tick = () => {
     const el = id ? document.getElementById(id) : null;
     if (el) {
+      // Sections the browser has not laid out yet (content-visibility: auto) are drawn first, so the jump is
+      // measured on their real heights, not on their placeholders.
+      document.documentElement.dataset.jump = '';
       el.scrollIntoView({ behavior: reduce ? 'auto' : behavior, block: 'start' });
       return;
     }

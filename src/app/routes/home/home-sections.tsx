@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { withQueryClient } from '@/lib/query-boundary.tsx';
 import { WhenNear } from '@/components/ui/when-near.tsx';
@@ -27,25 +27,54 @@ const carouselPlaceholder = (
   </div>
 );
 
+// Each section that shows data reads its own query, so an answer re-renders that section alone, not the
+// whole page below the hero (one long task on a slow phone).
+function Bestsellers() {
+  return <BestsellersSection query={useProducts(currentLanguage(), pickBestsellers)} />;
+}
+
+function Location() {
+  return <LocationSection address={useSettings().data?.address} />;
+}
+
+function Contact() {
+  return <ContactSection details={contactLines(useSettings().data)} />;
+}
+
+/** Below the first screen: the browser skips the section's layout and paint until it nears the viewport (on a slow
+ * phone the whole page's layout was the longest task after the sections arrived); `auto` keeps its real height
+ * once drawn, so scrolling back never jumps. A jump to a section's #anchor draws them all (scroll-to-hash.ts). */
+function Later({ children }: { children: ReactNode }) {
+  return <div className="[contain-intrinsic-size:auto_900px] [content-visibility:auto] [[data-jump]_&]:[content-visibility:visible]">{children}</div>;
+}
+
 /** Everything of the home below the hero, in its own chunk with the data it shows. */
 function HomeSections() {
-  const { data: settings } = useSettings();
-  const bestsellers = useProducts(currentLanguage(), pickBestsellers);
   return (
     <>
-      <FarmIntro />
+      <Later>
+        <FarmIntro />
+      </Later>
       <WhenNear placeholder={carouselPlaceholder}>
         <Suspense fallback={carouselPlaceholder}>
           <PhotoCarousel />
         </Suspense>
       </WhenNear>
-      <StorySection />
-      <HospitalitySection />
-      <BestsellersSection query={bestsellers} />
-      <LocationSection address={settings?.address} />
-      <ContactSection
-        details={contactLines(settings)}
-      />
+      <Later>
+        <StorySection />
+      </Later>
+      <Later>
+        <HospitalitySection />
+      </Later>
+      <Later>
+        <Bestsellers />
+      </Later>
+      <Later>
+        <Location />
+      </Later>
+      <Later>
+        <Contact />
+      </Later>
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion.ts';
+import { groupThousands } from '@/lib/money.ts';
 
 const DURATION_MS = 1400;
-const formatter = new Intl.NumberFormat('it-IT');
+// Whole numbers grouped as in Italian, without an Intl object (see lib/money.ts).
+const format = (n: number) => groupThousands(String(n));
 
 /** Counts from 0 to `value` once visible; shows the final number at once for reduced motion. */
 export function CountUp({ value }: { value: number }) {
@@ -32,8 +34,8 @@ export function CountUp({ value }: { value: number }) {
   }, [value, reduced]);
 
   return (
-    <span ref={ref} aria-label={formatter.format(value)}>
-      {formatter.format(shown)}
+    <span ref={ref} aria-label={format(value)}>
+      {format(shown)}
     </span>
   );
 }
