@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { addDays, format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { BookingConfirmation, type ConfirmedStay } from '@/components/booking-confirmation.tsx';
@@ -39,7 +39,8 @@ export function BookingWizard() {
   const { t, i18n } = useTranslation(['booking', 'errors']);
   const { approvePayPal, dialog: payPalDialog } = usePayPalApproval();
   const lang = toLanguage(i18n.resolvedLanguage);
-  const today = farmToday();
+  // Once per visit to the page: the farm's day costs an Intl time-zone lookup.
+  const [today] = useState(farmToday);
   const horizon = format(addDays(parseISO(today), 400), 'yyyy-MM-dd');
   const roomsQuery = useDeferredData(useRooms(lang));
   const rangesQuery = useBookedRanges(today, horizon);
@@ -61,7 +62,11 @@ export function BookingWizard() {
   // What the confirmation shows, from the server's answer: it stays on screen (the old site went home after 2 s).
   const [confirmed, setConfirmed] = useState<ConfirmedStay | null>(null);
 
+  // A new step starts at the top; the first one keeps the browser's position (and forces no layout while loading).
+  const shownStep = useRef(state.step);
   useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
     window.scrollTo({ top: 0 });
   }, [state.step]);
 
