@@ -19,6 +19,8 @@ if ('serviceWorker' in navigator) {
 // The first page loads alongside the translations, and the first render waits for both. A page that fails
 // to load renders anyway, and its error screen shows.
 const firstPage = preloadRoute(pagePath(window.location.pathname)).catch(() => undefined);
+// In the wait for them, a task of its own for work the first render would otherwise do inside its own.
+setTimeout(() => void import('@/lib/cn.ts').then((m) => m.prepareClassMerge()), 0);
 
 void Promise.all([i18nReady, firstPage]).then(() => {
   const root = createRoot(document.getElementById('root')!);
