@@ -48,9 +48,9 @@ const order = (address: string, guestEmail: string, number: string) =>
     shipping: SHIPPING, billing: null, guest_email: guestEmail, card: card(number),
   });
 
-function booking(address: string, guestEmail: string, number: string) {
-  const from = nextDay;
-  nextDay += 2;
+function booking(address: string, guestEmail: string, number: string, night?: number) {
+  const from = night ?? nextDay;
+  if (night === undefined) nextDay += 2;
   return pay('booking', address, {
     client_request_id: requestId(), language: 'en', source: 'chat', method: 'card',
     rooms: [{ room_id: ROOMS[3], guests: 1 }], check_in: romeDay(from), check_out: romeDay(from + 1),
@@ -97,5 +97,26 @@ describe('card testing through the payments function', () => {
     expect((await order(address, email('rotating'), CARDS.approved)).status).toBe(429);
     expect(await attempts()).toBe(before);
     expect((await booking('198.51.100.21', email('guest'), CARDS.approved)).status).toBe(200);
+  });
+
+  it('keeps the count of attempts whose later step failed, so a failing attempt still spends the budget', async () => {
+    // A failure after the count (here every new payment attempt refused by a trigger: a lock timeout, a constraint)
+    // must not roll the count back, or a script whose attempts fail would never be stopped.
+    // Nights 7500-7520 ahead: no other suite uses them.
+    const tester = email('failing');
+    await db.query(`create function public.test_refuse_payment() returns trigger language plpgsql as $$
+      begin raise exception 'TEST_FAILURE' using errcode = 'XX000'; end $$`);
+    await db.query('create trigger test_refuse_payment before insert on public.payments for each row execute function public.test_refuse_payment()');
+    try {
+      for (let i = 0; i < rules.email; i++) {
+        const res = await booking(`198.51.100.${30 + i}`, tester, CARDS.approved, 7500 + 2 * i);
+        expect(res.status).toBe(500);
+      }
+    } finally {
+      await db.query('drop trigger test_refuse_payment on public.payments');
+      await db.query('drop function public.test_refuse_payment()');
+    }
+    const refused = await booking('198.51.100.40', tester, CARDS.approved, 7520);
+    expect([refused.status, refused.body.code]).toEqual([429, 'RATE_LIMITED']);
   });
 });

@@ -29,11 +29,15 @@ export const toCents = (amount: number | string): number => Math.round(Number(am
 export const limitAttempt = (req: Request, email: string | null | undefined): Promise<Response | null> =>
   rateLimit('payment', { ip: clientAddress(req), email });
 
-/** begin_booking's answer: the request already booked, the card-testing budget spent, an attempt in flight, or the attempt opened. */
+/**
+ * begin_booking's answer: the request already booked, the card-testing budget spent, an attempt in flight, a
+ * failure after the count (returned, not raised, so that the count commits), or the attempt opened.
+ */
 interface Begun {
   done?: unknown;
   rate_limited?: number;
   in_progress?: boolean;
+  failed?: { code: string; message: string; details: string | null };
   payment_id?: string;
   amount?: number | string;
 }
@@ -50,6 +54,8 @@ export async function beginBooking(deps: Deps, args: Record<string, unknown>): P
   if (begun.rate_limited) return rateLimitedJson(Number(begun.rate_limited));
   // Answered as start_payment's refusal was (409); begin_booking returns it so that the attempt's count is kept.
   if (begun.in_progress) throw new DbError('P0001', 'PAYMENT_IN_PROGRESS', null);
+  // Answered as the database's error it is (db.ts: refusal, else a 500), as when it was raised.
+  if (begun.failed) throw new DbError(begun.failed.code, begun.failed.message, begun.failed.details);
   return { paymentId: begun.payment_id!, amount: Number(begun.amount) };
 }
 

@@ -46,3 +46,13 @@ Deno.test('a request already booked, a spent card-testing budget or an attempt i
     assertEquals([answered, calls.map((c) => c.name)], [status, ['begin_booking']]);
   }
 });
+
+Deno.test('a failure begin_booking returns after counting the attempt is answered as that error, and the provider is not asked', async () => {
+  let asked = false;
+  const provider = { ...createSimulatedProvider('http://site.test'), authorizeCard: () => ((asked = true), Promise.resolve({ ok: true as const, reference: 'x' })) };
+  const { db, calls } = recordingDb({ begin_booking: { failed: { code: '40P01', message: 'deadlock detected', details: null } } });
+  const res = await payBooking({ db, provider }, request(), parseBooking(body('card'))).catch((e: unknown) => e);
+  assertEquals(res instanceof Error ? [res.message, (res as { code?: string }).code] : res, ['deadlock detected', '40P01']);
+  // Not a refusal of the request: the handler answers 500, as when begin_booking raised it.
+  assertEquals([refusal(res), asked, calls.map((c) => c.name)], [null, false, ['begin_booking']]);
+});

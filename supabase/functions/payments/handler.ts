@@ -2,6 +2,7 @@
 // POST /payments/order, /payments/booking, /payments/desk (an admin's desk booking with a guarantee card),
 // /payments/paypal-return. Anonymous callers are welcome (guest checkout): verify_jwt is off for this function and a signed-in user is recognised from the Authorization header.
 // The flow, the answers and how a real provider plugs in: docs/payments.md.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { adminClient } from '../_shared/clients.ts';
 import { endpoint } from '../_shared/endpoint.ts';
 import { errorJson, json } from '../_shared/json.ts';
@@ -52,4 +53,7 @@ export function makeHandler(deps: () => Deps) {
   });
 }
 
-export const handler = makeHandler(() => ({ db: adminClient(), provider: selectProvider() }));
+// The service-role client keeps no session, so an isolate that serves several requests builds it once (a new
+// isolate builds its own: nothing relies on it living on).
+let admin: SupabaseClient | undefined;
+export const handler = makeHandler(() => ({ db: (admin ??= adminClient()), provider: selectProvider() }));
