@@ -55,13 +55,16 @@ as $$
         else 0 end as v
     from e cross join w
   ),
+  worded as (
+    select distinct word from found_raw where v = 1.0
+  ),
   found as (
     -- A proper name that no entry is worded with but an answer writes ("San Teodoro" in the beaches' answer) says
     -- what that entry is about: a whole match. A name some entry is worded with ("Olbia") stays half in answers,
     -- where it is often named in passing ("Olbia airport is much closer").
     select f.id, f.word, case
         when f.v = 0.5 and f.word in (select word from names)
-          and not exists (select 1 from found_raw g where g.word = f.word and g.v = 1.0) then 1.0
+          and f.word not in (select word from worded) then 1.0
         else f.v end as v
     from found_raw f
   ),
