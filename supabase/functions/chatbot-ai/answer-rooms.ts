@@ -28,7 +28,7 @@ const totalPlaces = (rooms: Room[]) => rooms.reduce((n, r) => n + r.max_guests +
 
 /** What a group of guests needs: how many rooms, one room with an extra bed where that is enough, and for a group
  * that fills most of the farm the total it sleeps and whom to ask (settings given only then). */
-export function guestsLines(A: Answers, all: Room[], guests: number, s: Settings | null): string[] {
+function guestsLines(A: Answers, all: Room[], guests: number, s: Settings | null): string[] {
   const max = maxGuests(all);
   const needed = Math.ceil(guests / max);
   const lines = [A.guestsRooms(guests, needed, max)];
