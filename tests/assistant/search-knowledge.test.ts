@@ -54,3 +54,23 @@ test.each(['asdkjh qwe zxcvbn', 'xyzzy plugh', 'the and of'])('nonsense "%s" fin
   const hits = await search(query, 'en');
   expect(hits.filter((h) => h.score >= 0.35)).toEqual([]);
 });
+
+// A place named only in an entry's answer (the beaches' San Teodoro, the villages' San Pantaleo) finds that entry
+// clearly enough to answer; a place some entry is worded with (Olbia), named in passing in other answers, does not
+// pull those answers up to the entry about it.
+test.each([
+  ['san teodoro, is it far by car?', 'en', 'beaches'],
+  ['distanza da san pantaleo', 'it', 'villages'],
+  ['calangianus quanto dista', 'it', 'villages'],
+] as const)('"%s" (%s): a name known only from an answer finds the %s entry, well ahead', async (query, lang, topic) => {
+  const hits = await search(query, lang);
+  expect(hits[0]?.topic, JSON.stringify(hits.map((h) => [h.topic, h.score]))).toBe(topic);
+  expect(hits[0].score).toBeGreaterThanOrEqual(0.6);
+  expect(hits[0].score - (hits[1]?.score ?? 0)).toBeGreaterThanOrEqual(0.1);
+});
+
+test('a name worded by one entry and named in passing by others stays that entry\'s', async () => {
+  const hits = await search('olbia airport, how far?', 'en');
+  expect(hits[0].topic).toBe('airport_olbia');
+  expect(hits[0].score - hits[1].score).toBeGreaterThanOrEqual(0.1);
+});

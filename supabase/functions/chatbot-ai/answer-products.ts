@@ -83,6 +83,10 @@ export function answerProducts(A: Answers, shelf: ProductShelf, frame: Frame): R
 }
 
 function allergens(A: Answers, shelf: ProductShelf, frame: Frame): Reply {
+  // Cheeses without lactose asked for: none is, and the cured meats were not asked for.
+  if (frame.filters.noMilk && !frame.products.length && frame.filters.category === 'formaggi') {
+    return { message: A.lactoseCheese, type: 'text', data: [], follow_up: null };
+  }
   if (frame.filters.noMilk && !frame.products.length) {
     const without = shelf.list.filter((p) => !shelf.facts.get(p.id)!.allergens.some((a) => /latte|milk/i.test(a)));
     return cards(A.lactose, without);

@@ -5,7 +5,7 @@ import type { RoomFacts } from './catalogue.ts';
 import type { Frame } from './conversation.ts';
 import { addDays } from './dates.ts';
 import type { Tools } from './tools.ts';
-import type { Reply, Room } from './types.ts';
+import type { Reply, Room, Settings } from './types.ts';
 import type { Understanding } from './understand.ts';
 
 export interface RoomShelf {
@@ -17,42 +17,90 @@ const text = (message: string, follow_up: string | null = null): Reply => ({ mes
 const nightsBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 const maxGuests = (rooms: Room[]) => Math.max(1, ...rooms.map((r) => r.max_guests));
 
-export function answerRooms(A: Answers, shelf: RoomShelf, frame: Frame, u: Understanding): Reply {
+/** Rooms that take an extra bed, and its fee (the lowest), from the room rows. */
+function extraBeds(rooms: Room[]): { rooms: Room[]; fee: number } | null {
+  const with_ = rooms.filter((r) => (r.max_extra_beds ?? 0) > 0);
+  return with_.length ? { rooms: with_, fee: Math.min(...with_.map((r) => Number(r.extra_bed_fee ?? 0))) } : null;
+}
+
+/** Everyone the rooms sleep, extra beds included. */
+const totalPlaces = (rooms: Room[]) => rooms.reduce((n, r) => n + r.max_guests + (r.max_extra_beds ?? 0), 0);
+
+/** What a group of guests needs: how many rooms, one room with an extra bed where that is enough, and for a group
+ * that fills most of the farm the total it sleeps and whom to ask (settings given only then). */
+function guestsLines(A: Answers, all: Room[], guests: number, s: Settings | null): string[] {
+  const max = maxGuests(all);
+  const needed = Math.ceil(guests / max);
+  const lines = [A.guestsRooms(guests, needed, max)];
+  const extra = extraBeds(all);
+  if (extra && needed > 1) {
+    const fits = extra.rooms.filter((r) => r.max_guests + (r.max_extra_beds ?? 0) >= guests);
+    if (fits.length) lines.push(A.oneRoomExtraBed(guests, fits.map((r) => r.name), extra.fee));
+  }
+  if (s && needed * 2 > all.length) lines.push(A.groups(totalPlaces(all), s));
+  return lines;
+}
+
+/** Whether answering these guests needs the settings (the contacts for a group). */
+export const isGroup = (all: Room[], guests: number | null) => !!guests && Math.ceil(guests / maxGuests(all)) * 2 > all.length;
+
+export function answerRooms(A: Answers, shelf: RoomShelf, frame: Frame, u: Understanding, s: Settings | null = null): Reply {
   const all = shelf.list;
-  let list = frame.rooms.length ? all.filter((r) => frame.rooms.includes(r.id)) : all;
-  if (u.bed) list = list.filter((r) => r.bed_type === u.bed);
+  const named = frame.rooms.length > 0;
+  let list = named ? all.filter((r) => frame.rooms.includes(r.id)) : all;
+  // A named room and a bed asked about: say its beds ("la ginepro ha il matrimoniale?"); else rooms with that bed.
+  if (u.bed && !named) list = list.filter((r) => r.bed_type === u.bed);
   const facts = (r: Room) => shelf.facts.get(r.id)!;
   const names = (rs: Room[]) => rs.map((r) => r.name);
   const parts: string[] = [];
   let shown = list;
+  // Every room has it and none was named: a plain yes, no cards to choose from.
+  let allYes = !named && !u.bed && !frame.guests && u.features.length > 0;
   for (const feature of u.features) {
     if (feature === 'breakfast') {
       const has = list.filter((r) => facts(r).breakfast);
       parts.push(A.breakfast(names(has), has.length === list.length));
+      allYes &&= has.length === list.length;
     } else if (feature === 'bathroom') {
       const has = list.filter((r) => facts(r).bathroom);
       parts.push(A.bathroom(names(has), has.length === list.length));
+      allYes &&= has.length === list.length;
     } else if (feature === 'aircon') {
       const has = list.filter((r) => facts(r).aircon);
       parts.push(A.aircon(names(has), names(list.filter((r) => !facts(r).aircon))));
       if (has.length) shown = has;
+      allYes = false;
     } else if (feature === 'view') {
       const matching = u.views.length ? list.filter((r) => u.views.some((re) => re.test(facts(r).text))) : list;
       if (matching.length) {
         parts.push(A.views(matching.map((r) => `${r.name}: ${r.short_description ?? ''}`)));
         shown = matching;
       } else parts.push(A.noView);
-    } else if (feature === 'capacity') parts.push(A.capacity(maxGuests(all), all.length));
+      allYes = false;
+    } else if (feature === 'capacity') {
+      parts.push(A.capacity(maxGuests(all), all.length));
+      const extra = extraBeds(all);
+      if (extra) parts.push(A.extraBeds(names(extra.rooms), extra.fee));
+      if (s) parts.push(A.groups(totalPlaces(all), s));
+      allYes = false;
+    }
   }
-  if (u.bed && !u.features.length) parts.push(A.beds(u.bed, names(list)));
+  if (u.bed && named) parts.push(...list.map((r) => A.roomBed(r.name, r.bed_type)));
+  else if (u.bed && !u.features.length) parts.push(A.beds(u.bed, names(list)));
   if (frame.guests) {
-    parts.push(A.guestsRooms(frame.guests, Math.ceil(frame.guests / maxGuests(all)), maxGuests(all)));
+    parts.push(...guestsLines(A, all, frame.guests, s));
     if (!u.features.length) parts.push(A.askDates);
   }
+  if (!parts.length && named && frame.intent === 'price') {
+    // A price asked without dates: the base price a night, and for the nights said.
+    for (const r of list) parts.push(u.nights ? A.roomNightsPrice(r.name, r.price_per_night, u.nights) : A.roomPrice(r.name, r.price_per_night));
+  }
   if (!parts.length) {
-    if (frame.rooms.length) parts.push(A.roomNamed(names(list).join(', ')));
+    if (named) parts.push(A.roomNamed(names(list).join(', ')));
     else parts.push(A.rooms(all.length, Math.min(...all.map((r) => r.price_per_night))));
   }
+  // A yes that holds for every room, or how many the farm sleeps: an answer, not cards to choose from.
+  if (allYes || (u.features.includes('capacity') && !named && !frame.guests)) return text(parts.join(' '));
   return { message: parts.join(' '), type: 'rooms', data: shown.length ? shown : all, follow_up: null };
 }
 
@@ -67,6 +115,7 @@ async function freeRooms(tools: Tools, rooms: Room[], d: { checkIn: string; chec
 }
 
 export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, today: string, tools: Tools): Promise<Reply> {
+  const s = isGroup(shelf.list, frame.guests) ? await tools.settings() : null;
   const all = shelf.list;
   const named = frame.rooms.length ? all.filter((r) => frame.rooms.includes(r.id)) : [];
   let dates = frame.dates;
@@ -74,7 +123,7 @@ export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, tod
   if (dates && nightsBetween(dates.checkIn, dates.checkOut) > 60) dates = { checkIn: dates.checkIn, checkOut: addDays(dates.checkIn, 1) };
   const max = maxGuests(all);
   const needed = frame.guests ? Math.ceil(frame.guests / max) : 1;
-  const guestsLine = frame.guests ? ` ${A.guestsRooms(frame.guests, needed, max)}` : '';
+  const guestsLine = frame.guests ? ` ${guestsLines(A, all, frame.guests, s).join(' ')}` : '';
 
   if (!dates) {
     if (frame.intent !== 'book') return text(A.askDates + guestsLine);

@@ -94,6 +94,8 @@ export const en: Answers = {
   noneMatch: (desc, nearest) => `Sorry, we have no ${desc}. The nearest to what you are looking for: ${nearest.join('; ')}.`,
   allergens: (lines) => `Allergens listed on the product cards: ${lines.join('; ')}.`,
   allergenLine: (name, allergens) => `${name}: ${allergens.length ? allergens.filter((a) => a !== 'latte').join(', ') : 'no allergens listed'}`,
+  lactoseCheese:
+    'All our cheeses are made with milk and so contain lactose: none is lactose free. The cured meats do not list milk among their allergens.',
   lactose:
     'All our cheeses contain milk (and so lactose): none is lactose free. The cured meats list no milk among their allergens: here they are.',
   storageOf: (lines) =>
@@ -114,6 +116,15 @@ export const en: Answers = {
     needed > 1
       ? `For ${guests} guests you need ${needed} rooms (up to ${max} guests per room).`
       : `For ${guests} ${guests === 1 ? 'guest' : 'guests'} one room is enough (up to ${max} guests).`,
+  extraBeds: (names, fee) => `${list(names)} also ${names.length > 1 ? 'take' : 'takes'} an extra bed (${eur(fee)} a night).`,
+  oneRoomExtraBed: (guests, names, fee) =>
+    `For ${guests} guests one room with an extra bed is also enough: ${list(names)} (${eur(fee)} a night for the bed).`,
+  groups: (total, s) =>
+    `With the extra beds we sleep up to ${total} people in all. For groups or the whole property, write to ${s.contact_email} or call ${s.contact_phone}.`,
+  roomBed: (name, bed) => `${name} has ${bed === 'singoli' ? 'two single beds' : 'a double bed'}.`,
+  roomNightsPrice: (name, perNight, n) =>
+    `${name} is ${eur(perNight)} a night: ${eur(perNight * n)} for ${nights(n)} at the base price. The exact price depends on the dates: tell me when you would like to come and I will work it out.`,
+  roomPrice: (name, perNight) => `${name} is ${eur(perNight)} a night at the base price; tell me the dates and I will work out the total.`,
   beds: (bed, names) => `${bed === 'singoli' ? 'Rooms with two single beds' : 'Rooms with a double bed'}: ${list(names)}.`,
   stayPrice: (room, d: StayDatesText, total, perNight, sameEveryNight) =>
     `${room} from ${day(d.checkIn)} to ${day(d.checkOut)} (${nights(d.nights)}): ${eur(total)} in all (${sameEveryNight ? '' : 'on average '}${eur(perNight)} per night). It is available: would you like to book it?`,

@@ -101,6 +101,8 @@ export const it = {
   allergens: (lines: string[]) => `Allergeni indicati nelle schede: ${lines.join('; ')}.`,
   allergenLine: (name: string, allergens: string[]) =>
     `${name}: ${allergens.length ? allergens.filter((a) => a !== 'milk').join(', ') : 'nessun allergene indicato'}`,
+  lactoseCheese:
+    'Tutti i nostri formaggi sono fatti con latte e quindi contengono lattosio: non ne abbiamo senza lattosio. I salumi non indicano il latte tra gli allergeni.',
   lactose:
     'Tutti i nostri formaggi contengono latte (e quindi lattosio): non ne abbiamo senza lattosio. Nei salumi le schede non indicano il latte tra gli allergeni: eccoli.',
   storageOf: (lines: string[]) =>
@@ -121,6 +123,16 @@ export const it = {
     needed > 1
       ? `Per ${guests} ospiti servono ${needed} camere (massimo ${max} ospiti per camera).`
       : `Per ${guests} ${guests === 1 ? 'ospite' : 'ospiti'} basta una camera (fino a ${max} ospiti).`,
+  extraBeds: (names: string[], fee: number) =>
+    `${list(names)} ${names.length > 1 ? 'prendono' : 'prende'} anche un letto aggiuntivo (${eur(fee)} a notte).`,
+  oneRoomExtraBed: (guests: number, names: string[], fee: number) =>
+    `Per ${guests} ospiti basta anche una camera con letto aggiuntivo: ${list(names)} (${eur(fee)} a notte per il letto).`,
+  groups: (total: number, s: Settings) =>
+    `Con i letti aggiuntivi ospitiamo fino a ${total} persone in tutto. Per gruppi o per tutta la struttura scrivi a ${s.contact_email} o chiama ${s.contact_phone}.`,
+  roomBed: (name: string, bed: string) => `${name} ha ${bed === 'singoli' ? 'due letti singoli' : 'un letto matrimoniale'}.`,
+  roomNightsPrice: (name: string, perNight: number, nights: number) =>
+    `${name} costa ${eur(perNight)} a notte: per ${nights} ${nights === 1 ? 'notte' : 'notti'} ${eur(perNight * nights)} al prezzo base. Il prezzo esatto dipende dalle date: dimmi quando vorresti venire e te lo calcolo.`,
+  roomPrice: (name: string, perNight: number) => `${name} costa ${eur(perNight)} a notte al prezzo base; dimmi le date e ti calcolo il totale.`,
   beds: (bed: string, names: string[]) =>
     `${bed === 'singoli' ? 'Camere con due letti singoli' : 'Camere con letto matrimoniale'}: ${list(names)}.`,
   stayPrice: (room: string, d: StayDatesText, total: number, perNight: number, sameEveryNight: boolean) =>

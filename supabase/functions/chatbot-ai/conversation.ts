@@ -6,7 +6,7 @@
 import { addDays, inMonth, type StayDates } from './dates.ts';
 import { best, FACETS, type Intent } from './intents.ts';
 import type { Lang } from './types.ts';
-import type { Filters, Understanding } from './understand.ts';
+import type { Filters, Rank, Understanding } from './understand.ts';
 
 type Topic = 'products' | 'rooms' | 'stay' | 'facet' | 'price' | 'clarify' | 'unknown';
 
@@ -38,8 +38,10 @@ export interface CatalogueView {
   productsFor(frame: Frame): string[];
   /** The product whose name says this many months ("e quello di 24?"), if one does. */
   byAging(months: number): string | null;
-  /** The cheapest or dearest of these products. */
-  byPrice(ids: string[], rank: 'cheapest' | 'dearest'): string | null;
+  /** The cheapest, dearest, oldest or youngest of these products. */
+  byRank(ids: string[], rank: Rank): string | null;
+  /** The plain variants of these products: those sharing a word of their name, neither smoked nor spicy. */
+  plainOf(ids: string[]): string[];
 }
 
 const hasFilters = (f: Filters) => Object.keys(f).length > 0;
@@ -58,6 +60,7 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   const productScore = Math.max(sc('cheese'), sc('salumi'), sc('products'));
   // A milk animal alone ("vedere le pecore") is not a product question; with a product word, or refining a list, it is.
   const { milk: _m, notMilk: _n, ...strong } = u.filters;
+  const { category: _c, ...telling } = strong;
   const productCtx = u.products.length > 0 || u.productGroup.length > 0 || hasFilters(strong) || productScore >= 2 ||
     (hasFilters(u.filters) && prev.topic === 'products') || (u.rank !== null && prev.topic === 'products');
   const roomCtx = u.rooms.length > 0 || u.roomGroup.length > 0 || u.features.length > 0 || u.bed !== null || sc('rooms') >= 3;
@@ -76,15 +79,19 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     if (facet === 'storage' || facet === 'allergens' || u.filters.noMilk) {
       return products({ ...base, topic: 'products', intent: facet === 'storage' ? 'storage' : 'allergens', products: u.products, filters: u.filters, group: u.productGroup });
     }
-    if (facet && sc(facet) > productScore && u.products.length === 0) return asFacet(facet);
+    // A facet as strong as the product words asks about the products ("mi spedite il formaggio?": shipping).
+    if (facet && sc(facet) >= productScore && u.products.length === 0 && !hasFilters(telling)) return asFacet(facet);
     if (u.products.length) return products({ ...base, topic: 'products', intent: 'products', products: u.products, filters: {}, group: [] });
     const refine = prev.topic === 'products' && (u.followUp || u.rank !== null) && !u.filters.category && u.productGroup.length === 0;
     const filters = refine ? { ...prev.filters, ...u.filters } : u.filters;
     const listed = products({ ...base, topic: 'products', intent: 'products', products: [], filters, group: refine ? prev.group : u.productGroup });
-    const picked = u.rank ? cat.byPrice(listed.shown, u.rank) : null;
+    const picked = u.rank ? cat.byRank(listed.shown, u.rank) : null;
     return picked ? products({ ...listed, products: [picked] }) : listed;
   }
 
+  // "e se restiamo fino al 9?", "make it until the 14th": the stay before, with a new last day.
+  const until = !u.dates && u.untilDay !== null && prev.dates ? untilDate(prev.dates.checkIn, u.untilDay) : null;
+  if (until) return { ...base, topic: 'stay', intent: prev.topic === 'stay' ? prev.intent : 'availability', dates: until, shown: [] };
   const nightsOnly = u.nights !== null && !u.dates && prev.dates !== null;
   const datesCount = u.dates !== null && (u.datesWritten || stayCue || roomCtx || u.nights !== null || u.guests !== null || stayBefore);
   if (datesCount || nightsOnly || (stayCue && !(facet && sc(facet) >= sc('book'))) || (u.guests !== null && prev.topic === 'stay')) {
@@ -103,6 +110,10 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     return { ...base, topic: 'rooms', intent: priceAsked ? 'price' : 'rooms', rooms, guests: u.guests ?? null, shown: [] };
   }
 
+  if (prev.topic === 'products' && u.plain && prev.shown.length) {
+    const plain = cat.plainOf(prev.shown);
+    if (plain.length) return products({ ...base, topic: 'products', intent: 'products', products: plain, filters: {}, group: [] });
+  }
   if (prev.topic === 'products' && (priceAsked || u.stock || u.numbers.length || (u.followUp && u.intent === 'unknown'))) {
     const aged = u.numbers.map((n) => cat.byAging(n)).filter((id): id is string => id !== null);
     const named = aged.length ? aged : prev.shown.length <= 3 ? prev.shown : [];
@@ -122,4 +133,13 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   const weak = (Object.keys(u.scores) as Intent[]).filter((i) => !['greeting', 'thanks', 'price', 'products'].includes(i));
   if (weak.length >= 2) return { ...base, topic: 'clarify', intent: 'unknown', options: weak.slice(0, 3), shown: [] };
   return { ...base, topic: 'unknown', intent: 'unknown', shown: [] };
+}
+
+/** The stay from this check-in to a day of the same month, or of the next one when that day is not after it. */
+function untilDate(checkIn: string, day: number): StayDates | null {
+  const [y, m, d] = checkIn.split('-').map(Number);
+  const next = day > d ? new Date(Date.UTC(y, m - 1, day)) : new Date(Date.UTC(y, m, day));
+  if (next.getUTCDate() !== day) return null;
+  const checkOut = next.toISOString().slice(0, 10);
+  return addDays(checkIn, 60) >= checkOut ? { checkIn, checkOut } : null;
 }

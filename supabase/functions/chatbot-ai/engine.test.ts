@@ -48,6 +48,9 @@ const searches = new Map<string, KnowledgeHit[]>([
   ['traghetto Golfo Aranci', [hit('port_golfo_aranci', 0.938), hit('beaches', 0.346)]],
   ['quanto distate da olbia', [hit('airport_olbia', 0.813), hit('port_olbia', 0.813), hit('villages', 0.449)]],
   ['come si arriva', [hit('checkin', 0.833), hit('delivery_times', 0.792), hit('late_arrival', 0.781), hit('port_olbia', 0.75)]],
+  ['can we smoke on the balcony', [hit('smoking', 0.7), hit('rules', 0.45)]],
+  ['can we smoke by the pool', [hit('rules', 0.72), hit('smoking', 0.7)]],
+  ['arriviamo alle 23, va bene per il check in? tardi late', [hit('late_arrival', 0.66), hit('checkin', 0.41)]],
 ]);
 const unanswered: string[] = [];
 
@@ -207,4 +210,43 @@ Deno.test('a reply takes milliseconds, even at the end of a long conversation', 
   for (let i = 0; i < 20; i++) await converse('en', turns);
   const perReply = (performance.now() - start) / (20 * turns.length);
   ok(perReply < 50, `${perReply.toFixed(1)} ms per reply`);
+});
+
+Deno.test('a product is picked by its aging, and "the plain one" is the variant without smoke or chilli', async () => {
+  assertEquals(names(await converse('en', ['which is your most aged cheese?'])), ['Pecorino Riserva, 24 months']);
+  assertEquals(names(await converse('it', ['qual è il formaggio più fresco?'])).length, 1);
+  const plain = await converse('en', ['is the spicy sausage in stock?', 'and the regular one?']);
+  assertEquals(names(plain), ['Sardinian sausage']);
+});
+
+Deno.test('"until the 7th" after dates moves the last day of the stay said before', async () => {
+  const en = await converse('en', ['rooms from 3 to 5 october?', 'can we stay until the 7th?']);
+  ok(en.message.includes('03/10/2027') && en.message.includes('07/10/2027'), en.message);
+  const it = await converse('it', ['camere dal 28 al 30 dicembre?', 'restiamo fino al 2']);
+  ok(it.message.includes('28/12/2026') && it.message.includes('02/01/2027'), it.message);
+});
+
+Deno.test('rooms: the beds of a named room, separate beds, extra beds, a base price for nights, what the farm sleeps', async () => {
+  const lavanda = await converse('en', ['does lavanda have two single beds?']);
+  ok(lavanda.message.includes('Lavanda Deluxe has a double bed'), lavanda.message);
+  assertEquals(names(await converse('en', ['a room with separate beds'])).every((n) => n.includes('Twin')), true);
+  const mirto = await converse('it', ['quanto costa la mirto per 3 notti?']);
+  ok(/Standard Twin Mirto costa .* per 3 notti/.test(mirto.message), mirto.message);
+  const family = await converse('it', ['siamo una famiglia di 3, avete letti aggiuntivi?']);
+  ok(family.message.includes('Per 3 ospiti') && family.message.includes('Lavanda Deluxe e Orchidea Deluxe') && family.message.includes('25,00'), family.message);
+  const all = await converse('en', ['how many guests can you host at most?']);
+  ok(all.type === 'text' && all.message.includes('up to 12 people') && all.message.includes('info@tenutasarda.it'), all.message);
+});
+
+Deno.test('cheeses without lactose: none, said in words, without cards of the cured meats', async () => {
+  const r = await converse('en', ['any lactose free cheese?']);
+  ok(r.type === 'text' && r.message.includes('none is lactose free'), r.message);
+});
+
+Deno.test('a general text gives way to an entry that matches what the message says beyond its kind', async () => {
+  assertEquals((await converse('en', ['can we smoke on the balcony'])).message, 'smoking: the answer.');
+  // The general text's own entry matches better: the general text.
+  ok((await converse('en', ['can we smoke by the pool'])).message.startsWith('House rules'));
+  // A late hour is "late" to the search (synonyms.ts).
+  assertEquals((await converse('it', ['arriviamo alle 23, va bene per il check in?'])).message, 'late_arrival: the answer.');
 });

@@ -2,18 +2,19 @@
 // is folded with the turns before it into the conversation's state (conversation.ts), and is answered from the
 // live data through the tools. Booking lookup and lead capture ask for details in turns, read back from the history.
 import { answerProducts, select, type ProductShelf } from './answer-products.ts';
-import { answerRooms, answerStay, type RoomShelf } from './answer-rooms.ts';
+import { answerRooms, answerStay, isGroup, type RoomShelf } from './answer-rooms.ts';
 import { en } from './answers-en.ts';
 import { it, type Answers } from './answers-it.ts';
 import { nameIndex, productFacts, roomFacts } from './catalogue.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
-import { KEYWORDS } from './intents.ts';
+import { type Intent, KEYWORDS } from './intents.ts';
+import { searchText } from './synonyms.ts';
 import { answerOf, byTopic, type KnowledgeHit, pickKnowledge } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Reply } from './types.ts';
-import { type Names, understand, type Understanding } from './understand.ts';
+import { COMMON_WORDS, type Names, type Rank, understand, type Understanding } from './understand.ts';
 import { vocabulary, words } from './words.ts';
 
 export interface EngineInput {
@@ -87,15 +88,33 @@ function byAging(c: Catalogue, months: number): string | null {
   return ids.length === 1 ? ids[0] : null;
 }
 
+/** Products sharing a telling word of the name with these (owned by few products: "salsiccia", not "pecorino"),
+ * neither smoked nor spicy: "e quella normale?" after the spicy sausage. */
+function plainVariants(c: Catalogue, ids: string[]): string[] {
+  const out = new Set<string>();
+  for (const [gram, owners] of c.names.products.grams) {
+    if (gram.includes(' ') || owners.size > 3 || !ids.some((id) => owners.has(id))) continue;
+    for (const id of owners.keys()) {
+      const f = c.products.it.facts.get(id);
+      if (f && !ids.includes(id) && !f.smoked && !f.spicy) out.add(id);
+    }
+  }
+  return [...out];
+}
+
 function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u: Understanding } {
   const view = {
     productsFor: (f: Frame) => select(c.products.it, f).map((p) => p.id),
     byAging: (n: number) => byAging(c, n),
-    byPrice: (ids: string[], rank: 'cheapest' | 'dearest') => {
-      const prices = ids.map((id) => [id, c.products.it.facts.get(id)?.price ?? Infinity] as const);
-      prices.sort((a, b) => (rank === 'cheapest' ? a[1] - b[1] : b[1] - a[1]));
-      return prices[0]?.[0] ?? null;
+    byRank: (ids: string[], rank: Rank) => {
+      const fact = (id: string) => c.products.it.facts.get(id);
+      const value = (id: string) =>
+        rank === 'cheapest' || rank === 'dearest' ? (fact(id)?.price ?? NaN) : (fact(id)?.aging ?? NaN);
+      const known = ids.filter((id) => !Number.isNaN(value(id)));
+      known.sort((a, b) => (rank === 'cheapest' || rank === 'youngest' ? value(a) - value(b) : value(b) - value(a)));
+      return known[0] ?? null;
     },
+    plainOf: (ids: string[]) => plainVariants(c, ids),
   };
   let frame = START;
   let u = understand('', c.names, today);
@@ -165,8 +184,16 @@ async function answer(frame: Frame, u: Understanding, input: EngineInput, A: Ans
   switch (frame.topic) {
     case 'products':
       return answerProducts(A, c.products[lang], frame);
-    case 'rooms':
-      return answerRooms(A, c.rooms[lang], frame, u);
+    case 'rooms': {
+      // "A che ora è la colazione?": when a room feature happens is not in the room rows; an entry may say it.
+      const featuresOnly = u.features.length > 0 && !frame.rooms.length && !u.bed && !frame.guests;
+      if (featuresOnly && (u.scores.hours ?? 0) > 0) {
+        const entry = await specificEntry(input, lang, tools);
+        if (entry) return text(entry.answer);
+      }
+      const group = u.features.includes('capacity') || isGroup(c.rooms[lang].list, frame.guests);
+      return answerRooms(A, c.rooms[lang], frame, u, group ? await tools.settings() : null);
+    }
     case 'stay':
       return answerStay(A, c.rooms[lang], frame, input.today, tools);
     case 'price':
@@ -176,11 +203,30 @@ async function answer(frame: Frame, u: Understanding, input: EngineInput, A: Ans
     case 'unknown':
       return fromKnowledge(input, A, lang, tools);
     case 'facet':
-      return facet(frame, A, lang, c, tools, input);
+      return facet(frame, u, A, lang, c, tools, input);
   }
 }
 
-async function facet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, tools: Tools, input: EngineInput): Promise<Reply> {
+/** Whether a message says more than its kind's own words ("orari?", "quanto costa la spedizione": no; "mi spedite il
+ * formaggio in austria?", "se ordino lunedi quando arriva?": yes). Only then may an entry answer it more exactly than
+ * the kind's general text. Directions are asked by place names, which are their kind's words too: always looked up. */
+function saysMore(u: Understanding, intent: Intent): boolean {
+  const own = new Set((KEYWORDS[intent as keyof typeof KEYWORDS] ?? []).flatMap(([p]) => p.split(' ')));
+  return u.tokens.some((t) => t.length > 2 && !/\d/.test(t) && !own.has(t) && !COMMON_WORDS.has(t));
+}
+
+async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: Catalogue, tools: Tools, input: EngineInput): Promise<Reply> {
+  // A fixed general text (house rules, check-in, directions…) answers the kind of question; an entry that matches
+  // the message itself answers it better ("can we smoke on the terrace", "arriviamo alle 22").
+  // Both asked at once, so the reply waits for one round trip, not two.
+  if (GENERAL_TEXTS.has(frame.intent) && (frame.intent === 'location' || saysMore(u, frame.intent))) {
+    const [entry, general] = await Promise.all([specificEntry(input, lang, tools), generalFacet(frame, A, lang, c, tools, input)]);
+    return entry ? text(entry.answer) : general;
+  }
+  return generalFacet(frame, A, lang, c, tools, input);
+}
+
+async function generalFacet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, tools: Tools, input: EngineInput): Promise<Reply> {
   switch (frame.intent) {
     case 'greeting':
       return text(A.greeting, A.greetingFollowUp);
@@ -196,11 +242,8 @@ async function facet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, tools: 
       if (entry) return text(answerOf(entry, lang), frame.intent === 'about' ? A.aboutFollowUp : null);
       return fromKnowledge(input, A, lang, tools);
     }
-    case 'location': {
-      // "How far is Olbia airport?" is asked in the words of directions, but an entry answers it more exactly.
-      const entry = await specificEntry(input, lang, tools);
-      return text(entry ? entry.answer : A.location(await tools.settings()));
-    }
+    case 'location':
+      return text(A.location(await tools.settings()));
     case 'contacts':
       return text(A.contacts(await tools.settings()));
     case 'cancellation':
@@ -219,10 +262,12 @@ async function facet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, tools: 
   }
 }
 
-/** At or above this score an entry is specific enough to answer instead of a general reply (knowledge.ts's bar
- * for answering at all is 0.6), when it is also clearly ahead of the others: most of the question's telling words
- * (the words no entry has tell nothing, names tell most) are in its wordings. */
-const SPECIFIC_AT = 0.6;
+/** At or above this score an entry is specific enough to answer instead of a general reply, when it is also clearly
+ * ahead of the other specific entries and the general text's own entry (house rules, check-in…) does not match as
+ * well: most of the question's telling words (names tell most) are in its wordings. */
+const SPECIFIC_AT = 0.5;
+const SPECIFIC_LEAD = 0.1;
+const GENERAL_TEXTS = new Set<string>(['about', 'hours', 'checkin', 'rules', 'payment', 'location', 'shipping', 'cancellation']);
 /** Entries with the engine's own fixed texts (topic = an intent: 'checkin', 'rules'…) are general answers too. */
 const INTENT_TOPICS = new Set(Object.keys(KEYWORDS));
 
@@ -230,9 +275,11 @@ const INTENT_TOPICS = new Set(Object.keys(KEYWORDS));
  * clearly (pickKnowledge) and strongly, among the entries that are not themselves an intent's general text. */
 async function specificEntry(input: EngineInput, lang: Lang, tools: Tools): Promise<KnowledgeHit | null> {
   const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
-  const hits = (await tools.searchKnowledge(last, lang)).filter((h) => !INTENT_TOPICS.has(h.topic));
-  const pick = pickKnowledge(hits);
-  return pick.kind === 'answer' && pick.hit.score >= SPECIFIC_AT ? pick.hit : null;
+  const all = await tools.searchKnowledge(searchText(last), lang);
+  const general = Math.max(0, ...all.filter((h) => INTENT_TOPICS.has(h.topic)).map((h) => h.score));
+  const [top, next] = all.filter((h) => !INTENT_TOPICS.has(h.topic));
+  if (!top || top.score < SPECIFIC_AT || top.score <= general) return null;
+  return !next || top.score - next.score >= SPECIFIC_LEAD ? top : null;
 }
 
 /** What the understanding step could not place: a staff-taught entry if one matches clearly, a choice of the
@@ -241,7 +288,7 @@ async function specificEntry(input: EngineInput, lang: Lang, tools: Tools): Prom
 async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: Tools): Promise<Reply> {
   const users = input.messages.filter((m) => m.role === 'user');
   const last = users[users.length - 1]?.content ?? '';
-  const pick = pickKnowledge(await tools.searchKnowledge(last, lang));
+  const pick = pickKnowledge(await tools.searchKnowledge(searchText(last), lang));
   if (pick.kind === 'answer') return text(pick.hit.answer);
   if (pick.kind === 'choices') {
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));

@@ -130,7 +130,7 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
   ],
   shipping: [
     ['spedizione', 4], ['spedizioni', 4], ['spedire', 4], ['spedite', 4], ['consegna', 4], ['consegnate', 4],
-    ['shipping', 4], ['ship', 4], ['delivery', 4], ['deliver', 4], ['corriere', 4], ['courier', 4], ['spese', 2],
+    ['shipping', 4], ['ship', 4], ['shipped', 4], ['ships', 4], ['delivered', 4], ['delivery', 4], ['deliver', 4], ['corriere', 4], ['courier', 4], ['spese', 2],
     ['estero', 2], ['abroad', 2], ['pacco', 3], ['parcel', 3], ['arriva il pacco', 5],
   ],
   storage: [

@@ -22,6 +22,8 @@ export interface Filters {
   noMilk?: boolean;
 }
 
+export type Rank = 'cheapest' | 'dearest' | 'oldest' | 'youngest';
+
 type RoomFeature = 'breakfast' | 'bathroom' | 'aircon' | 'view' | 'capacity';
 
 export interface Understanding {
@@ -48,8 +50,12 @@ export interface Understanding {
   /** Bare numbers ("e quello di 24?"), for a follow-up that names a product by its aging. */
   numbers: number[];
   stock: boolean;
-  /** "quale costa meno?", "the most expensive": one product picked by its price. */
-  rank: 'cheapest' | 'dearest' | null;
+  /** "quale costa meno?", "the most expensive", "the oldest": one product picked by its price or its aging. */
+  rank: Rank | null;
+  /** "e quella normale?", "the plain one": the variant of a product without its smoke or chilli. */
+  plain: boolean;
+  /** "fino al 9", "until the 14th": a new last day for the stay said before. */
+  untilDay: number | null;
   followUp: boolean;
   email: string | null;
   phone: string | null;
@@ -97,7 +103,15 @@ const FILTER_WORDS =
   'woods forest colline collina hills hill valle valley mare sea giardino garden pascoli pastures matrimoniale double ' +
   'singoli single twin persone people ospiti guests adulti adults amici friends magazzino stock esaurito disponibile ' +
   'available lattosio lactose intollerante intolerant cheapest expensive economico caro stagione season parcheggio parking fattura invoice ricevuta receipt cena dinner pranzo lunch ' +
-  'piscina pool spiaggia spiagge beach beaches escursioni cavallo horse wifi internet riding';
+  'piscina pool spiaggia spiagge beach beaches escursioni cavallo horse wifi internet riding oldest youngest separate ' +
+  'separati normale normali normal regular plain classic classica classico until till';
+/** Words that say nothing of what is asked beyond its kind: function words, and how price and time are asked. */
+export const COMMON_WORDS = new Set([
+  ...IT_WORDS, ...EN_WORDS,
+  ...('quanto quanta costo costi spese fee fees cost costs much many how long often quando when what time ora ore ' +
+    'fare fa fate si puo possibile possible allowed ammesso ammessi ammesse okay ok still ancora already gia ' +
+    'sono e era is was be been there here qui qua li voi vostro vostra your yours our nostro nostra alle agli take takes').split(' '),
+]);
 const BASE_WORDS = [...LEXICON_WORDS, ...FILTER_WORDS.split(' '), ...IT_WORDS, ...EN_WORDS, ...Object.keys(NUMBER_WORDS), ...DATE_WORDS];
 const STEMS = Object.values(KEYWORDS).flatMap((k) => k.map(([p]) => p)).filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
 
@@ -178,7 +192,7 @@ function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegEx
   if (anyOf(tokens, ['quante persone', 'how many people', 'how many guests', 'capienza', 'max guests', 'people per room', 'persone per camera', 'quanti ospiti'])) features.push('capacity');
   let bed: Understanding['bed'] = null;
   if (anyOf(tokens, ['matrimoniale', 'double bed', 'double', 'king size'])) bed = 'matrimoniale';
-  else if (anyOf(tokens, ['singoli', 'letti singoli', 'single beds', 'single', 'twin', 'due letti', 'two beds'])) bed = 'singoli';
+  else if (anyOf(tokens, ['singoli', 'letti singoli', 'single beds', 'single', 'twin', 'due letti', 'two beds', 'separate beds', 'letti separati', 'separati'])) bed = 'singoli';
   return { features, views, bed };
 }
 
@@ -188,6 +202,12 @@ const num = (t: string | undefined) => (t === undefined ? null : /^\d{1,2}$/.tes
 
 /** "per 2 persone", "siamo in 3", "we are 4 friends", "2 of us", "for 2": the number of guests. */
 function guestsIn(tokens: string[]): number | null {
+  // "una famiglia di 3", "a group of 10", "party of 4".
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (['famiglia', 'gruppo', 'family', 'group', 'party'].includes(tokens[i]) && ['di', 'of', 'da'].includes(tokens[i + 1]) && num(tokens[i + 2])) {
+      return num(tokens[i + 2]);
+    }
+  }
   let total = 0;
   tokens.forEach((t, i) => {
     const n = num(t);
@@ -197,7 +217,9 @@ function guestsIn(tokens: string[]): number | null {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if ((t === 'siamo' || (t === 'are' && tokens[i - 1] === 'we')) && num(next === 'in' ? tokens[i + 2] : next)) {
+    // "siamo una famiglia…": an article, not a count, unless people follow ("siamo una persona").
+    const article = (next === 'un' || next === 'una' || next === 'a') && !PEOPLE.includes(tokens[i + 2] ?? '');
+    if ((t === 'siamo' || (t === 'are' && tokens[i - 1] === 'we')) && !article && num(next === 'in' ? tokens[i + 2] : next)) {
       return num(next === 'in' ? tokens[i + 2] : next);
     }
     if (num(t) && next === 'of' && tokens[i + 2] === 'us') return num(t);
@@ -219,6 +241,24 @@ function language(tokens: string[]): Lang | null {
   if (it > en) return 'it';
   if (en > it) return 'en';
   return null;
+}
+
+const RANKS: Array<[Rank, string[]]> = [
+  ['cheapest', ['costa meno', 'meno caro', 'meno cara', 'piu economico', 'piu economica', 'cheapest', 'least expensive', 'lowest price']],
+  ['dearest', ['costa di piu', 'piu caro', 'piu cara', 'most expensive', 'dearest']],
+  ['oldest', ['piu stagionato', 'piu stagionata', 'piu vecchio', 'piu invecchiato', 'oldest', 'most aged', 'longest aged', 'most mature']],
+  ['youngest', ['piu fresco', 'piu fresca', 'piu giovane', 'youngest', 'freshest', 'least aged']],
+];
+const rankIn = (tokens: string[]): Rank | null => RANKS.find(([, ws]) => anyOf(tokens, ws))?.[0] ?? null;
+
+/** Words for a product's plain variant: without the smoke or chilli of the one named before. */
+const PLAIN = ['normale', 'normali', 'classica', 'classico', 'semplice', 'non piccante', 'normal', 'regular', 'plain', 'classic', 'not spicy', 'non affumicato', 'not smoked'];
+
+/** "fino al 9", "fino a martedi"? Only a day number: "until the 14th", "till 9", "to the 14th". */
+function untilDayIn(joined: string): number | null {
+  const m = joined.match(/\b(?:fino al?|fino all|fino il|until(?: the)?|till(?: the)?|to the)\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:\/|euro|mesi|anni|km|persone|people|ospiti|guests))/);
+  const n = m ? Number(m[1]) : null;
+  return n !== null && n >= 1 && n <= 31 ? n : null;
 }
 
 const FOLLOW_UP_START = new Set(['e', 'and', 'anche', 'also', 'what', 'invece', 'solo', 'only', 'just', 'quali', 'which', 'is', 'e', 'ed', 'how']);
@@ -258,9 +298,9 @@ export function understand(text: string, names: Names, today: string): Understan
     views,
     numbers,
     stock: anyOf(tokens, ['in stock', 'stock', 'magazzino', 'esaurito', 'sold out', 'disponibile', 'disponibili', 'available', 'availability']),
-    rank: anyOf(tokens, ['costa meno', 'meno caro', 'meno cara', 'piu economico', 'piu economica', 'cheapest', 'least expensive', 'lowest price'])
-      ? 'cheapest'
-      : anyOf(tokens, ['costa di piu', 'piu caro', 'piu cara', 'most expensive', 'dearest']) ? 'dearest' : null,
+    rank: rankIn(tokens),
+    plain: anyOf(tokens, PLAIN),
+    untilDay: untilDayIn(joined),
     followUp: FOLLOW_UP_START.has(tokens[0] ?? '') || tokens.length <= 3,
     email: findEmail(text),
     phone: phone?.phone ?? null,

@@ -1,0 +1,28 @@
+// A small bilingual table of the farm's domain for the knowledge search: what a guest says in words the entries do
+// not use, said again in the entries' own words and added to the question sent to public.search_knowledge. Kinds,
+// not sentences: a foreign country is "abroad", an hour after nine in the evening is "late", milking is milking.
+import { normalise } from './normalise.ts';
+
+const COUNTRIES =
+  'austria germania germany francia france spagna spain svizzera switzerland belgio belgium olanda netherlands ' +
+  'holland inghilterra england regno unito uk britain scozia ireland irlanda danimarca denmark svezia sweden norvegia ' +
+  'norway finlandia finland polonia poland portogallo portugal grecia greece croazia croatia slovenia ungheria hungary ' +
+  'lussemburgo luxembourg stati uniti usa america canada australia estero europa europe';
+const COUNTRY = new RegExp(`\\b(?:${COUNTRIES.split(' ').join('|')})\\b`);
+
+const TABLE: Array<[RegExp, string]> = [
+  [COUNTRY, 'estero abroad'],
+  // "alle 22", "verso le 23:30", "at 11pm", "a mezzanotte": after check-in hours.
+  [/\b(?:alle|le|verso|dopo|at|around|after|by)\s+(?:2[1-4]|00)(?:[:.]\d\d)?\b|\b(?:9|10|11|12)(?:[:.]\d\d)?\s?pm\b|\bmezzanotte\b|\bmidnight\b/, 'tardi late'],
+  [/\bmung\w*|\bmilk(?:ed|ing)\b/, 'mungitura milking'],
+  [/\bspiagg\w*|\bbeach(?:es)?\b|\bmare\b|\bsea\b/, 'spiagge beaches'],
+  [/\bcolazion\w*|\bbreakfast\b/, 'colazione breakfast'],
+  [/\bcane\b|\bcani\b|\bcagnolin\w*|\bdogs?\b|\bpuppy\b|\bgatt[oi]\b|\bcats?\b/, 'animali pets'],
+];
+
+/** The question with the domain's words for what it says, for the knowledge search. */
+export function searchText(question: string): string {
+  const n = normalise(question);
+  const extra = TABLE.filter(([re]) => re.test(n)).map(([, words]) => words);
+  return extra.length ? `${question} ${extra.join(' ')}` : question;
+}
