@@ -12,6 +12,9 @@ const places = loadCases('places-messages.json');
 // Written blind on 2026-11-26 by a session that had not read the engine, from the farm's data alone, and
 // committed before the assistant first answered it: new sentences of the same kinds, never tuned on.
 const heldOut2 = loadCases('held-out-2-messages.json');
+// Written blind on 2026-11-27 the same way, while set 2's failures were being fixed by kind: whether those fixes
+// generalise is this set's figure, first run after the fixes. Its failures stay hidden.
+const heldOut3 = loadCases('held-out-3-messages.json');
 
 test('the labelled set is large, balanced between Italian and English, and mostly real conversation', () => {
   const all = [...tuning, ...heldOut];
@@ -30,17 +33,19 @@ test('answers at least 95% of the labelled messages right and never states a wro
   const b = await runAll(heldOut);
   const c = await runAll(places);
   const d = await runAll(heldOut2);
+  const e = await runAll(heldOut3);
   console.log(
     [
       table('assistant eval: tuning set', a),
       table('assistant eval: held-out set', b),
       table('assistant eval: places set', c),
       table('assistant eval: held-out set 2, written blind', d),
+      table('assistant eval: held-out set 3, written blind', e),
     ].join('\n\n'),
   );
   // The held-out failures (all but the tuning set's) stay hidden while tuning (ASSISTANT_EVAL_SHOW_HELD_OUT=1
   // shows them), so that no rule is written for one of their sentences.
-  const shown = process.env.ASSISTANT_EVAL_SHOW_HELD_OUT ? [...a, ...b, ...c, ...d] : a;
+  const shown = process.env.ASSISTANT_EVAL_SHOW_HELD_OUT ? [...a, ...b, ...c, ...d, ...e] : a;
   const failures = shown.filter((o) => !o.right);
   if (failures.length) console.log(`failures (${failures.length}):\n${failures.map((o) => o.detail).join('\n')}`);
   // Held-out set 2: its first run (2026-11-26) gave 68 of 98 right (69.4 %) and 3 wrong facts. Its failures were
@@ -54,6 +59,7 @@ test('answers at least 95% of the labelled messages right and never states a wro
     ...b.map((o): [Outcome, string] => [o, 'held-out']),
     ...c.map((o): [Outcome, string] => [o, 'places']),
     ...d.map((o): [Outcome, string] => [o, 'held-out 2']),
+    ...e.map((o): [Outcome, string] => [o, 'held-out 3']),
   ]);
   const named = (o: Outcome) => (shown.includes(o) ? o.detail : `${setOf.get(o)} ${o.c.lang}/${o.c.topic}: a wrong fact (hidden)`);
   expect([...all, ...d].filter((o) => o.wrongFacts.length).map(named)).toEqual([]);
