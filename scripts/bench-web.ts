@@ -113,7 +113,7 @@ async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step
     await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    return { page, context };
+    return { page, context, cdp };
   };
   const record = async (name: string, page: Page, ms: number) => out.push({ name, step: ms, inp: await page.evaluate(() => (window as unknown as { __inp: number }).__inp) });
   const safely = async (name: string, fn: () => Promise<void>) => {
@@ -159,7 +159,7 @@ async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step
     await context.close();
   });
   await safely('rate grid', async () => {
-    const { page, context } = await open('/auth?redirect=%2Fadmin%2Ftariffe');
+    const { page, context, cdp } = await open('/auth?redirect=%2Fadmin%2Ftariffe');
     await page.getByLabel('Email').first().fill('admin@tenuta.local');
     await page.getByLabel('Password').first().fill('admin123!');
     await page.getByRole('button', { name: /^accedi$/i }).last().click();
@@ -175,9 +175,22 @@ async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step
     await dialog.locator('input[name="first_night"]').fill(first!);
     await dialog.locator('input[name="last_night"]').fill(first!);
     await dialog.locator('input[name="nightly_price"]').fill('93');
+    // Also the main thread's work from Save until the grid shows the price (the refetch, the dialog closing, the
+    // list and the grid rendering again): watched from inside the page, so no polling of ours is counted.
+    await cdp.send('Performance.enable');
+    const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value * 1000;
+    const shown = page.evaluate((night) => new Promise<void>((resolve) => {
+      const seen = () => document.querySelector(`[data-night="${night}"][data-price="93"]`) && !document.querySelector('[role="dialog"]');
+      const watch = new MutationObserver(() => { if (seen()) { watch.disconnect(); resolve(); } });
+      watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+    }), first!);
+    const before = await busy();
     ms.push(await step(page, () => dialog.getByRole('button', { name: 'Salva la regola' }).click()));
+    await shown;
+    const work = (await busy()) - before;
     await grid.locator(`[data-night="${first}"][data-price="93"]`).waitFor();
     await record('rate grid: month, save a range', page, Math.max(...ms));
+    await record('rate grid: save until shown (CPU)', page, work);
     await context.close();
   });
   await browser.close();

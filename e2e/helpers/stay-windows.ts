@@ -88,6 +88,10 @@ const WINDOWS = {
   'refusals/page-en': w(332, 4, 4, GINEPRO),
   'refusals/chat-it': w(104, 2, 4, GINEPRO),
   'refusals/chat-en': w(112, 2, 4, GINEPRO),
+  // Families refused by field on /prenota (e2e/booking-family-refusals.spec.ts): a cot and a child's age in the Mirto
+  // (no cots), an extra bed and a child's age in the Elicrisio (no extra beds); held, then refused, nothing booked.
+  'family-refusals/it': w(18, 4, 5, MIRTO, ELICRISIO),
+  'family-refusals/en': w(28, 4, 5, MIRTO, ELICRISIO),
 } as const satisfies Record<string, Window>;
 
 /** The first day of the month `ahead` months from this one. */

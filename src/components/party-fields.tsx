@@ -52,8 +52,9 @@ export function PartyFields({ room, party, onChange, guestsField = true, error }
       <span className="sr-only"> {t(rest, { room: room.name })}</span>
     </>
   );
+  // A field this form lacks (a cot where the room has none): the sentence itself takes the page's focus and is read.
   const message = error && (
-    <p id={errorId} data-testid="party-refusal" className="text-sm font-medium text-red-700">
+    <p id={errorId} data-testid="party-refusal" className="text-sm font-medium text-red-700" {...(shown ? {} : { tabIndex: -1, 'data-refused': '' })}>
       {error.text}
     </p>
   );

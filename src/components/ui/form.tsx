@@ -1,5 +1,15 @@
 // react-hook-form primitives. Zod messages are i18n keys ('newsletter:errors.email'), translated here.
-import { createContext, forwardRef, useContext, useId, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useId,
+  useSyncExternalStore,
+  type ComponentPropsWithoutRef,
+  type ElementRef,
+  type HTMLAttributes,
+} from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import {
   Controller,
@@ -33,11 +43,13 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
 function useField() {
   const { name } = useContext(FieldContext);
   const { id } = useContext(ItemContext);
-  const { getFieldState } = useFormContext();
-  const formState = useFormState({ name });
-  const state = getFieldState(name, formState);
+  const { getFieldState, subscribe } = useFormContext();
+  // This field's error alone. useFormState re-rendered every label, control and message of the form on each
+  // keystroke, blur and submit (a submit publishes all the errors); the snapshot changes only with this error.
+  const listen = useCallback((onChange: () => void) => subscribe({ name, formState: { errors: true }, callback: onChange }), [subscribe, name]);
+  const error = useSyncExternalStore(listen, () => getFieldState(name).error);
   return {
-    ...state,
+    error,
     inputId: `${id}-input`,
     descriptionId: `${id}-description`,
     messageId: `${id}-message`,

@@ -1,6 +1,6 @@
 // The rate rules, newest range first, each with what it sets and its edit / delete actions; the priority
 // order the database applies is explained above them.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
@@ -39,7 +39,7 @@ export function RateRulesList({ rooms, roomId }: { rooms: AdminRoom[]; roomId: s
         rules.data.length === 0 ? <EmptyState title={t('rules.empty')} /> : (
           <ul className="flex flex-col gap-2">
             {rules.data.map((rule) => (
-              <RuleItem key={rule.id} rule={rule} rooms={rooms} onEdit={() => setEditing(rule)} onDelete={() => setDeleting(rule)} />
+              <RuleItem key={rule.id} rule={rule} rooms={rooms} onEdit={setEditing} onDelete={setDeleting} />
             ))}
           </ul>
         )}
@@ -61,7 +61,9 @@ export function RateRulesList({ rooms, roomId }: { rooms: AdminRoom[]; roomId: s
   );
 }
 
-function RuleItem({ rule, rooms, onEdit, onDelete }: { rule: RateRule; rooms: AdminRoom[]; onEdit: () => void; onDelete: () => void }) {
+// A saved rule refetches the list with every unchanged rule's object kept (structural sharing): only the saved one
+// renders again, and the list's own dialog state (opening, closing) renders none.
+const RuleItem = memo(function RuleItem({ rule, rooms, onEdit, onDelete }: { rule: RateRule; rooms: AdminRoom[]; onEdit: (rule: RateRule) => void; onDelete: (rule: RateRule) => void }) {
   const { t } = useTranslation('rates');
   const lang = currentLanguage();
   const room = rule.room_id ? rooms.find((r) => r.id === rule.room_id)?.name : t('rules.allRooms');
@@ -88,9 +90,9 @@ function RuleItem({ rule, rooms, onEdit, onDelete }: { rule: RateRule; rooms: Ad
         <p className="text-sm text-stone-600">{facts.join(' · ')}</p>
       </div>
       <div className="flex gap-1">
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('rules.edit', { name })}><Pencil className="size-4" aria-hidden /></Button>
-        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={t('rules.delete', { name })}><Trash2 className="size-4" aria-hidden /></Button>
+        <Button variant="ghost" size="icon" onClick={() => onEdit(rule)} aria-label={t('rules.edit', { name })}><Pencil className="size-4" aria-hidden /></Button>
+        <Button variant="ghost" size="icon" onClick={() => onDelete(rule)} aria-label={t('rules.delete', { name })}><Trash2 className="size-4" aria-hidden /></Button>
       </div>
     </li>
   );
-}
+});
