@@ -179,11 +179,12 @@ async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step
     // list and the grid rendering again): watched from inside the page, so no polling of ours is counted.
     await cdp.send('Performance.enable');
     const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')!.value * 1000;
-    const shown = page.evaluate((night) => new Promise<void>((resolve) => {
-      const seen = () => document.querySelector(`[data-night="${night}"][data-price="93"]`) && !document.querySelector('[role="dialog"]');
+    // A string, not a function: tsx would wrap the inner arrows in its __name helper, which the page lacks.
+    const shown = page.evaluate(`new Promise((resolve) => {
+      const seen = () => document.querySelector('[data-night="${first}"][data-price="93"]') && !document.querySelector('[role="dialog"]');
       const watch = new MutationObserver(() => { if (seen()) { watch.disconnect(); resolve(); } });
       watch.observe(document.body, { subtree: true, childList: true, attributes: true });
-    }), first!);
+    })`);
     const before = await busy();
     ms.push(await step(page, () => dialog.getByRole('button', { name: 'Salva la regola' }).click()));
     await shown;
