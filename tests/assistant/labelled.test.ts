@@ -13,7 +13,8 @@ const places = loadCases('places-messages.json');
 // committed before the assistant first answered it: new sentences of the same kinds, never tuned on.
 const heldOut2 = loadCases('held-out-2-messages.json');
 // Written blind on 2026-11-27 the same way, while set 2's failures were being fixed by kind: whether those fixes
-// generalise is this set's figure, first run after the fixes. Its failures stay hidden.
+// generalise was this set's figure, first run after the fixes. Its wrong facts have since been looked at (it is no
+// longer blind); its failures stay hidden.
 const heldOut3 = loadCases('held-out-3-messages.json');
 
 test('the labelled set is large, balanced between Italian and English, and mostly real conversation', () => {
@@ -51,6 +52,11 @@ test('answers at least 95% of the labelled messages right and never states a wro
   // Held-out set 2: its first run (2026-11-26) gave 68 of 98 right (69.4 %) and 3 wrong facts. Its failures were
   // then looked at by kind (not by sentence) and the causes fixed: 92 of 98 (93.9 %), no wrong fact. It is held to
   // "no wrong fact" with the others; its share right is printed, not yet held to 95 % (a third blind set measures it).
+  // Held-out set 3: its first (blind) run gave 49 of 100 right and 7 wrong facts, each a broad guess where the
+  // assistant had not understood (a price range, sold out, bestsellers, an exact aging, a negated milk, a room
+  // feature, an amenity). Those seven were then read, and their kinds fixed as general mechanisms (ranges, stock,
+  // the bestseller flag, nearest aging, negation scope, words it has no meaning for): 56 of 100, no wrong fact. It
+  // is held to "no wrong fact" from then on; its share right is printed only. It is no longer a blind measure.
   const all = [...a, ...b, ...c];
   // The places set alone: most of its questions get their place's entry (before word-level matching: 2 of 17).
   expect(c.filter((o) => o.right).length / c.length).toBeGreaterThanOrEqual(0.8);
@@ -62,6 +68,6 @@ test('answers at least 95% of the labelled messages right and never states a wro
     ...e.map((o): [Outcome, string] => [o, 'held-out 3']),
   ]);
   const named = (o: Outcome) => (shown.includes(o) ? o.detail : `${setOf.get(o)} ${o.c.lang}/${o.c.topic}: a wrong fact (hidden)`);
-  expect([...all, ...d].filter((o) => o.wrongFacts.length).map(named)).toEqual([]);
+  expect([...all, ...d, ...e].filter((o) => o.wrongFacts.length).map(named)).toEqual([]);
   expect(all.filter((o) => o.right).length / all.length).toBeGreaterThanOrEqual(0.95);
 });

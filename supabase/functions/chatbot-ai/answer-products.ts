@@ -26,29 +26,46 @@ function passes(f: ProductFacts, filters: Filters, group: string[]): boolean {
   if (filters.agingMin !== undefined && (f.aging ?? 0) < filters.agingMin) return false;
   if (filters.agingMax !== undefined && (f.aging ?? Infinity) > filters.agingMax) return false;
   if (filters.priceMax !== undefined && f.price > filters.priceMax) return false;
+  if (filters.priceMin !== undefined && f.price < filters.priceMin) return false;
+  if (filters.inStock !== undefined && f.stock > 0 !== filters.inStock) return false;
+  if (filters.bestseller && !f.bestseller) return false;
   if (filters.noMilk && f.allergens.some((a) => /latte|milk/i.test(a))) return false;
   return true;
 }
 
 export function select(shelf: ProductShelf, frame: Pick<Frame, 'products' | 'filters' | 'group'>): Product[] {
   if (frame.products.length) return shelf.list.filter((p) => frame.products.includes(p.id));
-  return shelf.list.filter((p) => passes(shelf.facts.get(p.id)!, frame.filters, frame.group));
+  const found = shelf.list.filter((p) => passes(shelf.facts.get(p.id)!, frame.filters, frame.group));
+  const near = frame.filters.agingNear;
+  return near === undefined ? found : nearestAging(found, (p) => shelf.facts.get(p.id)!.aging, near);
+}
+
+/** "Aged 3 months": those aged nearest to it, within a quarter of it (2-4 months for 3, 9-15 for 12) when some are;
+ * an aging is a fact of the product, never widened to "at least". */
+export function nearestAging<T>(items: T[], aging: (x: T) => number | null, months: number): T[] {
+  const known = items.filter((x) => aging(x) !== null);
+  if (!known.length) return [];
+  const gap = (x: T) => Math.abs(aging(x)! - months);
+  const within = Math.max(Math.min(...known.map(gap)), Math.floor(months / 4));
+  return known.filter((x) => gap(x) <= within);
 }
 
 const line = (A: Answers, p: Product, f: ProductFacts) =>
   A.productLine({ name: p.name, price: f.price, milk: f.milk, treatment: f.treatment, aging: f.aging, stock: f.stock });
 
 // What to give up first when nothing matches: the price, then the aging, then the rest.
-const RELAX: Array<keyof Filters> = ['priceMax', 'agingMin', 'agingMax', 'spicy', 'smoked', 'treatment', 'milk', 'notMilk', 'noMilk'];
+// Sold out and bestseller are never relaxed: "none is sold out" is the answer, not some other products.
+const RELAX: Array<keyof Filters> = ['priceMax', 'priceMin', 'agingMin', 'agingMax', 'inStock', 'spicy', 'smoked', 'treatment', 'milk', 'notMilk', 'noMilk'];
 
 function nearest(shelf: ProductShelf, frame: Frame): Product[] {
   for (const key of RELAX) {
-    if (frame.filters[key] === undefined) continue;
+    if (frame.filters[key] === undefined || (key === 'inStock' && frame.filters.inStock === false)) continue;
     const filters = { ...frame.filters, [key]: undefined };
     const found = select(shelf, { ...frame, filters });
     if (!found.length) continue;
     const f = (p: Product) => shelf.facts.get(p.id)!;
     if (key === 'priceMax') found.sort((a, b) => f(a).price - f(b).price);
+    if (key === 'priceMin') found.sort((a, b) => f(b).price - f(a).price);
     if (key === 'agingMin') found.sort((a, b) => (f(b).aging ?? 0) - (f(a).aging ?? 0));
     return found.slice(0, 3);
   }

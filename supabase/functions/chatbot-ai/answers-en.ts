@@ -79,6 +79,7 @@ export const en: Answers = {
   productFacts: (lines: string[]) => `${lines.join('. ')}.`,
   filterDesc: (f) =>
     [
+      f.bestseller ? 'best-selling' : '',
       f.smoked ? 'smoked' : '',
       f.spicy ? 'spicy' : '',
       f.agingMax !== undefined ? 'fresh' : '',
@@ -88,10 +89,15 @@ export const en: Answers = {
       f.notMilk ? `without ${f.notMilk.map((m) => MILK[m]).join(' or ')}'s milk` : '',
       f.agingMin !== undefined ? `aged at least ${months(f.agingMin)}` : '',
       f.agingMax !== undefined ? `(up to ${months(f.agingMax)})` : '',
-      f.priceMax !== undefined ? `under ${eur(f.priceMax)}` : '',
+      f.agingNear !== undefined ? `aged about ${months(f.agingNear)}` : '',
+      f.inStock === true ? 'in stock' : f.inStock === false ? 'currently sold out' : '',
+      f.priceMin !== undefined && f.priceMax !== undefined
+        ? `between ${eur(f.priceMin)} and ${eur(f.priceMax)}`
+        : f.priceMax !== undefined ? `under ${eur(f.priceMax)}` : f.priceMin !== undefined ? `from ${eur(f.priceMin)} up` : '',
     ].filter(Boolean).join(' '),
   filtered: (desc, lines) => `Here are our ${desc} (${lines.length}): ${lines.join('; ')}.`,
-  noneMatch: (desc, nearest) => `Sorry, we have no ${desc}. The nearest to what you are looking for: ${nearest.join('; ')}.`,
+  noneMatch: (desc, nearest) =>
+    `Sorry, we have no ${desc}.${nearest.length ? ` The nearest to what you are looking for: ${nearest.join('; ')}.` : ''}`,
   allergens: (lines) => `Allergens listed on the product cards: ${lines.join('; ')}.`,
   allergenLine: (name, allergens) => `${name}: ${allergens.length ? allergens.filter((a) => a !== 'latte').join(', ') : 'no allergens listed'}`,
   lactoseCheese:
@@ -110,6 +116,9 @@ export const en: Answers = {
       ? `Air conditioning is in ${list(names)}.${others.length ? ` For ${list(others)} the room details do not mention it: just ask us.` : ''}`
       : 'The room details do not mention air conditioning: just ask us.',
   views: (lines) => `Here are the rooms with the view you are looking for: ${lines.join('; ')}.`,
+  roomsMention: (lines) => `The details of these rooms mention it: ${lines.join('; ')}.`,
+  roomDetailUnknown: (s) =>
+    `The room details say nothing about that, so I cannot answer with certainty. Write to us at ${s.contact_email} or call ${s.contact_phone} and we will tell you.`,
   noView: 'No room lists exactly that view; here are all the rooms with their views.',
   capacity: (max, n) => `Each room takes up to ${max} guests; we have ${n} rooms, so up to ${max * n} guests in all.`,
   guestsRooms: (guests, needed, max) =>

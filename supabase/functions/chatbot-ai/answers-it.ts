@@ -82,7 +82,8 @@ export const it = {
   productFacts: (lines: string[]) => `${lines.join('. ')}.`,
   filterDesc: (f: {
     category?: string; milk?: string[]; notMilk?: string[]; treatment?: string; smoked?: boolean; spicy?: boolean;
-    agingMin?: number; agingMax?: number; priceMax?: number;
+    agingMin?: number; agingMax?: number; priceMax?: number; priceMin?: number; agingNear?: number; inStock?: boolean;
+    bestseller?: boolean;
   }) =>
     [
       f.category === 'salumi' ? 'salumi' : f.category === 'formaggi' || f.milk || f.notMilk || f.treatment ? 'formaggi' : 'prodotti',
@@ -93,11 +94,16 @@ export const it = {
       f.spicy ? 'piccanti' : '',
       f.agingMin !== undefined ? `stagionati almeno ${months(f.agingMin)}` : '',
       f.agingMax !== undefined ? `freschi (fino a ${months(f.agingMax)})` : '',
-      f.priceMax !== undefined ? `sotto i ${eur(f.priceMax)}` : '',
+      f.agingNear !== undefined ? `stagionati circa ${months(f.agingNear)}` : '',
+      f.bestseller ? 'più venduti' : '',
+      f.inStock === true ? 'disponibili' : f.inStock === false ? 'al momento esauriti' : '',
+      f.priceMin !== undefined && f.priceMax !== undefined
+        ? `tra ${eur(f.priceMin)} e ${eur(f.priceMax)}`
+        : f.priceMax !== undefined ? `sotto i ${eur(f.priceMax)}` : f.priceMin !== undefined ? `da ${eur(f.priceMin)} in su` : '',
     ].filter(Boolean).join(' '),
   filtered: (desc: string, lines: string[]) => `Ecco i nostri ${desc} (${lines.length}): ${lines.join('; ')}.`,
   noneMatch: (desc: string, nearest: string[]) =>
-    `Mi dispiace, non abbiamo ${desc}. I più vicini a quello che cerchi: ${nearest.join('; ')}.`,
+    `Mi dispiace, non abbiamo ${desc}.${nearest.length ? ` I più vicini a quello che cerchi: ${nearest.join('; ')}.` : ''}`,
   allergens: (lines: string[]) => `Allergeni indicati nelle schede: ${lines.join('; ')}.`,
   allergenLine: (name: string, allergens: string[]) =>
     `${name}: ${allergens.length ? allergens.filter((a) => a !== 'milk').join(', ') : 'nessun allergene indicato'}`,
@@ -117,6 +123,9 @@ export const it = {
       ? `L’aria condizionata c’è in ${list(names)}.${others.length ? ` Per ${list(others)} la scheda non la indica: chiedici pure.` : ''}`
       : 'Le schede delle camere non indicano l’aria condizionata: chiedici pure.',
   views: (lines: string[]) => `Ecco le camere con la vista che cerchi: ${lines.join('; ')}.`,
+  roomsMention: (lines: string[]) => `Ne parla la scheda di queste camere: ${lines.join('; ')}.`,
+  roomDetailUnknown: (s: Settings) =>
+    `Le schede delle camere non dicono nulla su questo, quindi non posso risponderti con certezza. Scrivici a ${s.contact_email} o chiamaci al ${s.contact_phone} e te lo diciamo.`,
   noView: 'Nessuna camera ha proprio questa vista nella sua scheda; ecco tutte le camere con la loro vista.',
   capacity: (max: number, n: number) => `Ogni camera ospita fino a ${max} ospiti; abbiamo ${n} camere, quindi fino a ${max * n} ospiti in tutto.`,
   guestsRooms: (guests: number, needed: number, max: number) =>

@@ -16,6 +16,7 @@ export interface ProductFacts {
   spicy: boolean;
   price: number;
   stock: number;
+  bestseller: boolean;
   /** Allergens as the database lists them (Italian and English words). */
   allergens: string[];
   storage: string | null;
@@ -111,6 +112,7 @@ export function productFacts(rows: Product[][]): Map<string, ProductFacts> {
       spicy: has(text, /piccant|\bspicy\b|peperoncino|chilli|chili/),
       price: Number(p.price),
       stock: Number(p.stock_quantity ?? 0),
+      bestseller: p.is_bestseller === true,
       allergens: p.allergens ?? [],
       storage: p.storage_temperature ?? null,
     });

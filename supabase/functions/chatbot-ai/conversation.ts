@@ -59,7 +59,8 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   const facet = best(u.scores, OTHER_FACETS, 3);
   const productScore = Math.max(sc('cheese'), sc('salumi'), sc('products'));
   // A milk animal alone ("vedere le pecore") is not a product question; with a product word, or refining a list, it is.
-  const { milk: _m, notMilk: _n, ...strong } = u.filters;
+  // Nor is "disponibili" alone ("siete disponibili ad agosto?").
+  const { milk: _m, notMilk: _n, inStock: _s, ...strong } = u.filters;
   const { category: _c, ...telling } = strong;
   const productCtx = u.products.length > 0 || u.productGroup.length > 0 || hasFilters(strong) || productScore >= 2 ||
     (hasFilters(u.filters) && prev.topic === 'products') || (u.rank !== null && prev.topic === 'products');

@@ -250,3 +250,37 @@ Deno.test('a general text gives way to an entry that matches what the message sa
   // A late hour is "late" to the search (synonyms.ts).
   assertEquals((await converse('it', ['arriviamo alle 23, va bene per il check in?'])).message, 'late_arrival: the answer.');
 });
+
+Deno.test('a filter is applied or said not to be known, never every product listed as if it were applied', async () => {
+  // A price range: only those between its ends.
+  const between = (await converse('it', ['formaggi tra 20 e 25 euro?'])).data as Product[];
+  assertEquals(between.map((p) => p.price).sort(), [21, 22, 24.9]);
+  const range = await converse('en', ['cured meats from 15 to 19 euro']);
+  assertEquals(names(range).sort(), ['Cured pork loin', 'Rolled pancetta']);
+  // Sold out: the products with no stock, and "none" when none is.
+  const sold = await converse('en', ['which cheeses have you run out of, sold out?']);
+  assertEquals(names(sold), ['Pecorino Riserva, 24 months']);
+  const noneSold = await converse('it', ['quali salumi sono esauriti?']);
+  ok(noneSold.message.startsWith('Mi dispiace') && names(noneSold).length === 0, noneSold.message);
+  // The farm's own bestseller flag.
+  const best = names(await converse('it', ['quali sono i formaggi più venduti?']));
+  ok(best.includes('Primo Fiore') && !best.includes('Pecorino Riserva 24 mesi'), best.join());
+  // A negated milk, the negation after it: excluded.
+  const cow = names(await converse('en', ["goat milk doesn't agree with me, any cow cheese?"]));
+  assertEquals(cow, ['Gallurese peretta']);
+  // An exact aging: that aging, not "at least" another.
+  const aged = await converse('en', ['do you have a cheese aged 12 months']);
+  ok(names(aged).includes('Aged pecorino, 12 months') && !names(aged).includes('Pecorino Riserva, 24 months'), aged.message);
+});
+
+Deno.test('a room feature or an amenity the data does not hold gets the honest answer with the contact', async () => {
+  const beams = await converse('en', ['which room has a fireplace?']);
+  ok(beams.type === 'text' && beams.message.includes('info@tenutasarda.it'), beams.message);
+  const pietra = await converse('it', ['quale camera ha i muri in pietra a vista?']);
+  ok(pietra.type === 'text' && pietra.message.includes('info@tenutasarda.it'), pietra.message);
+  // A feature the details do hold: the rooms holding it as said, not every room.
+  assertEquals(names(await converse('it', ['quale camera ha i tessuti sardi fatti a mano?'])), ['Lavanda Deluxe']);
+  assertEquals(names(await converse('en', ['is there a room with hand-woven fabrics'])), ['Lavanda Deluxe']);
+  const ev = await converse('en', ['is there a sauna at the farm?']);
+  ok(ev.message.includes('info@tenutasarda.it') && !ev.message.includes('566'), ev.message);
+});

@@ -13,9 +13,9 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { searchText } from './synonyms.ts';
 import { answerOf, byTopic, type KnowledgeHit, pickKnowledge } from './knowledge.ts';
 import type { Tools } from './tools.ts';
-import type { ChatMessage, Lang, Lead, Reply } from './types.ts';
+import type { ChatMessage, Lang, Lead, Reply, Room } from './types.ts';
 import { COMMON_WORDS, type Names, type Rank, understand, type Understanding } from './understand.ts';
-import { vocabulary, words } from './words.ts';
+import { hasPhrase, vocabulary, words } from './words.ts';
 
 export interface EngineInput {
   messages: ChatMessage[];
@@ -80,6 +80,28 @@ async function catalogue(tools: Tools): Promise<Catalogue> {
   };
   built = { key, catalogue: c };
   return c;
+}
+
+const FARM_NAMES = new Set(['fattoria', 'farm', 'tenuta', 'azienda', 'agriturismo', 'company']);
+const HAS = ['ha', 'hanno', 'c e', 'ci sono', 'con', 'dotata', 'has', 'have', 'with', 'there is', 'there are', 'is there', 'are there'];
+
+/** A word without its plural or gender ending, and that ending again: "travi" finds "trave", not "travel". */
+const stemmed = (w: string) => `${w.length >= 5 ? w.replace(/(?:es|[aeios])$/, '') : w}(?:[aeio]|s|es)?`;
+const escape = (w: string) => w.replace(/[.\-/@]/g, '\\$&');
+
+/** Rooms whose details (both languages) hold what the guest asked: the longest span of the message from a word it
+ * has no meaning for that some details hold as written ("travi a vista", "exposed beams"), else that word alone. */
+function roomsMentioning(shelf: RoomShelf, tokens: string[], said: string[]): Room[] {
+  const holding = (re: RegExp) => shelf.list.filter((r) => re.test(shelf.facts.get(r.id)!.text));
+  const starts = tokens.flatMap((t, i) => (said.includes(t) ? [i] : []));
+  for (let n = 3; n >= 2; n--) {
+    for (const i of starts) {
+      if (i + n > tokens.length) continue;
+      const found = holding(new RegExp(`\\b${tokens.slice(i, i + n).map(escape).join('\\W+')}\\b`));
+      if (found.length) return found;
+    }
+  }
+  return holding(new RegExp(`\\b(?:${said.map((w) => stemmed(escape(w))).join('|')})\\b`));
 }
 
 /** The product whose name says this many months, if exactly one does ("e quello di 24?"). */
@@ -191,6 +213,18 @@ async function answer(frame: Frame, u: Understanding, input: EngineInput, A: Ans
         const entry = await specificEntry(input, lang, tools);
         if (entry) return text(entry.answer);
       }
+      // Asked about something the room rows may not hold ("travi a vista", "exposed beams"): the rooms whose
+      // details mention it, else the honest "not in the details" with the contact, never every room as if it were.
+      // Only when nothing else is asked but, at most, a view of no kind ("a vista" is also "exposed").
+      // A feature asked ("quale camera ha…", "which room has…") or a bare view, and nothing else asked.
+      const bareView = u.features.length === 1 && u.features[0] === 'view' && u.views.length === 0;
+      const asksFeature = bareView || (u.features.length === 0 && HAS.some((w) => hasPhrase(u.tokens, w)));
+      if (u.unfamiliar.length && asksFeature && !frame.rooms.length && !frame.guests && !u.bed) {
+        const mention = roomsMentioning(c.rooms[lang], u.tokens, u.unfamiliar);
+        if (mention.length) return { message: A.roomsMention(mention.map((r) => `${r.name}: ${r.short_description ?? ''}`)), type: 'rooms', data: mention, follow_up: null };
+        await tools.recordUnanswered(input.sessionId, input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', lang);
+        return text(A.roomDetailUnknown(await tools.settings()));
+      }
       const group = u.features.includes('capacity') || isGroup(c.rooms[lang].list, frame.guests);
       return answerRooms(A, c.rooms[lang], frame, u, group ? await tools.settings() : null);
     }
@@ -221,7 +255,13 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   // Both asked at once, so the reply waits for one round trip, not two.
   if (GENERAL_TEXTS.has(frame.intent) && (frame.intent === 'location' || saysMore(u, frame.intent))) {
     const [entry, general] = await Promise.all([specificEntry(input, lang, tools), generalFacet(frame, A, lang, c, tools, input)]);
-    return entry ? text(entry.answer) : general;
+    if (entry) return text(entry.answer);
+    // "Can I charge my electric car at the farm?": the farm named, with words the assistant has no meaning for and
+    // no entry for them; the farm's general description would not answer it.
+    // Only when the farm is merely named: "how high up is the farm, altitude?" asks what the description says.
+    const farmNamedOnly = !KEYWORDS.about.some(([p]) => !FARM_NAMES.has(p) && hasPhrase(u.tokens, p));
+    if (frame.intent === 'about' && farmNamedOnly && u.unfamiliar.length) return fromKnowledge(input, A, lang, tools);
+    return general;
   }
   return generalFacet(frame, A, lang, c, tools, input);
 }

@@ -18,6 +18,13 @@ export interface Filters {
   agingMin?: number;
   agingMax?: number;
   priceMax?: number;
+  priceMin?: number;
+  /** About this many months: the nearest aging, not "at least" ("aged 3 months"). */
+  agingNear?: number;
+  /** In stock (true) or sold out (false), from the stock the database holds. */
+  inStock?: boolean;
+  /** The products the farm marks as its bestsellers. */
+  bestseller?: boolean;
   /** Without milk among the allergens (lactose free). */
   noMilk?: boolean;
 }
@@ -60,6 +67,8 @@ export interface Understanding {
   email: string | null;
   phone: string | null;
   reference: string | null;
+  /** Telling words the assistant has no meaning for ("travi", "electric"): asked about something it may not know. */
+  unfamiliar: string[];
 }
 
 export interface Names {
@@ -104,7 +113,8 @@ const FILTER_WORDS =
   'singoli single twin persone people ospiti guests adulti adults amici friends magazzino stock esaurito disponibile ' +
   'available lattosio lactose intollerante intolerant cheapest expensive economico caro stagione season parcheggio parking fattura invoice ricevuta receipt cena dinner pranzo lunch ' +
   'piscina pool spiaggia spiagge beach beaches escursioni cavallo horse wifi internet riding oldest youngest separate ' +
-  'separati normale normali normal regular plain classic classica classico until till';
+  'separati normale normali normal regular plain classic classica classico until till esauriti esaurite finiti venduti ' +
+  'selling seller sellers popular bestseller between tra fra';
 /** Words that say nothing of what is asked beyond its kind: function words, and how price and time are asked. */
 export const COMMON_WORDS = new Set([
   ...IT_WORDS, ...EN_WORDS,
@@ -115,25 +125,64 @@ export const COMMON_WORDS = new Set([
 const BASE_WORDS = [...LEXICON_WORDS, ...FILTER_WORDS.split(' '), ...IT_WORDS, ...EN_WORDS, ...Object.keys(NUMBER_WORDS), ...DATE_WORDS];
 const STEMS = Object.values(KEYWORDS).flatMap((k) => k.map(([p]) => p)).filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
 
-let cachedVocab: { key: string[]; vocab: Vocabulary } | null = null;
-function vocabFor(names: Names): Vocabulary {
-  if (cachedVocab?.key !== names.words) cachedVocab = { key: names.words, vocab: vocabulary([...BASE_WORDS, ...names.words]) };
-  return cachedVocab.vocab;
+/** Words that judge or ask, not features a room or the farm could have ("the nicest view", "la camera piu bella"). */
+const QUALIFIERS =
+  'nice nicer nicest best better good great beautiful lovely pretty big bigger biggest large larger largest small ' +
+  'smaller quiet quieter quietest cosy cozy romantic comfortable cheap bella bello belle belli migliore migliori ' +
+  'grande grandi piccola piccolo tranquilla tranquillo silenziosa romantica comoda carina carino economica spaziosa ' +
+  'spacious really davvero proprio stanza stanze room rooms camera camere please prego tell dimmi sapere know whole ' +
+  'entire intera intero tutta totale total them they their these those were been does done doing would should could ' +
+  'might must also just even more most such very into from than then show give';
+
+let cachedVocab: { key: string[]; vocab: Vocabulary; known: Set<string> } | null = null;
+function vocabFor(names: Names): { vocab: Vocabulary; known: Set<string> } {
+  if (cachedVocab?.key !== names.words) {
+    const all = [...BASE_WORDS, ...names.words];
+    cachedVocab = { key: names.words, vocab: vocabulary(all), known: new Set([...all, ...COMMON_WORDS, ...QUALIFIERS.split(' ')]) };
+  }
+  return cachedVocab;
+}
+
+/** Telling words of a message the assistant has no meaning for: not in its lexicon, the catalogue's names, the
+ * function words nor the words that only judge. */
+function unfamiliarIn(tokens: string[], names: Names): string[] {
+  const { known } = vocabFor(names);
+  return tokens.filter((t) => t.length >= 4 && !/\d/.test(t) && !known.has(t) && !STEMS.some((s) => t.startsWith(s)));
 }
 
 /** Tokens of a message, corrected against the lexicon and the catalogue's names. */
-export const tokensOf = (text: string, names: Names) => words(text, vocabFor(names), STEMS);
+export const tokensOf = (text: string, names: Names) => words(text, vocabFor(names).vocab, STEMS);
 
 const anyOf = (tokens: string[], list: string[]) => list.some((w) => hasPhrase(tokens, w));
-const NEGATIONS = new Set(['senza', 'without', 'no', 'niente', 'non', 'not', 'except', 'tranne', 'escluso', 'nothing']);
+// "can't", "don't" are tokens "can t", "don t"; an intolerance or allergy excludes what it names too.
+const NEGATIONS = new Set([
+  'senza', 'without', 'no', 'niente', 'non', 'not', 'except', 'tranne', 'escluso', 'nothing', 't', 'cannot', 'never', 'mai',
+  'allergico', 'allergica', 'allergici', 'allergic', 'intollerante', 'intolleranti', 'intolerant', 'evito', 'avoid',
+]);
+/** Verbs of eating or bearing: "la pecora non la digerisco" negates the milk named before the negation. */
+const BEAR = new Set([
+  'digerisco', 'digeriamo', 'digerire', 'digerisce', 'mangio', 'mangiamo', 'mangiare', 'tollero', 'tolleriamo', 'sopporto',
+  'piace', 'piacciono', 'posso', 'possiamo', 'digest', 'eat', 'tolerate', 'like', 'stand', 'want', 'voglio', 'vogliamo', 'agree',
+]);
+/** Whether the word at i is negated: a negation up to three words before, or after it with a verb of eating. */
+function negatedAt(tokens: string[], i: number): boolean {
+  if (tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t))) return true;
+  for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+    if (NEGATIONS.has(tokens[j]) && tokens.slice(j + 1, j + 4).some((t) => BEAR.has(t))) return true;
+  }
+  return false;
+}
+
+const ANIMALS: Array<[Milk, string[]]> = [
+  ['pecora', ['pecora', 'pecore', 'ovino', 'sheep', 'ewe']],
+  ['capra', ['capra', 'capre', 'caprino', 'goat']],
+  ['vacca', ['mucca', 'mucche', 'vacca', 'vacche', 'vaccino', 'vaccini', 'cow', 'bovino']],
+];
+const MILK_WORDS = new Set(ANIMALS.flatMap(([, ws]) => ws));
 
 function milkFilters(tokens: string[], f: Filters) {
-  const animals: Array<[Milk, string[]]> = [
-    ['pecora', ['pecora', 'pecore', 'ovino', 'sheep', 'ewe']],
-    ['capra', ['capra', 'capre', 'caprino', 'goat']],
-    ['vacca', ['mucca', 'mucche', 'vacca', 'vacche', 'vaccino', 'vaccini', 'cow', 'bovino']],
-  ];
-  const negated = (i: number) => tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t));
+  const animals = ANIMALS;
+  const negated = (i: number) => negatedAt(tokens, i);
   tokens.forEach((t, i) => {
     const animal = animals.find(([, ws]) => ws.includes(t))?.[0];
     if (animal) {
@@ -148,6 +197,36 @@ function milkFilters(tokens: string[], f: Filters) {
   });
 }
 
+const AGING_WORDS = ['stagionato', 'stagionati', 'stagionata', 'stagionate', 'aged', 'mature', 'matured', 'invecchiato', 'invecchiati'];
+const AMOUNT = '(\\d+(?:[.,]\\d+)?)';
+const UNITS_NOT_EURO = '(?!\\s*(?:mesi|anni|anno|notti|nights|night|persone|people|ospiti|guests|km|giorni|days|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\\b)';
+const num2 = (x: string) => Number(x.replace(',', '.'));
+
+/** "between 15 and 20", "tra 15 e 20 euro", "da 15 a 20 euro", "from 15 to 20 eur", "over 20 euro": a price range.
+ * "da … a …" and "over" need the euro, as they also say dates and ages. */
+export function priceRange(text: string): Pick<Filters, 'priceMin' | 'priceMax'> {
+  const between = text.match(new RegExp(`\\b(?:between|tra|fra)\\s+(?:i |gli |the )?${AMOUNT}\\s*(?:euro\\s+)?(?:e|and|to|-)\\s+(?:i |gli |the )?${AMOUNT}\\b${UNITS_NOT_EURO}`)) ??
+    text.match(new RegExp(`\\b(?:da|dai|from)\\s+${AMOUNT}\\s*(?:euro\\s+)?(?:a|ai|to|-)\\s+${AMOUNT}\\s*euro\\b`)) ??
+    text.match(new RegExp(`\\b${AMOUNT}\\s*(?:-|to|a)\\s*${AMOUNT}\\s*euro\\b`));
+  if (between) {
+    const [a, b] = [num2(between[1]), num2(between[2])].sort((x, y) => x - y);
+    return { priceMin: a, priceMax: b };
+  }
+  const over = text.match(new RegExp(`\\b(?:sopra|oltre|piu di|more than|over|above|almeno|at least|minimo)\\s+(?:i |gli |the )?${AMOUNT}\\s*euro\\b`));
+  return over ? { priceMin: num2(over[1]) } : {};
+}
+
+const SOLD_OUT = ['esaurito', 'esauriti', 'esaurita', 'esaurite', 'finito', 'finiti', 'finita', 'finite', 'terminati', 'sold out', 'out of stock', 'unavailable', 'non disponibile', 'non disponibili', 'not available', 'not in stock', 'non ci sono piu'];
+const IN_STOCK = ['in stock', 'in magazzino', 'disponibile', 'disponibili', 'available', 'ancora disponibili'];
+
+/** In stock (true), sold out (false), or not asked (null). */
+export function stockIn(tokens: string[]): boolean | null {
+  if (anyOf(tokens, SOLD_OUT)) return false;
+  return anyOf(tokens, IN_STOCK) ? true : null;
+}
+
+const BESTSELLER = ['best selling', 'best seller', 'best sellers', 'bestseller', 'bestsellers', 'top seller', 'top sellers', 'most popular', 'most sold', 'piu venduti', 'piu venduto', 'piu venduta', 'piu vendute', 'piu richiesti', 'piu richiesto', 'piu amati', 'piu gettonati'];
+
 function productFilters(tokens: string[], text: string): Filters {
   const f: Filters = {};
   milkFilters(tokens, f);
@@ -160,12 +239,21 @@ function productFilters(tokens: string[], text: string): Filters {
   const n = text.match(/\b(?:almeno|at least|minimo|min)\s+(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
   const over = text.match(/\b(?:piu di|more than|over|oltre|older than)\s+(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
   const months = (m: RegExpMatchArray) => (/^\d+$/.test(m[1]) ? Number(m[1]) : 1) * (m[2] === 'mesi' ? 1 : 12);
+  // "aged 3 months", "stagionato 12 mesi": about that aging, said with an aging word or of cheeses (not "bimbi di 3 anni").
+  const exact = text.match(/\b(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
+  const agingWord = anyOf(tokens, [...AGING_WORDS, 'stagionatura', 'aging', 'ageing']);
+  const cheeseWord = KEYWORDS.cheese.some(([p, w]) => w >= 4 && hasPhrase(tokens, p));
   if (n) f.agingMin = months(n);
   else if (over) f.agingMin = months(over) + 1;
-  else if (anyOf(tokens, ['stagionato', 'stagionati', 'stagionata', 'stagionate', 'aged', 'mature', 'matured', 'invecchiato']) && !hasPhrase(tokens, 'semi aged')) f.agingMin = 6;
+  else if (exact && (agingWord || cheeseWord)) f.agingNear = months(exact);
+  else if (anyOf(tokens, AGING_WORDS) && !hasPhrase(tokens, 'semi aged')) f.agingMin = 6;
   else if (anyOf(tokens, ['fresco', 'freschi', 'fresca', 'fresche', 'fresh', 'young', 'giovane'])) f.agingMax = 2;
   const price = text.match(/\b(?:sotto|meno di|under|below|less than|max|massimo|fino a|entro|up to|cheaper than|inferiore a)\s+(?:i |gli |the |a |ai )?(\d+(?:[.,]\d+)?)\b/);
   if (price) f.priceMax = Number(price[1].replace(',', '.'));
+  Object.assign(f, priceRange(text));
+  const stock = stockIn(tokens);
+  if (stock !== null) f.inStock = stock;
+  if (anyOf(tokens, BESTSELLER)) f.bestseller = true;
   // The nouns say the category; "aged" or "raw milk" alone do not.
   const cheese = KEYWORDS.cheese.some(([p, w]) => w >= 4 && hasPhrase(tokens, p));
   const salumi = KEYWORDS.salumi.some(([p, w]) => w >= 3 && hasPhrase(tokens, p));
@@ -267,7 +355,8 @@ export function understand(text: string, names: Names, today: string): Understan
   const tokens = tokensOf(text, names);
   const joined = tokens.join(' ');
   const scores = scoreIntents(tokens);
-  const naming = tokens.map((t) => (EVERYDAY.has(t) ? '' : t));
+  // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
+  const naming = tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : t));
   const products = matchNames(naming, names.products);
   const rooms = matchNames(naming, names.rooms);
   const dates = parseStayDates(text, today);
@@ -275,6 +364,9 @@ export function understand(text: string, names: Names, today: string): Understan
   const numbers = tokens.filter((t, i) => /^\d{1,2}$/.test(t) && !NOT_GUESTS.has(tokens[i + 1] ?? '')).map(Number);
   const phone = findPhoneMatch(text);
   const filters = productFilters(tokens, joined);
+  // "almeno 12 mesi", "aged 3 months" filter on aging; they name a product only when its name says that aging.
+  const byAge = (filters.agingMin !== undefined || filters.agingNear !== undefined) && /\d/.test(joined);
+  const nameSaysAge = products.named.some((id) => names.products.grams.get(`${filters.agingNear} mesi`)?.has(id));
   return {
     tokens,
     scores,
@@ -283,8 +375,7 @@ export function understand(text: string, names: Names, today: string): Understan
     dates,
     nights: nightsIn(tokens),
     guests: guestsIn(tokens),
-    // "almeno 12 mesi" filters on aging; it does not name the 12-month pecorino.
-    products: filters.agingMin !== undefined && /\d/.test(joined) ? [] : products.named,
+    products: byAge && !nameSaysAge ? [] : products.named,
     productGroup: products.group,
     rooms: rooms.named,
     roomGroup: rooms.group,
@@ -305,5 +396,6 @@ export function understand(text: string, names: Names, today: string): Understan
     email: findEmail(text),
     phone: phone?.phone ?? null,
     reference: findReference(text),
+    unfamiliar: unfamiliarIn(tokens, names),
   };
 }
