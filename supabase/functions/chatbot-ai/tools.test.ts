@@ -32,3 +32,15 @@ Deno.test('within one reply the settings are read once; the next reply reads the
   assertEquals([a.contact_email, b.contact_email, reads], ['v1', 'v1', 1]);
   assertEquals((await forOneReply(base).settings()).contact_email, 'v2');
 });
+
+Deno.test('within one reply the same knowledge search is asked of the database once; another query or language is its own', async () => {
+  const asked: string[] = [];
+  const base = { searchKnowledge: (q: string, l: string) => Promise.resolve(void asked.push(`${l}:${q}`)).then(() => []) } as unknown as Tools;
+  const reply = forOneReply(base);
+  await Promise.all([reply.searchKnowledge('wifi', 'it'), reply.searchKnowledge('wifi', 'it')]);
+  await reply.searchKnowledge('wifi', 'en');
+  await reply.searchKnowledge('parcheggio', 'it');
+  assertEquals(asked, ['it:wifi', 'en:wifi', 'it:parcheggio']);
+  await forOneReply(base).searchKnowledge('wifi', 'it');
+  assertEquals(asked.length, 4);
+});

@@ -112,10 +112,17 @@ export function quotesByRoom(ids: string[], q: QuoteRow): Map<string, StayQuote>
 export function forOneReply(tools: Tools): Tools {
   let settings: Promise<Settings> | null = null;
   let knowledge: Promise<KnowledgeEntry[]> | null = null;
+  // A reply may ask the same search twice (a specific entry, then the honest answer from the knowledge base).
+  const searches = new Map<string, Promise<KnowledgeHit[]>>();
   return {
     ...tools,
     settings: () => (settings ??= tools.settings()),
     knowledge: () => (knowledge ??= tools.knowledge()),
+    searchKnowledge: (query, lang) => {
+      const key = `${lang}:${query}`;
+      if (!searches.has(key)) searches.set(key, tools.searchKnowledge(query, lang));
+      return searches.get(key)!;
+    },
   };
 }
 

@@ -181,14 +181,13 @@ const ANIMALS: Array<[Milk, string[]]> = [
 const MILK_WORDS = new Set(ANIMALS.flatMap(([, ws]) => ws));
 
 function milkFilters(tokens: string[], f: Filters) {
-  const animals = ANIMALS;
   const negated = (i: number) => negatedAt(tokens, i);
   tokens.forEach((t, i) => {
-    const animal = animals.find(([, ws]) => ws.includes(t))?.[0];
+    const animal = ANIMALS.find(([, ws]) => ws.includes(t))?.[0];
     if (animal) {
       const key = negated(i) ? 'notMilk' : 'milk';
       f[key] = [...new Set([...(f[key] ?? []), animal])];
-    } else if ((t === 'latte' || t === 'milk') && negated(i) && !tokens.slice(Math.max(0, i - 3), i + 3).some((w) => animals.some(([, ws]) => ws.includes(w)))) {
+    } else if ((t === 'latte' || t === 'milk') && negated(i) && !tokens.slice(Math.max(0, i - 3), i + 3).some((w) => MILK_WORDS.has(w))) {
       f.noMilk = true;
     } else if (t === 'lattosio' || t === 'lactose') {
       // "senza lattosio", "lactose free", "intollerante al lattosio": what can be eaten without milk.
