@@ -96,6 +96,12 @@ test('the home shows the four bestsellers from the database, linking to their pa
   await expect(tiles).toHaveCount(4);
   await expect(tiles.first()).toHaveAttribute('href', /^\/prodotto\//);
   await expect(page.getByTestId('cin')).toContainText('CIN');
+  // The badges are named in the page's language (the demo's Primo Fiore is "Nuovo", in English "New").
+  await expect(page.getByTestId('bestsellers')).toContainText('Nuovo');
+  await page.goto('/en#prodotti');
+  await expect(page.getByTestId('bestsellers').getByRole('link')).toHaveCount(4);
+  await expect(page.getByTestId('bestsellers')).toContainText('New');
+  await expect(page.getByTestId('bestsellers')).not.toContainText('Nuovo');
 });
 
 /** Where a section's top sits on screen once any smooth scroll is over. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { currentLanguage } from '@/lib/i18n.ts';
+import { currentLanguage, i18n, i18nReady } from '@/lib/i18n.ts';
 import { withQueryClient } from '@/lib/query-boundary.tsx';
 import { WhenNear } from '@/components/ui/when-near.tsx';
 import { ContactSection } from '@/features/contact/components/contact-section.tsx';
@@ -11,6 +11,10 @@ import { FarmIntro } from '@/features/home/components/farm-intro.tsx';
 import { HospitalitySection } from '@/features/home/components/hospitality-section.tsx';
 import { LocationSection } from '@/features/home/components/location-section.tsx';
 import { StorySection } from '@/features/home/components/story-section.tsx';
+
+// The bestsellers' badges are named from the `enums` namespace: asked with this chunk, so it is there by the time
+// the products are (until then the tiles wait, bestsellers-section.tsx).
+void i18nReady.then(() => i18n.loadNamespaces('enums'));
 
 // The carousel (embla and its autoplay) loads when the visitor scrolls near.
 const PhotoCarousel = lazy(() => import('@/features/home/components/photo-carousel.tsx').then((m) => ({ default: m.PhotoCarousel })));

@@ -4,7 +4,7 @@ import { Image } from '@/components/ui/image.tsx';
 import { formatEuro } from '@/lib/money.ts';
 import type { Product } from '@/domain/catalogue.ts';
 import { weightLabel } from '@/domain/product-labels.ts';
-import { ProductBadge } from './product-badge.tsx';
+import { ProductBadge } from '@/components/product-badge.tsx';
 
 /** `priority`: one of the first cards, in the first screen: its photo loads at once (it is the page's LCP). */
 export function ProductCard({ product, priority }: { product: Product; priority?: boolean }) {

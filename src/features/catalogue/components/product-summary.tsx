@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuro } from '@/lib/money.ts';
 import type { ProductDetail } from '@/domain/catalogue.ts';
 import { weightLabel } from '@/domain/product-labels.ts';
-import { ProductBadge } from './product-badge.tsx';
+import { ProductBadge } from '@/components/product-badge.tsx';
 
 /** Name, price, stock and description; `actions` is where the route puts add-to-cart and the wishlist heart. */
 export function ProductSummary({ product, actions }: { product: ProductDetail; actions: ReactNode }) {

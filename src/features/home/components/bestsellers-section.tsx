@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ProductBadge } from '@/components/product-badge.tsx';
 import { Image } from '@/components/ui/image.tsx';
 import { PageStates, type PageStatesProps } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -16,9 +18,7 @@ function Tile({ product }: { product: BestsellerTile }) {
       >
         <span className="relative block overflow-hidden">
           <Image src={product.image_url ?? ''} alt={product.name} className="aspect-square w-full object-cover transition duration-500 group-hover:scale-105" />
-          {product.badge && (
-            <span className="absolute left-3 top-3 rounded-full bg-terracotta-600 px-2.5 py-0.5 text-xs font-semibold text-white">{product.badge}</span>
-          )}
+          <ProductBadge badge={product.badge} className="absolute left-3 top-3" />
         </span>
         <span className="flex flex-1 flex-col gap-1 p-4">
           <span className="font-serif text-base leading-snug text-olive-950 sm:text-lg">{product.name}</span>
@@ -29,6 +29,14 @@ function Tile({ product }: { product: BestsellerTile }) {
     </li>
   );
 }
+
+const pending = (
+  <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    {Array.from({ length: BESTSELLER_COUNT }, (_, i) => (
+      <li key={i}><Skeleton className="aspect-[3/4] w-full" /></li>
+    ))}
+  </ul>
+);
 
 export interface BestsellersSectionProps {
   /** The catalogue's product list, narrowed with pickBestsellers (the route connects the two). */
@@ -49,20 +57,14 @@ export function BestsellersSection({ query }: BestsellersSectionProps) {
           </div>
         </div>
         <div className="mt-10">
-          <PageStates
-            query={query}
-            pending={
-              <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-                {Array.from({ length: BESTSELLER_COUNT }, (_, i) => (
-                  <li key={i}><Skeleton className="aspect-[3/4] w-full" /></li>
-                ))}
-              </ul>
-            }
-          >
+          <PageStates query={query} pending={pending}>
             {(products) => (
-              <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="bestsellers">
-                {products.map((p) => <Tile key={p.id} product={p} />)}
-              </ul>
+              // The badges' labels may still be on their way: the tiles wait for them, never in the other language.
+              <Suspense fallback={pending}>
+                <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="bestsellers">
+                  {products.map((p) => <Tile key={p.id} product={p} />)}
+                </ul>
+              </Suspense>
             )}
           </PageStates>
         </div>

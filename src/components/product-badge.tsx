@@ -1,3 +1,4 @@
+// A product's badge (one of the spec's keys) named in the page's language: the catalogue's cards and page, and the home's bestsellers.
 import { cn } from '@/lib/cn.ts';
 import { useEnumLabel } from '@/domain/enum-labels.ts';
 import { productBadgeClass, productBadgeTone } from '@/components/ui/badge-tone.ts';
