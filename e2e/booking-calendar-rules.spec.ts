@@ -15,6 +15,8 @@ const TEXT = {
     minFromArrival: 'Soggiorno minimo di 3 notti dal giorno di arrivo',
     beyond: 'Una notte prima di questo giorno è già occupata',
     hint: 'I giorni in grigio non sono disponibili',
+    // Its rule's 90 € nights are in the coming year: the card's price is "from" the year's lowest, not the flat one.
+    from: /^da \d+,\d{2}\s€ \/ notte$/,
   },
   en: {
     select: 'Select Standard Twin Ginepro',
@@ -23,6 +25,7 @@ const TEXT = {
     minFromArrival: 'Minimum stay 3 nights from your arrival day',
     beyond: 'A night before this day is already taken',
     hint: 'Greyed-out days are not available',
+    from: /^from \d+,\d{2}\s€ \/ night$/,
   },
 } as const;
 
@@ -61,6 +64,7 @@ for (const lang of ['it', 'en'] as const) {
       if (lang === 'en') await useLanguage(page, 'en');
       await acceptEssentialCookies(page);
       await page.goto(lang === 'en' ? '/en/prenota' : '/prenota');
+      await expect(page.locator('article[data-room="standard-twin-ginepro"]').getByText(L.from)).toBeVisible();
       await page.getByRole('button', { name: L.select, exact: true }).click();
 
       // Arrival: closed to arrivals on first+1; too few free nights before the closed night on first+3.

@@ -354,6 +354,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'insert_stay_booking', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_hold_id: null, p_base: {}, p_visitor_limits: false, p_client_ip: null, p_charged: null }, allow: NONE },
   { name: 'booking_check', args: { p_rooms: [], p_check_in: iso(5), p_check_out: iso(4), p_guest: {}, p_hold_id: null }, allow: NONE },
   { name: 'deciding_rate_rule', args: { p_room_id: LAVANDA, p_night: iso(5) }, allow: NONE },
+  { name: 'room_nightly_range', args: { p_from: iso(5), p_to: iso(9) }, allow: NONE },
   { name: 'tourist_tax_setting', args: {}, allow: NONE },
   { name: 'lock_stay_rooms', args: { p_rooms: [] }, allow: NONE },
   { name: 'stay_room_ids', args: { p_rooms: [] }, allow: NONE },

@@ -14,6 +14,9 @@ export interface FlowRoom {
   name: string;
   type: string;
   price_per_night: number;
+  /** The coming year's lowest and highest nightly price (get_rooms); older saved replies lack them. */
+  price_from?: number;
+  price_to?: number;
   max_guests: number;
   image_url?: string | null;
   image_urls?: string[] | null;

@@ -1678,6 +1678,8 @@ export type Database = {
           type: string
           bed_type: string
           price_per_night: number
+          price_from: number
+          price_to: number
           max_guests: number
           image_url: string
           image_urls: string[]

@@ -92,12 +92,12 @@ export function answerRooms(A: Answers, shelf: RoomShelf, frame: Frame, u: Under
     if (!u.features.length) parts.push(A.askDates);
   }
   if (!parts.length && named && frame.intent === 'price') {
-    // A price asked without dates: the base price a night, and for the nights said.
-    for (const r of list) parts.push(u.nights ? A.roomNightsPrice(r.name, r.price_per_night, u.nights) : A.roomPrice(r.name, r.price_per_night));
+    // A price asked without dates: the coming year's nightly range (get_rooms), or the one price when flat.
+    for (const r of list) parts.push(u.nights && u.nights > 1 ? A.roomNightsPrice(r.name, r.price_from, u.nights, r.price_to) : A.roomPrice(r.name, r.price_from, r.price_to));
   }
   if (!parts.length) {
     if (named) parts.push(A.roomNamed(names(list).join(', ')));
-    else parts.push(A.rooms(all.length, Math.min(...all.map((r) => r.price_per_night))));
+    else parts.push(A.rooms(all.length, Math.min(...all.map((r) => r.price_from))));
   }
   // A yes that holds for every room, or how many the farm sleeps: an answer, not cards to choose from.
   if (allYes || (u.features.includes('capacity') && !named && !frame.guests)) return text(parts.join(' '));

@@ -53,8 +53,8 @@ export const en: Answers = {
     `${room} is available from ${day(d.checkIn)} to ${day(d.checkOut)} (${nights(d.nights)}): I will guide you through the booking.`,
   bookDates: (d, n) =>
     `From ${day(d.checkIn)} to ${day(d.checkOut)} ${n === 1 ? '1 room is available' : `${n} rooms are available`}: choose one and I will guide you through the booking.`,
-  price: (roomFrom) =>
-    `Rooms cost ${eur(roomFrom)} per night (up to 2 guests). Product prices are on the cards: ask me for “cheeses” or “cured meats”.`,
+  price: (from, to) =>
+    `Rooms cost ${from < to ? `from ${eur(from)} to ${eur(to)} per night, by room and season` : `${eur(from)} per night`} (up to 2 guests). Product prices are on the cards: ask me for “cheeses” or “cured meats”.`,
   lookupAsk: 'To find your booking I need the reference (for example TS-ABC123) and the e-mail used to book.',
   lookupMissingEmail: 'Thanks! Now write the e-mail used for the booking.',
   lookupMissingReference: 'Thanks! Now write the booking reference (for example TS-ABC123).',
@@ -131,9 +131,14 @@ export const en: Answers = {
   groups: (total, s) =>
     `With the extra beds we sleep up to ${total} people in all. For groups or the whole property, write to ${s.contact_email} or call ${s.contact_phone}.`,
   roomBed: (name, bed) => `${name} has ${bed === 'singoli' ? 'two single beds' : 'a double bed'}.`,
-  roomNightsPrice: (name, perNight, n) =>
-    `${name} is ${eur(perNight)} a night: ${eur(perNight * n)} for ${nights(n)} at the base price. The exact price depends on the dates: tell me when you would like to come and I will work it out.`,
-  roomPrice: (name, perNight) => `${name} is ${eur(perNight)} a night at the base price; tell me the dates and I will work out the total.`,
+  roomNightsPrice: (name, perNight, n, to = perNight) =>
+    perNight < to
+      ? `${name} is from ${eur(perNight)} to ${eur(to)} a night, by season: tell me when you would like to come and I will work out the total for ${nights(n)}.`
+      : `${name} is ${eur(perNight)} a night: ${eur(perNight * n)} for ${nights(n)} at the base price. The exact price depends on the dates: tell me when you would like to come and I will work it out.`,
+  roomPrice: (name, perNight, to = perNight) =>
+    perNight < to
+      ? `${name} is from ${eur(perNight)} to ${eur(to)} a night, by season; tell me the dates and I will work out the total.`
+      : `${name} is ${eur(perNight)} a night at the base price; tell me the dates and I will work out the total.`,
   beds: (bed, names) => `${bed === 'singoli' ? 'Rooms with two single beds' : 'Rooms with a double bed'}: ${list(names)}.`,
   stayPrice: (room, d: StayDatesText, total, perNight, sameEveryNight) =>
     `${room} from ${day(d.checkIn)} to ${day(d.checkOut)} (${nights(d.nights)}): ${eur(total)} in all (${sameEveryNight ? '' : 'on average '}${eur(perNight)} per night). It is available: would you like to book it?`,

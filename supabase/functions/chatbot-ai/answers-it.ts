@@ -55,8 +55,8 @@ export const it = {
     `${room} è libera dal ${day(d.checkIn)} al ${day(d.checkOut)} (${d.nights} ${d.nights === 1 ? 'notte' : 'notti'}): ti guido nella prenotazione.`,
   bookDates: (d: StayDatesText, n: number) =>
     `Dal ${day(d.checkIn)} al ${day(d.checkOut)} ${n === 1 ? 'è libera 1 camera' : `sono libere ${n} camere`}: sceglila e ti guido nella prenotazione.`,
-  price: (roomFrom: number) =>
-    `Le camere costano ${eur(roomFrom)} a notte (fino a 2 ospiti). I prezzi dei prodotti sono nelle schede: chiedimi “formaggi” o “salumi”.`,
+  price: (from: number, to: number) =>
+    `Le camere costano ${from < to ? `da ${eur(from)} a ${eur(to)} a notte, secondo la camera e la stagione` : `${eur(from)} a notte`} (fino a 2 ospiti). I prezzi dei prodotti sono nelle schede: chiedimi “formaggi” o “salumi”.`,
   lookupAsk: 'Per cercare la tua prenotazione mi servono il codice (per esempio TS-ABC123) e l’e-mail usata per prenotare.',
   lookupMissingEmail: 'Grazie! Ora scrivimi l’e-mail usata per la prenotazione.',
   lookupMissingReference: 'Grazie! Ora scrivimi il codice della prenotazione (per esempio TS-ABC123).',
@@ -139,9 +139,14 @@ export const it = {
   groups: (total: number, s: Settings) =>
     `Con i letti aggiuntivi ospitiamo fino a ${total} persone in tutto. Per gruppi o per tutta la struttura scrivi a ${s.contact_email} o chiama ${s.contact_phone}.`,
   roomBed: (name: string, bed: string) => `${name} ha ${bed === 'singoli' ? 'due letti singoli' : 'un letto matrimoniale'}.`,
-  roomNightsPrice: (name: string, perNight: number, nights: number) =>
-    `${name} costa ${eur(perNight)} a notte: per ${nights} ${nights === 1 ? 'notte' : 'notti'} ${eur(perNight * nights)} al prezzo base. Il prezzo esatto dipende dalle date: dimmi quando vorresti venire e te lo calcolo.`,
-  roomPrice: (name: string, perNight: number) => `${name} costa ${eur(perNight)} a notte al prezzo base; dimmi le date e ti calcolo il totale.`,
+  roomNightsPrice: (name: string, perNight: number, nights: number, to = perNight) =>
+    perNight < to
+      ? `${name} costa da ${eur(perNight)} a ${eur(to)} a notte, secondo la stagione: dimmi quando vorresti venire e ti calcolo il totale di ${nights} ${nights === 1 ? 'notte' : 'notti'}.`
+      : `${name} costa ${eur(perNight)} a notte: per ${nights} ${nights === 1 ? 'notte' : 'notti'} ${eur(perNight * nights)} al prezzo base. Il prezzo esatto dipende dalle date: dimmi quando vorresti venire e te lo calcolo.`,
+  roomPrice: (name: string, perNight: number, to = perNight) =>
+    perNight < to
+      ? `${name} costa da ${eur(perNight)} a ${eur(to)} a notte, secondo la stagione; dimmi le date e ti calcolo il totale.`
+      : `${name} costa ${eur(perNight)} a notte al prezzo base; dimmi le date e ti calcolo il totale.`,
   beds: (bed: string, names: string[]) =>
     `${bed === 'singoli' ? 'Camere con due letti singoli' : 'Camere con letto matrimoniale'}: ${list(names)}.`,
   stayPrice: (room: string, d: StayDatesText, total: number, perNight: number, sameEveryNight: boolean) =>

@@ -22,7 +22,7 @@ const products = (lang: Lang) =>
 const rooms = (lang: Lang) =>
   (farm.rooms as Row[]).map((r) => ({
     ...r, short_description: pick(r, 'short_description', lang), full_description: pick(r, 'full_description', lang),
-    image_url: null,
+    image_url: null, price_from: r.price_per_night, price_to: r.price_per_night,
   }) as unknown as Room);
 
 // Staff-taught entries live in the database (tests/assistant runs the engine on the seeded ones); here two short
@@ -131,6 +131,23 @@ Deno.test('rooms answer from the room data and with the number of guests', async
   ok(air.message.includes('Lavanda Deluxe and Orchidea Deluxe'), air.message);
   const three = await converse('it', ['siamo in 3 persone, avete una camera?']);
   ok(three.message.includes('servono 2 camere'), three.message);
+});
+
+Deno.test('a room’s price without dates is the range of the coming year, never the flat price the seasons replaced', async () => {
+  // The owner's seasons: Lavanda from 75 to 170 € a night (get_rooms' price_from / price_to), the others flat.
+  const seasonal = (lang: Lang) => byLang[lang].r.map((r) => (r.name === 'Lavanda Deluxe' ? { ...r, price_from: 75, price_to: 170 } : r));
+  const withSeasons: Tools = { ...tools, rooms: (lang) => Promise.resolve(seasonal(lang)) };
+  const ask = (language: Lang, content: string) =>
+    builtInReply({ messages: [{ role: 'user', content }], sessionId: 'engine-test', language, today: TODAY }, withSeasons);
+  const said = (r: Reply) => r.message.replace(/\s/g, ' ');
+  const it = await ask('it', 'quanto costa la lavanda a notte?');
+  ok(said(it).includes('da 75,00 € a 170,00 € a notte'), it.message);
+  ok(!said(it).includes('50,00'), it.message);
+  const en = await ask('en', 'how much is the lavanda for 3 nights?');
+  ok(said(en).includes('from 75,00 € to 170,00 € a night'), en.message);
+  ok(!said(en).includes('150,00'), en.message);
+  const all = await ask('en', 'how much do the rooms cost?');
+  ok(said(all).includes('from 50,00 € per night'), all.message);
 });
 
 Deno.test('the conversation remembers dates, nights, rooms and products across turns', async () => {

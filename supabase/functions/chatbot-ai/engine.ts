@@ -231,7 +231,7 @@ async function answer(frame: Frame, u: Understanding, input: EngineInput, A: Ans
     case 'stay':
       return answerStay(A, c.rooms[lang], frame, input.today, tools);
     case 'price':
-      return text(A.price(Math.min(...c.rooms[lang].list.map((r) => r.price_per_night))));
+      return text(A.price(Math.min(...c.rooms[lang].list.map((r) => r.price_from)), Math.max(...c.rooms[lang].list.map((r) => r.price_to))));
     case 'clarify':
       return text(A.clarify(frame.options.map((o) => A.labels[o] ?? o), await tools.settings()));
     case 'unknown':

@@ -128,7 +128,7 @@ export async function runTool(name: string, args: Record<string, unknown>, lang:
       return {
         forModel: list.map((r) => ({
           name: r.name, type: r.type, max_guests: r.max_guests,
-          ...(totals.has(r.id) ? { stay_total_eur: totals.get(r.id) } : { price_per_night_from_eur: r.price_per_night }),
+          ...(totals.has(r.id) ? { stay_total_eur: totals.get(r.id) } : { price_per_night_from_eur: r.price_from, price_per_night_to_eur: r.price_to }),
         })),
         type: 'rooms',
         data: list,

@@ -148,6 +148,8 @@ export function databaseTools(db: SupabaseClient): Tools {
         return ((data ?? []) as Room[]).map((r) => ({
           ...r,
           price_per_night: Number(r.price_per_night),
+          price_from: Number(r.price_from),
+          price_to: Number(r.price_to),
           max_guests: Number(r.max_guests),
           image_url: r.image_urls?.[0] ?? null,
         }));

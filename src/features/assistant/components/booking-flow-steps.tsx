@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Image } from '@/components/ui/image.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { formatEuro } from '@/lib/money.ts';
 import type { FlowAction, FlowState, PaymentMethod } from '../booking-flow.ts';
 import { FlowGuests } from './booking-flow-guests.tsx';
 import { Field } from './flow-field.tsx';
+import { NightlyPrice } from './nightly-price.tsx';
 
 const nextDay = (d: string) => {
   const x = new Date(`${d}T00:00:00Z`);
@@ -29,7 +29,7 @@ export function FlowStepFields({ state, dispatch, today }: { state: FlowState; d
                 <span className="flex min-w-0 flex-col">
                   <span className="font-medium text-olive-950">{r.name}</span>
                   <span className="line-clamp-2 text-xs text-stone-600">{r.short_description}</span>
-                  <span className="text-sm font-semibold text-terracotta-700">{t('room.perNight', { price: formatEuro(r.price_per_night) })}</span>
+                  <span className="text-sm font-semibold text-terracotta-700">{<NightlyPrice room={r} />}</span>
                 </span>
               </button>
             </li>

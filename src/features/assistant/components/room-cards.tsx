@@ -1,8 +1,8 @@
 // A horizontal row of 280 px room cards with details and 'Prenota ora'.
 import { useTranslation } from 'react-i18next';
 import { Image } from '@/components/ui/image.tsx';
-import { formatEuro } from '@/lib/money.ts';
 import type { ChatRoom } from '../types.ts';
+import { NightlyPrice } from './nightly-price.tsx';
 
 export function RoomCards({ rooms, onDetails, onBook }: { rooms: ChatRoom[]; onDetails: (r: ChatRoom) => void; onBook: (r: ChatRoom) => void }) {
   const { t } = useTranslation('assistant');
@@ -14,7 +14,7 @@ export function RoomCards({ rooms, onDetails, onBook }: { rooms: ChatRoom[]; onD
           <div className="flex flex-1 flex-col gap-1 p-3">
             <h3 className="font-serif text-base leading-tight text-olive-950">{r.name}</h3>
             <p className="line-clamp-2 text-xs text-stone-600">{r.short_description}</p>
-            <p className="mt-auto pt-1 text-sm font-semibold text-terracotta-700">{t('room.perNight', { price: formatEuro(r.price_per_night) })}</p>
+            <p className="mt-auto pt-1 text-sm font-semibold text-terracotta-700">{<NightlyPrice room={r} />}</p>
             <div className="flex gap-2 pt-1">
               <button type="button" onClick={() => onDetails(r)} className="min-h-8 flex-1 cursor-pointer rounded-lg border border-olive-700/30 px-2 text-xs font-medium text-olive-900 hover:bg-olive-700/10">
                 {t('room.details')}

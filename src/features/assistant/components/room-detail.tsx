@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Image } from '@/components/ui/image.tsx';
-import { formatEuro } from '@/lib/money.ts';
 import type { ChatRoom } from '../types.ts';
+import { NightlyPrice } from './nightly-price.tsx';
 
 const wrapIndex = (i: number, n: number) => (n === 0 ? 0 : ((i % n) + n) % n);
 
@@ -43,7 +43,7 @@ export function RoomDetail({ room, onBack, onBook }: { room: ChatRoom; onBack: (
         <dt className="text-stone-500">{t('room.type')}</dt>
         <dd>{room.type === 'deluxe' ? t('room.deluxe') : t('room.standard')}</dd>
       </dl>
-      <p className="font-semibold text-terracotta-700">{t('room.perNight', { price: formatEuro(room.price_per_night) })}</p>
+      <p className="font-semibold text-terracotta-700">{<NightlyPrice room={room} />}</p>
       <p className="text-sm text-stone-700">
         {t('room.maxGuests', { count: room.max_guests })} · {room.bed_type === 'matrimoniale' ? t('room.bedDouble') : t('room.bedTwin')}
       </p>

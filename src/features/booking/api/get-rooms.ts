@@ -11,6 +11,9 @@ export interface Room {
   type: 'deluxe' | 'standard';
   bedType: 'matrimoniale' | 'singoli';
   pricePerNight: number;
+  /** The lowest and highest nightly price of the coming year (rules included): what the card says before dates. */
+  priceFrom: number;
+  priceTo: number;
   maxGuests: number;
   maxCots: number;
   cotFee: number;
@@ -34,6 +37,8 @@ async function fetchRooms(lang: string, signal?: AbortSignal): Promise<Room[]> {
     type: r.type as Room['type'],
     bedType: r.bed_type as Room['bedType'],
     pricePerNight: Number(r.price_per_night),
+    priceFrom: Number(r.price_from),
+    priceTo: Number(r.price_to),
     maxGuests: r.max_guests,
     maxCots: r.max_cots,
     cotFee: Number(r.cot_fee),

@@ -9,6 +9,7 @@ import { formatEuro } from '@/lib/money.ts';
 import type { Room } from '../api/get-rooms.ts';
 import type { Party, PartyChange } from '@/domain/party.ts';
 import { PartyFields, type PartyField } from '@/components/party-fields.tsx';
+import { nightlyPrice } from '@/domain/room-price.ts';
 
 export interface RoomCardProps {
   room: Room;
@@ -31,6 +32,7 @@ export function RoomCard({ room, party, unavailable, onToggle, onParty, priority
   const id = useId();
   const selected = party !== null;
   const images = room.imageUrls;
+  const nightly = nightlyPrice(room.pricePerNight, room.priceFrom, room.priceTo);
 
   return (
     <article
@@ -75,7 +77,7 @@ export function RoomCard({ room, party, unavailable, onToggle, onParty, priority
             {room.name}
           </h3>
           <p className="shrink-0 text-right font-semibold text-olive-900">
-            {t('rooms.perNight', { price: formatEuro(room.pricePerNight) })}
+            {t(nightly.ranged ? 'rooms.perNightFrom' : 'rooms.perNight', { price: formatEuro(nightly.price) })}
           </p>
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
