@@ -3,7 +3,6 @@
 // confirmation, nor from the room and dates steps. The server still decides availability and price; the rooms are
 // held (hold_stay) from the details on, as on /prenota, by the component that sends this flow to the server.
 import { isEmail } from '@/domain/email.ts';
-import { nightsBetween } from '@/domain/nights.ts';
 import { agesChosen, changeParty, type PartyChange } from '@/domain/party.ts';
 
 export type FlowStep = 'room' | 'dates' | 'guests' | 'details' | 'payment' | 'policy' | 'confirmation';
@@ -167,12 +166,6 @@ const withGuests = <T extends FlowParty>(c: T, guests: number): T => {
 /** The rooms that can still be added: offered by the chat, not yet in the booking. */
 export const addableRooms = (state: FlowState) =>
   state.offer.filter((r) => !flowRooms(state).some((c) => c.room.id === r.id));
-
-/** Total in cents while the database's quote loads: nights × price per night of every room. */
-export function flowTotalCents(state: Pick<FlowState, 'room' | 'guests' | 'more' | 'checkIn' | 'checkOut'>): number {
-  const nights = nightsBetween(state.checkIn, state.checkOut);
-  return flowRooms(state).reduce((s, c) => s + nights * Math.round(c.room.price_per_night * 100), 0);
-}
 
 export const canGoBack = (step: FlowStep) => !NO_BACK.includes(step);
 

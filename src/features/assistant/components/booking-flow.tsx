@@ -21,7 +21,7 @@ import { formatDate } from '@/lib/dates.ts';
 import { nightsBetween } from '@/domain/nights.ts';
 import { touristTaxCents } from '@/domain/stay-quote.ts';
 import {
-  canGoBack, flowReducer, flowRooms, flowTotalCents, holdsRooms, initFlow, stayRoom, validateStep, type FlowAction, type FlowRoom,
+  canGoBack, flowReducer, flowRooms, holdsRooms, initFlow, stayRoom, validateStep, type FlowAction, type FlowRoom,
 } from '../booking-flow.ts';
 import type { ChatRoom } from '../types.ts';
 import { FlowStepFields } from './booking-flow-steps.tsx';
@@ -141,7 +141,7 @@ export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; 
       {state.room && nights > 0 && state.step !== 'room' && state.step !== 'dates' && (
         <p className="rounded-lg bg-white p-3 text-sm text-stone-700">
           {t('flow.nights', { count: nights })} · {t('flow.total')}:{' '}
-          <strong data-testid="chat-flow-total">{formatEuro({ cents: quote?.ok ? toCents(quote.total) : flowTotalCents(state) })}</strong>
+          <strong data-testid="chat-flow-total">{quote?.ok ? formatEuro({ cents: toCents(quote.total) }) : t('flow.totalPending')}</strong>
           {quote?.ok && <TouristTaxLine cents={touristTaxCents(quote)} className="mt-1" />}
         </p>
       )}

@@ -25,7 +25,6 @@ import type { PaymentValues } from '../booking-schemas.ts';
 import { farmToday } from '../cancellation-fee.ts';
 import { nightsBetween } from '@/domain/nights.ts';
 import { touristTaxCents } from '@/domain/stay-quote.ts';
-import { stayTotalCents } from '../pricing.ts';
 import { BookingSteps } from './booking-steps.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { FinalSummary } from './final-summary.tsx';
@@ -186,7 +185,6 @@ export function BookingWizard() {
               name: rooms.find((r) => r.id === s.roomId)?.name ?? '',
               guests: s.guests,
             }));
-            const priced = rooms.filter((r) => state.rooms.some((s) => s.roomId === r.id));
             return (
               <Suspense fallback={<Skeleton className="h-96 w-full" />}>
                 <PaymentStep
@@ -201,7 +199,7 @@ export function BookingWizard() {
                       checkOut={state.checkOut}
                       nights={nights}
                       lines={lines}
-                      totalCents={quote?.ok ? toCents(quote.total) : stayTotalCents(priced, nights)}
+                      totalCents={quote?.ok ? toCents(quote.total) : null}
                       touristTaxCents={quote?.ok ? touristTaxCents(quote) : 0}
             breakdown={quote?.ok && <PriceBreakdown lang={lang} quote={quote} />}
                     />

@@ -10,7 +10,6 @@ import type { BookingFlowAction, BookingFlowState } from '../booking-flow.ts';
 import { agesChosen } from '@/domain/party.ts';
 import type { Room } from '../api/get-rooms.ts';
 import { nightsBetween } from '@/domain/nights.ts';
-import { stayTotalCents } from '../pricing.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { RoomCard } from './room-card.tsx';
@@ -42,8 +41,8 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRule
   const rules = useMemo(() => indexDayRules(dayRules ?? []), [dayRules]);
   const stayDays: StayDays = { ranges, rules, selected: selectedIds, all: allIds };
   const showSummary = Boolean(checkIn && checkOut && nights > 0 && chosen.length > 0);
-  // The quote's total once it has answered; until then the rooms' flat prices (display only either way).
-  const totalCents = quote?.ok ? toCents(quote.total) : stayTotalCents(chosen.map((c) => c.room), nights);
+  // Only the database's quote is a price: until it answers the summary says it is being worked out.
+  const totalCents = quote?.ok ? toCents(quote.total) : null;
   // Until every child's age is chosen the quote is not the family's: the page asks for the ages instead.
   const agesMissing = !state.rooms.every(agesChosen);
   const refused = showSummary && !agesMissing && quote && !quote.ok ? quote : null;

@@ -16,7 +16,8 @@ export interface StaySummaryProps {
   checkOut: string;
   nights: number;
   lines: SummaryLine[];
-  totalCents: number;
+  /** The database's quote of the stay; null while it has not answered (or refused: the refusal is on screen). */
+  totalCents: number | null;
   /** The quote's tourist tax, paid at the property (0 or absent: none). */
   touristTaxCents?: number;
   /** The quote's "why this price", under the total. */
@@ -50,7 +51,7 @@ export function StaySummary({ lang, checkIn, checkOut, nights, lines, totalCents
       <dd className="text-right text-stone-900">{totalGuests}</dd>
       <dt className="border-t border-stone-200 pt-2 font-semibold text-olive-950">{t('summary.total')}</dt>
       <dd className="border-t border-stone-200 pt-2 text-right text-lg font-semibold text-olive-950" data-testid="stay-total">
-        {formatEuro({ cents: totalCents })}
+        {totalCents === null ? t('summary.totalPending') : formatEuro({ cents: totalCents })}
       </dd>
       {touristTaxCents > 0 && (
         <dd className="col-span-2 text-right">

@@ -8,7 +8,7 @@ import { launcherAvoid } from '@/lib/launcher-avoid.ts';
 
 export interface SummaryBarProps {
   nights: number;
-  totalCents: number;
+  totalCents: number | null;
   onContinue: () => void;
   /** The full summary: always shown from md up, behind a toggle on phones so the bar stays small. */
   children: ReactNode;
@@ -41,7 +41,7 @@ export function SummaryBar({ nights, totalCents, onContinue, children }: Summary
             </button>
           </div>
           <p className={cn('text-sm text-stone-700 md:hidden', open && 'hidden')}>
-            {t('summary.compact', { nights: t('summary.nights', { count: nights }), total: formatEuro({ cents: totalCents }) })}
+            {t('summary.compact', { nights: t('summary.nights', { count: nights }), total: totalCents === null ? t('summary.totalPending') : formatEuro({ cents: totalCents }) })}
           </p>
           <div id="summary-details" className={cn('mt-2 md:mt-0 md:block', !open && 'hidden')}>
             {children}
