@@ -83,7 +83,9 @@ export const FUNCTIONS: Record<string, { roles: ApiRole[]; definer?: true }> = {
   'public.get_booked_ranges': { roles: BOTH, definer: true },
   'public.get_product_by_slug': { roles: BOTH },
   'public.get_products': { roles: BOTH },
-  'public.get_rooms': { roles: BOTH },
+  // Definer: the coming year's price range reads the rate rules and closures through room_nightly_range, which
+  // visitors may not call on their own.
+  'public.get_rooms': { roles: BOTH, definer: true },
   'public.has_role': { roles: BOTH, definer: true },
   'public.hold_stay': { roles: BOTH, definer: true },
   'public.pick_lang': { roles: BOTH },
