@@ -5,6 +5,7 @@ import { WhenNear } from '@/components/ui/when-near.tsx';
 import { ContactSection } from '@/features/contact/components/contact-section.tsx';
 import { contactLines, useSettings } from '@/features/info/api/get-settings.ts';
 import { useProducts } from '@/features/catalogue/api/get-products.ts';
+import { useRooms } from '@/features/booking/api/get-rooms.ts';
 import { pickBestsellers } from '@/features/home/bestsellers.ts';
 import { BestsellersSection } from '@/features/home/components/bestsellers-section.tsx';
 import { FarmIntro } from '@/features/home/components/farm-intro.tsx';
@@ -35,6 +36,12 @@ const carouselPlaceholder = (
 // whole page below the hero (one long task on a slow phone).
 function Bestsellers() {
   return <BestsellersSection query={useProducts(currentLanguage(), pickBestsellers)} />;
+}
+
+// The lowest night the owner's rates give any room in the coming year, as the booking page's cards say it.
+function Hospitality() {
+  const { data } = useRooms(currentLanguage());
+  return <HospitalitySection priceFrom={data?.length ? Math.min(...data.map((r) => r.priceFrom)) : undefined} />;
 }
 
 function Location() {
@@ -68,7 +75,7 @@ function HomeSections() {
         <StorySection />
       </Later>
       <Later>
-        <HospitalitySection />
+        <Hospitality />
       </Later>
       <Later>
         <Bestsellers />

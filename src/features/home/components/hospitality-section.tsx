@@ -2,6 +2,8 @@ import { BedDouble, Coffee, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Image } from '@/components/ui/image.tsx';
+import { cn } from '@/lib/cn.ts';
+import { formatEuro } from '@/lib/money.ts';
 import { HOSPITALITY_IMAGES } from '../images.ts';
 
 const FEATURES = [
@@ -10,8 +12,9 @@ const FEATURES = [
   { icon: Sun, key: 'nature' },
 ] as const;
 
-/** The five farm-stay rooms (#ospitalita), leading to /prenota. */
-export function HospitalitySection() {
+/** The five farm-stay rooms (#ospitalita), leading to /prenota; `priceFrom`: the coming year's lowest night of
+ * any room (get_rooms), absent until the rooms have answered. */
+export function HospitalitySection({ priceFrom }: { priceFrom?: number }) {
   const { t } = useTranslation('home');
   return (
     <section id="ospitalita" aria-labelledby="ospitalita-title" className="mx-auto max-w-7xl px-6 py-20 sm:py-28">
@@ -41,7 +44,10 @@ export function HospitalitySection() {
             <Link to="/prenota" className="inline-flex h-12 items-center rounded-full bg-terracotta-600 px-7 font-semibold text-white shadow hover:bg-terracotta-700">
               {t('hospitality.cta')}
             </Link>
-            <span className="text-sm text-stone-600">{t('hospitality.price')}</span>
+            {/* Until the rooms answer, the line keeps its place (hidden), so nothing below it moves. */}
+            <span className={cn('text-sm text-stone-600', priceFrom === undefined && 'invisible')} aria-hidden={priceFrom === undefined}>
+              {t('hospitality.price', { price: formatEuro(priceFrom ?? 88) })}
+            </span>
           </div>
         </div>
       </div>
