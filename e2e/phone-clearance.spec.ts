@@ -16,8 +16,8 @@ const WIDTHS = [
 ];
 
 const T = {
-  it: { accept: 'Accetta', notice: 'Informativa sui cookie', continue: 'Continua', summary: 'Riepilogo', checkout: 'Procedi al Checkout', guest: /Continua come ospite/, toPayment: 'Procedi al pagamento', send: 'Invia messaggio', sent: 'Messaggio inviato!', declined: 'La carta è stata rifiutata.', card: 'Numero della carta', expiry: 'Scadenza (MM/AA)' },
-  en: { accept: 'Accept', notice: 'Cookie notice', continue: 'Continue', summary: 'Summary', checkout: 'Proceed to Checkout', guest: /Continue as a guest/, toPayment: 'Proceed to payment', send: 'Send message', sent: 'Message sent!', declined: 'The card was declined.', card: 'Card number', expiry: 'Expiry (MM/YY)' },
+  it: { accept: 'Accetta', notice: 'Informativa sui cookie', continue: 'Continua', summary: 'Riepilogo', checkout: 'Procedi al Checkout', guest: /Continua come ospite/, toPayment: 'Procedi al pagamento', send: 'Invia messaggio', sent: 'Messaggio inviato!', declined: 'La carta è stata rifiutata.', card: 'Numero della carta', expiry: 'Scadenza (MM/AA)', select: 'Seleziona' },
+  en: { accept: 'Accept', notice: 'Cookie notice', continue: 'Continue', summary: 'Summary', checkout: 'Proceed to Checkout', guest: /Continue as a guest/, toPayment: 'Proceed to payment', send: 'Send message', sent: 'Message sent!', declined: 'The card was declined.', card: 'Card number', expiry: 'Expiry (MM/YY)', select: 'Select' },
 } as const;
 
 /** Whether the launcher's visible parts meet the element, and whether a tap at its centre reaches it. */
@@ -116,6 +116,14 @@ for (const lang of ['it', 'en'] as const) {
       await page.screenshot({ path: `screenshots/launcher-prenota-${lang}-${testInfo.project.name}.png` });
       await next.click();
       await expect(page.locator('#check-in')).toHaveCount(0);
+    });
+
+    test('of every room’s "Select" on the booking page, wherever the page is scrolled', async ({ page }) => {
+      await acceptEssentialCookies(page);
+      await page.goto(lang === 'en' ? '/en/prenota' : '/prenota');
+      const select = page.getByRole('button', { name: new RegExp(`^${t.select} `) });
+      await expect(select).toHaveCount(5);
+      for (const i of [0, 2, 4]) await checkWidths(page, `room ${i + 1}'s select at the bottom edge`, () => [select.nth(i)], toBottomEdge(select.nth(i)));
     });
 
     test('of the product’s add-to-cart, the drawer’s checkout and the checkout’s buttons', async ({ page }) => {

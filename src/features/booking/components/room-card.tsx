@@ -10,6 +10,7 @@ import type { Room } from '../api/get-rooms.ts';
 import type { Party, PartyChange } from '@/domain/party.ts';
 import { PartyFields, type PartyField } from '@/components/party-fields.tsx';
 import { nightlyPrice } from '@/domain/room-price.ts';
+import { launcherAvoid } from '@/lib/launcher-avoid.ts';
 
 export interface RoomCardProps {
   room: Room;
@@ -113,6 +114,7 @@ export function RoomCard({ room, party, unavailable, onToggle, onParty, priority
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-1">
           {party ? <PartyFields room={room} party={party} onChange={onParty} error={refusal} /> : <span />}
           <Button
+            {...launcherAvoid}
             variant={selected ? 'outline' : 'primary'}
             onClick={onToggle}
             disabled={!selected && unavailable}
