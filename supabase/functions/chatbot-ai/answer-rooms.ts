@@ -97,7 +97,7 @@ export function answerRooms(A: Answers, shelf: RoomShelf, frame: Frame, u: Under
   }
   if (!parts.length) {
     if (named) parts.push(A.roomNamed(names(list).join(', ')));
-    else parts.push(A.rooms(all.length, Math.min(...all.map((r) => r.price_from))));
+    else parts.push(A.rooms(all.length, Math.min(...all.map((r) => r.price_from)), Math.max(...all.map((r) => r.max_guests))));
   }
   // A yes that holds for every room, or how many the farm sleeps: an answer, not cards to choose from.
   if (allYes || (u.features.includes('capacity') && !named && !frame.guests)) return text(parts.join(' '));

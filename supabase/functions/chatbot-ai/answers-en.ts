@@ -37,8 +37,8 @@ export const en: Answers = {
   productsFollowUp: 'Free shipping above the threshold shown in the cart. Would you like to know how to store them?',
   outOfStock: (names) => `Currently sold out: ${names}.`,
   noProducts: 'I have no products to show right now. Please try again later or contact us.',
-  rooms: (n, from) =>
-    `We have ${n} rooms with a countryside view, for up to 2 guests each, from ${eur(from)} per night. Tap a room for details or to book it.`,
+  rooms: (n, from, guests) =>
+    `We have ${n} rooms with a countryside view, up to ${guests} guests per room, from ${eur(from)} per night. Tap a room for details or to book it.`,
   roomNamed: (names) => `Here is ${names}. Tap the card for details or to book it.`,
   askDates: 'For which dates? Write for example “from 12 to 14 August” or “12/08 - 14/08” and I will check the free rooms right away.',
   available: (d, n) =>
@@ -54,7 +54,7 @@ export const en: Answers = {
   bookDates: (d, n) =>
     `From ${day(d.checkIn)} to ${day(d.checkOut)} ${n === 1 ? '1 room is available' : `${n} rooms are available`}: choose one and I will guide you through the booking.`,
   price: (from, to) =>
-    `Rooms cost ${from < to ? `from ${eur(from)} to ${eur(to)} per night, by room and season` : `${eur(from)} per night`} (up to 2 guests). Product prices are on the cards: ask me for “cheeses” or “cured meats”.`,
+    `Rooms cost ${from < to ? `from ${eur(from)} to ${eur(to)} per night, by room and season` : `${eur(from)} per night`}. Product prices are on the cards: ask me for “cheeses” or “cured meats”.`,
   lookupAsk: 'To find your booking I need the reference (for example TS-ABC123) and the e-mail used to book.',
   lookupMissingEmail: 'Thanks! Now write the e-mail used for the booking.',
   lookupMissingReference: 'Thanks! Now write the booking reference (for example TS-ABC123).',

@@ -37,8 +37,8 @@ export const it = {
   productsFollowUp: 'Spedizione gratuita dalla soglia indicata nel carrello. Vuoi sapere come conservarli?',
   outOfStock: (names: string) => `Al momento è esaurito: ${names}.`,
   noProducts: 'Al momento non ho prodotti disponibili da mostrarti. Riprova più tardi o contattaci.',
-  rooms: (n: number, from: number) =>
-    `Abbiamo ${n} camere con vista sulla campagna, per massimo 2 ospiti ciascuna, da ${eur(from)} a notte. Tocca una camera per i dettagli o per prenotarla.`,
+  rooms: (n: number, from: number, guests: number) =>
+    `Abbiamo ${n} camere con vista sulla campagna, fino a ${guests} ospiti per camera, da ${eur(from)} a notte. Tocca una camera per i dettagli o per prenotarla.`,
   roomNamed: (names: string) => `Ecco ${names}. Tocca la scheda per i dettagli o per prenotarla.`,
   askDates:
     'Per quali date? Scrivimi per esempio “dal 12 al 14 agosto” oppure “12/08 - 14/08” e controllo subito le camere libere.',
@@ -56,7 +56,7 @@ export const it = {
   bookDates: (d: StayDatesText, n: number) =>
     `Dal ${day(d.checkIn)} al ${day(d.checkOut)} ${n === 1 ? 'è libera 1 camera' : `sono libere ${n} camere`}: sceglila e ti guido nella prenotazione.`,
   price: (from: number, to: number) =>
-    `Le camere costano ${from < to ? `da ${eur(from)} a ${eur(to)} a notte, secondo la camera e la stagione` : `${eur(from)} a notte`} (fino a 2 ospiti). I prezzi dei prodotti sono nelle schede: chiedimi “formaggi” o “salumi”.`,
+    `Le camere costano ${from < to ? `da ${eur(from)} a ${eur(to)} a notte, secondo la camera e la stagione` : `${eur(from)} a notte`}. I prezzi dei prodotti sono nelle schede: chiedimi “formaggi” o “salumi”.`,
   lookupAsk: 'Per cercare la tua prenotazione mi servono il codice (per esempio TS-ABC123) e l’e-mail usata per prenotare.',
   lookupMissingEmail: 'Grazie! Ora scrivimi l’e-mail usata per la prenotazione.',
   lookupMissingReference: 'Grazie! Ora scrivimi il codice della prenotazione (per esempio TS-ABC123).',
