@@ -11,10 +11,10 @@ import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesN
 import { CALLBACK_OFFERS } from './handover.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { searchText } from './synonyms.ts';
-import { answerOf, byTopic, type KnowledgeHit, pickKnowledge } from './knowledge.ts';
+import { answerOf, byTopic, clearlyAhead, type KnowledgeHit, pickKnowledge } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Reply, Room } from './types.ts';
-import { COMMON_WORDS, type Names, type Rank, understand, type Understanding } from './understand.ts';
+import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type Understanding } from './understand.ts';
 import { hasPhrase, vocabulary, words } from './words.ts';
 
 export interface EngineInput {
@@ -124,7 +124,7 @@ function plainVariants(c: Catalogue, ids: string[]): string[] {
   return [...out];
 }
 
-function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u: Understanding } {
+function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u: Understanding; prev: Frame } {
   const view = {
     productsFor: (f: Frame) => select(c.products.it, f).map((p) => p.id),
     byAging: (n: number) => byAging(c, n),
@@ -139,8 +139,10 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     plainOf: (ids: string[]) => plainVariants(c, ids),
   };
   let frame = START;
+  let prev = START;
   let u = understand('', c.names, today);
   for (const text of users) {
+    prev = frame;
     // The history is sent again with every message: each earlier message is understood once per isolate.
     const key = `${today}\n${text}`;
     u = c.understood.get(key) ?? understand(text, c.names, today);
@@ -148,7 +150,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     c.understood.set(key, u);
     frame = decide(frame, u, view, today);
   }
-  return { frame, u };
+  return { frame, u, prev };
 }
 
 export async function builtInReply(input: EngineInput, tools: Tools): Promise<Reply> {
@@ -157,7 +159,7 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   const lastIndex = input.messages.lastIndexOf(users[users.length - 1]);
   const prevAssistant = input.messages.slice(0, lastIndex).reverse().find((m) => m.role === 'assistant')?.content;
   const c = await catalogue(tools);
-  const { frame, u } = frames(c, users.map((m) => m.content), input.today);
+  const { frame, u, prev } = frames(c, users.map((m) => m.content), input.today);
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -199,10 +201,17 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
-  return answer(frame, u, input, A, lang, c, tools);
+  return answer(frame, u, prev, input, A, lang, c, tools);
 }
 
-async function answer(frame: Frame, u: Understanding, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
+async function answer(frame: Frame, u: Understanding, prev: Frame, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
+  // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
+  // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
+  // entry standing clearly above the others for the whole message: the entry answers.
+  if (softDecision(frame, u, prev)) {
+    const entry = await specificEntry(input, lang, tools, true);
+    if (entry) return text(entry.answer);
+  }
   switch (frame.topic) {
     case 'products':
       return answerProducts(A, c.products[lang], frame);
@@ -244,9 +253,41 @@ async function answer(frame: Frame, u: Understanding, input: EngineInput, A: Ans
 /** Whether a message says more than its kind's own words ("orari?", "quanto costa la spedizione": no; "mi spedite il
  * formaggio in austria?", "se ordino lunedi quando arriva?": yes). Only then may an entry answer it more exactly than
  * the kind's general text. Directions are asked by place names, which are their kind's words too: always looked up. */
-function saysMore(u: Understanding, intent: Intent): boolean {
-  const own = new Set((KEYWORDS[intent as keyof typeof KEYWORDS] ?? []).flatMap(([p]) => p.split(' ')));
-  return u.tokens.some((t) => t.length > 2 && !/\d/.test(t) && !own.has(t) && !COMMON_WORDS.has(t));
+function saysMore(u: Understanding, ...intents: Intent[]): boolean {
+  return saysMoreThan(u, 3, intents);
+}
+/** The same, counting only words of at least `min` letters (a list's "wat", "u" are not what the guest asks about). */
+function saysMoreThan(u: Understanding, min: number, intents: Intent[]): boolean {
+  const own = new Set(intents.flatMap((i) => (KEYWORDS[i as keyof typeof KEYWORDS] ?? []).flatMap(([p]) => p.split(' '))));
+  return u.tokens.some((t) => t.length >= min && !/\d/.test(t) && !own.has(t) && !COMMON_WORDS.has(t) && !QUALIFIER_WORDS.has(t));
+}
+
+const PRODUCT_KINDS: Intent[] = ['products', 'cheese', 'salumi'];
+
+/** Whether the frame's answer rests only on a kind's own words while the message says more, so that an entry
+ * clearly matching the whole message answers better: a product list with nothing named or filtered but the milk or
+ * the category, the rooms with no room, guests, bed or dates, the general price, a clarifying question. Named
+ * things, filters, dates and the turns of a booking are firm and never looked up. */
+export function softDecision(frame: Frame, u: Understanding, prev: Frame): boolean {
+  switch (frame.topic) {
+    case 'products': {
+      const { milk: _m, notMilk: _n, inStock: _s, category: _c, ...telling } = frame.filters;
+      // "any of those from cow milk?": a list before, refined.
+      const refines = prev.topic === 'products' && (u.followUp || Object.keys(u.filters).length > 0);
+      const firm = u.products.length > 0 || frame.products.length > 0 || Object.keys(telling).length > 0 || u.rank !== null || refines;
+      return !firm && saysMoreThan(u, 4, [...PRODUCT_KINDS, frame.intent]);
+    }
+    case 'rooms':
+      // Room features (breakfast, bathroom, view, air conditioning) are facts of the room rows: firm too.
+      return !u.rooms.length && !frame.rooms.length && u.guests === null && !u.bed && !u.dates && !u.features.length &&
+        saysMoreThan(u, 4, ['rooms', frame.intent]);
+    case 'price':
+      return saysMoreThan(u, 4, ['price', 'rooms']);
+    case 'clarify':
+      return true;
+    default:
+      return false;
+  }
 }
 
 async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: Catalogue, tools: Tools, input: EngineInput): Promise<Reply> {
@@ -254,7 +295,10 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   // the message itself answers it better ("can we smoke on the terrace", "arriviamo alle 22").
   // Both asked at once, so the reply waits for one round trip, not two.
   if (GENERAL_TEXTS.has(frame.intent) && (frame.intent === 'location' || saysMore(u, frame.intent))) {
-    const [entry, general] = await Promise.all([specificEntry(input, lang, tools), generalFacet(frame, A, lang, c, tools, input)]);
+    // Below the bar of a specific answer, an entry clearly ahead of the others still answers when the kind was read
+    // from one hint word (weight 3 or less: "paga", "aeroporto"), not from a phrase or a word that says it alone.
+    const oneHint = (u.scores[frame.intent] ?? 0) <= 3 && saysMore(u, frame.intent);
+    const [entry, general] = await Promise.all([specificEntry(input, lang, tools, oneHint), generalFacet(frame, A, lang, c, tools, input)]);
     if (entry) return text(entry.answer);
     // "Can I charge my electric car at the farm?": the farm named, with words the assistant has no meaning for and
     // no entry for them; the farm's general description would not answer it.
@@ -307,19 +351,23 @@ async function generalFacet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, 
  * well: most of the question's telling words (names tell most) are in its wordings. */
 const SPECIFIC_AT = 0.5;
 const SPECIFIC_LEAD = 0.1;
+/** Below SPECIFIC_AT, an entry standing clearly above the others (knowledge.ts `clearlyAhead`) from this score. */
+const AHEAD_AT = 0.3;
 const GENERAL_TEXTS = new Set<string>(['about', 'hours', 'checkin', 'rules', 'payment', 'location', 'shipping', 'cancellation']);
 /** Entries with the engine's own fixed texts (topic = an intent: 'checkin', 'rules'…) are general answers too. */
 const INTENT_TOPICS = new Set(Object.keys(KEYWORDS));
 
 /** The knowledge entry that answers the last message more exactly than a general reply would: it alone matches
  * clearly (pickKnowledge) and strongly, among the entries that are not themselves an intent's general text. */
-async function specificEntry(input: EngineInput, lang: Lang, tools: Tools): Promise<KnowledgeHit | null> {
+async function specificEntry(input: EngineInput, lang: Lang, tools: Tools, ahead = false): Promise<KnowledgeHit | null> {
   const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
   const all = await tools.searchKnowledge(searchText(last), lang);
   const general = Math.max(0, ...all.filter((h) => INTENT_TOPICS.has(h.topic)).map((h) => h.score));
-  const [top, next] = all.filter((h) => !INTENT_TOPICS.has(h.topic));
-  if (!top || top.score < SPECIFIC_AT || top.score <= general) return null;
-  return !next || top.score - next.score >= SPECIFIC_LEAD ? top : null;
+  const specific = all.filter((h) => !INTENT_TOPICS.has(h.topic));
+  const [top, next] = specific;
+  if (!top || top.score <= general) return null;
+  if (top.score >= SPECIFIC_AT && (!next || top.score - next.score >= SPECIFIC_LEAD)) return top;
+  return ahead ? clearlyAhead(specific, AHEAD_AT) : null;
 }
 
 /** What the understanding step could not place: a staff-taught entry if one matches clearly, a choice of the

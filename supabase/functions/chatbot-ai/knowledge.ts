@@ -36,6 +36,18 @@ const OFFER_AT = 0.5;
 const CLOSE = 0.15;
 const MAX_CHOICES = 3;
 
+/** A long message in a guest's own words ("veniamo col camper, c e spazio per lasciarlo?") has many words no entry
+ * holds, which keep every score low; what tells is then how far the best entry stands above the others. An entry
+ * at or above `min` and at least CLEAR_RATIO times the next one's score (or the only one) is the one meant, when
+ * the engine has a reading of its own that rests on a single word (engine.ts `softDecision`); with no reading at all
+ * (pickKnowledge) a lone low match is too often a coincidence ("tempo in spiaggia" is not the beaches' distance). */
+const CLEAR_RATIO = 1.5;
+export function clearlyAhead(hits: KnowledgeHit[], min: number): KnowledgeHit | null {
+  const [top, next] = [...hits].sort((a, b) => b.score - a.score);
+  if (!top || top.score < min) return null;
+  return !next || top.score >= CLEAR_RATIO * next.score ? top : null;
+}
+
 /** What to do with the hits of a question: answer from one entry, offer up to three, or admit not knowing. */
 export function pickKnowledge(hits: KnowledgeHit[]): KnowledgePick {
   const ranked = [...hits].sort((a, b) => b.score - a.score);

@@ -132,13 +132,16 @@ const QUALIFIERS =
   'grande grandi piccola piccolo tranquilla tranquillo silenziosa romantica comoda carina carino economica spaziosa ' +
   'spacious really davvero proprio stanza stanze room rooms camera camere please prego tell dimmi sapere know whole ' +
   'entire intera intero tutta totale total them they their these those were been does done doing would should could ' +
-  'might must also just even more most such very into from than then show give';
+  'might must also just even more most such very into from than then show give exactly esattamente precisely ' +
+  'precisamente got';
+/** Words that only judge or ask ("the nicest", "show me"): they say nothing of what is asked. */
+export const QUALIFIER_WORDS = new Set(QUALIFIERS.split(' '));
 
 let cachedVocab: { key: string[]; vocab: Vocabulary; known: Set<string> } | null = null;
 function vocabFor(names: Names): { vocab: Vocabulary; known: Set<string> } {
   if (cachedVocab?.key !== names.words) {
     const all = [...BASE_WORDS, ...names.words];
-    cachedVocab = { key: names.words, vocab: vocabulary(all), known: new Set([...all, ...COMMON_WORDS, ...QUALIFIERS.split(' ')]) };
+    cachedVocab = { key: names.words, vocab: vocabulary(all), known: new Set([...all, ...COMMON_WORDS, ...QUALIFIER_WORDS]) };
   }
   return cachedVocab;
 }
@@ -274,7 +277,11 @@ function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegEx
     [['giardino', 'garden'], /giardin|garden/],
     [['pascoli', 'pastures', 'pasture', 'fields'], /pascol|pasture/],
   ];
-  const views = VIEWS.filter(([ws]) => anyOf(tokens, ws)).map(([, re]) => re);
+  // A landscape is a view asked of a room only with a room or a way of looking ("camera sul bosco", "see the sea
+  // from"); alone it is a place ("fare mare ogni giorno", "ettari di pascolo").
+  const looking = anyOf(tokens, ['vista', 'view', 'views', 'panorama', 'affaccio', 'affaccia', 'affacciata', 'overlooking', 'overlook', 'guarda', 'guardano', 'see', 'look', 'looks', 'vede', 'vedono', 'vedere', 'window', 'finestra']);
+  const roomSaid = KEYWORDS.rooms.some(([p, w]) => w >= 2 && hasPhrase(tokens, p));
+  const views = looking || roomSaid ? VIEWS.filter(([ws]) => anyOf(tokens, ws)).map(([, re]) => re) : [];
   if (views.length || anyOf(tokens, ['vista', 'view', 'views', 'panorama', 'affaccio', 'overlooking'])) features.push('view');
   if (anyOf(tokens, ['quante persone', 'how many people', 'how many guests', 'capienza', 'max guests', 'people per room', 'persone per camera', 'quanti ospiti'])) features.push('capacity');
   let bed: Understanding['bed'] = null;
