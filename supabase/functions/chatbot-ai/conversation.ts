@@ -3,7 +3,7 @@
 // state lives nowhere else: the history the client sends is the conversation, so a reloaded chat, a second tab
 // or a recycled isolate all answer the same. A message that asks nothing of its own ("e per tre notti?",
 // "quanto costa?", "solo quelli a latte crudo") is read against the frame of the turns before it.
-import { addDays, inMonth, type StayDates } from './dates.ts';
+import { addDays, dayIn, inMonth, type StayDates } from './dates.ts';
 import { best, FACETS, type Intent } from './intents.ts';
 import type { Lang } from './types.ts';
 import type { Filters, Rank, Understanding } from './understand.ts';
@@ -93,6 +93,12 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   // "e se restiamo fino al 9?", "make it until the 14th": the stay before, with a new last day.
   const until = !u.dates && u.untilDay !== null && prev.dates ? untilDate(prev.dates.checkIn, u.untilDay) : null;
   if (until) return { ...base, topic: 'stay', intent: prev.topic === 'stay' ? prev.intent : 'availability', dates: until, shown: [] };
+  // A correction of one slot of the stay said before: "no aspetta, novembre" (the same days in another month),
+  // "actually we can only get there on the 6th" (another first day). The rest of the stay is kept.
+  const corrected = !u.dates && !u.days && prev.dates && stayBefore && u.untilDay === null
+    ? (u.fromDay !== null ? fromDate(prev.dates, u.fromDay) : u.month !== null ? sameDaysIn(today, prev.dates, u.month) : null)
+    : null;
+  if (corrected) return { ...base, topic: 'stay', intent: prev.topic === 'stay' ? prev.intent : 'availability', dates: corrected, month: null, shown: [] };
   const nightsOnly = u.nights !== null && !u.dates && prev.dates !== null;
   const datesCount = u.dates !== null && (u.datesWritten || stayCue || roomCtx || u.nights !== null || u.guests !== null || stayBefore);
   if (datesCount || nightsOnly || (stayCue && !(facet && sc(facet) >= sc('book'))) || (u.guests !== null && prev.topic === 'stay')) {
@@ -134,6 +140,29 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   const weak = (Object.keys(u.scores) as Intent[]).filter((i) => !['greeting', 'thanks', 'price', 'products'].includes(i));
   if (weak.length >= 2) return { ...base, topic: 'clarify', intent: 'unknown', options: weak.slice(0, 3), shown: [] };
   return { ...base, topic: 'unknown', intent: 'unknown', shown: [] };
+}
+
+/** The stay moved to another month, the same days and nights ("12-15 ottobre", then "novembre": 12-15 November). */
+export function sameDaysIn(today: string, stay: StayDates, month: number): StayDates | null {
+  if (Number(stay.checkIn.slice(5, 7)) === month) return null;
+  const day = Number(stay.checkIn.slice(8, 10));
+  const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
+  const checkIn = dayIn(today, month, day);
+  return checkIn ? { checkIn, checkOut: addDays(checkIn, nights) } : null;
+}
+
+/** The stay with a new first day: within the stay said before it keeps its last day ("5-8 August", then "on the 6th":
+ * 6-8), else it keeps its number of nights from that day of the same month (or the next, if already past). */
+export function fromDate(stay: StayDates, day: number): StayDates | null {
+  const [y, m] = stay.checkIn.split('-').map(Number);
+  const at = (month: number) => new Date(Date.UTC(y, month - 1, day));
+  const d = at(m);
+  if (d.getUTCDate() !== day) return null;
+  const checkIn = d.toISOString().slice(0, 10);
+  if (checkIn === stay.checkIn) return null;
+  if (checkIn > stay.checkIn && checkIn < stay.checkOut) return { checkIn, checkOut: stay.checkOut };
+  const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
+  return { checkIn, checkOut: addDays(checkIn, nights) };
 }
 
 /** The stay from this check-in to a day of the same month, or of the next one when that day is not after it. */

@@ -206,6 +206,9 @@ export function dayRange(text: string): [number, number] | null {
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
 
+/** A day of a month, this year or next (when it has passed). */
+export const dayIn = (today: string, month: number, day: number): string | null => upcoming(today, month, day);
+
 /** The stay from a range of days in a month said earlier in the conversation. */
 export function inMonth(today: string, month: number, [from, to]: [number, number]): StayDates | null {
   const checkIn = upcoming(today, month, from);

@@ -11,7 +11,7 @@ import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesN
 import { CALLBACK_OFFERS } from './handover.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { searchText } from './synonyms.ts';
-import { answerOf, byTopic, clearlyAhead, type KnowledgeHit, pickKnowledge } from './knowledge.ts';
+import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Reply, Room } from './types.ts';
 import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type Understanding } from './understand.ts';
@@ -209,7 +209,13 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
   // entry standing clearly above the others for the whole message: the entry answers.
   if (softDecision(frame, u, prev)) {
-    const entry = await specificEntry(input, lang, tools, true);
+    const said = telling(u, 4, [...kindsOf(frame), frame.intent]);
+    // On the same scale, the intents' own texts (check-in, house rules…) are entries too: "da che ora possiamo
+    // entrare in camera?" is the check-in's text clearly ahead, not the rooms.
+    const all = await search(input, lang, tools, frame.intent);
+    const general = clearlyAhead(all, AHEAD_AT);
+    if (general && INTENT_TOPICS.has(general.topic) && wordedWith(general, said)) return text(general.answer);
+    const entry = await specificEntry(input, lang, tools, frame.intent, said);
     if (entry) return text(entry.answer);
   }
   switch (frame.topic) {
@@ -219,7 +225,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // "A che ora è la colazione?": when a room feature happens is not in the room rows; an entry may say it.
       const featuresOnly = u.features.length > 0 && !frame.rooms.length && !u.bed && !frame.guests;
       if (featuresOnly && (u.scores.hours ?? 0) > 0) {
-        const entry = await specificEntry(input, lang, tools);
+        const entry = await specificEntry(input, lang, tools, frame.intent, null);
         if (entry) return text(entry.answer);
       }
       // Asked about something the room rows may not hold ("travi a vista", "exposed beams"): the rooms whose
@@ -244,7 +250,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     case 'clarify':
       return text(A.clarify(frame.options.map((o) => A.labels[o] ?? o), await tools.settings()));
     case 'unknown':
-      return fromKnowledge(input, A, lang, tools);
+      return fromKnowledge(input, A, lang, tools, frame.intent);
     case 'facet':
       return facet(frame, u, A, lang, c, tools, input);
   }
@@ -254,15 +260,23 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
  * formaggio in austria?", "se ordino lunedi quando arriva?": yes). Only then may an entry answer it more exactly than
  * the kind's general text. Directions are asked by place names, which are their kind's words too: always looked up. */
 function saysMore(u: Understanding, ...intents: Intent[]): boolean {
-  return saysMoreThan(u, 3, intents);
+  return telling(u, 3, intents).length > 0;
 }
-/** The same, counting only words of at least `min` letters (a list's "wat", "u" are not what the guest asks about). */
-function saysMoreThan(u: Understanding, min: number, intents: Intent[]): boolean {
+/** The words of a message beyond its kinds' own words, function words and words that only judge, of at least `min`
+ * letters (a list's "wat", "u" are not what the guest asks about). */
+function telling(u: Understanding, min: number, intents: Intent[]): string[] {
   const own = new Set(intents.flatMap((i) => (KEYWORDS[i as keyof typeof KEYWORDS] ?? []).flatMap(([p]) => p.split(' '))));
-  return u.tokens.some((t) => t.length >= min && !/\d/.test(t) && !own.has(t) && !COMMON_WORDS.has(t) && !QUALIFIER_WORDS.has(t));
+  return u.tokens.filter((t) => t.length >= min && !/\d/.test(t) && !own.has(t) && !COMMON_WORDS.has(t) && !QUALIFIER_WORDS.has(t));
 }
+const saysMoreThan = (u: Understanding, min: number, intents: Intent[]) => telling(u, min, intents).length > 0;
 
 const PRODUCT_KINDS: Intent[] = ['products', 'cheese', 'salumi'];
+/** The kinds whose words chose a frame's reading. */
+function kindsOf(frame: Frame): Intent[] {
+  if (frame.topic === 'products') return PRODUCT_KINDS;
+  if (frame.topic === 'rooms' || frame.topic === 'price') return ['rooms', 'price'];
+  return frame.options;
+}
 
 /** Whether the frame's answer rests only on a kind's own words while the message says more, so that an entry
  * clearly matching the whole message answers better: a product list with nothing named or filtered but the milk or
@@ -297,14 +311,14 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   if (GENERAL_TEXTS.has(frame.intent) && (frame.intent === 'location' || saysMore(u, frame.intent))) {
     // Below the bar of a specific answer, an entry clearly ahead of the others still answers when the kind was read
     // from one hint word (weight 3 or less: "paga", "aeroporto"), not from a phrase or a word that says it alone.
-    const oneHint = (u.scores[frame.intent] ?? 0) <= 3 && saysMore(u, frame.intent);
-    const [entry, general] = await Promise.all([specificEntry(input, lang, tools, oneHint), generalFacet(frame, A, lang, c, tools, input)]);
+    const oneHint = (u.scores[frame.intent] ?? 0) <= 3 ? telling(u, 3, [frame.intent]) : null;
+    const [entry, general] = await Promise.all([specificEntry(input, lang, tools, frame.intent, oneHint), generalFacet(frame, A, lang, c, tools, input)]);
     if (entry) return text(entry.answer);
     // "Can I charge my electric car at the farm?": the farm named, with words the assistant has no meaning for and
     // no entry for them; the farm's general description would not answer it.
     // Only when the farm is merely named: "how high up is the farm, altitude?" asks what the description says.
     const farmNamedOnly = !KEYWORDS.about.some(([p]) => !FARM_NAMES.has(p) && hasPhrase(u.tokens, p));
-    if (frame.intent === 'about' && farmNamedOnly && u.unfamiliar.length) return fromKnowledge(input, A, lang, tools);
+    if (frame.intent === 'about' && farmNamedOnly && u.unfamiliar.length) return fromKnowledge(input, A, lang, tools, frame.intent);
     return general;
   }
   return generalFacet(frame, A, lang, c, tools, input);
@@ -321,10 +335,11 @@ async function generalFacet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, 
     case 'checkin':
     case 'rules':
     case 'payment': {
-      // The farm's own texts live in the knowledge base, where staff change them.
-      const entry = byTopic(await tools.knowledge(), frame.intent);
-      if (entry) return text(answerOf(entry, lang), frame.intent === 'about' ? A.aboutFollowUp : null);
-      return fromKnowledge(input, A, lang, tools);
+      // The farm's own texts live in the knowledge base, where staff change them; the search of the message returns
+      // the intent's entry too (one round trip).
+      const entry = (await search(input, lang, tools, frame.intent)).find((h) => h.topic === frame.intent);
+      if (entry) return text(entry.answer, frame.intent === 'about' ? A.aboutFollowUp : null);
+      return fromKnowledge(input, A, lang, tools, frame.intent);
     }
     case 'location':
       return text(A.location(await tools.settings()));
@@ -342,7 +357,7 @@ async function generalFacet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, 
     case 'lead':
       return text(A.leadAsk);
     default:
-      return fromKnowledge(input, A, lang, tools);
+      return fromKnowledge(input, A, lang, tools, frame.intent);
   }
 }
 
@@ -359,24 +374,33 @@ const INTENT_TOPICS = new Set(Object.keys(KEYWORDS));
 
 /** The knowledge entry that answers the last message more exactly than a general reply would: it alone matches
  * clearly (pickKnowledge) and strongly, among the entries that are not themselves an intent's general text. */
-async function specificEntry(input: EngineInput, lang: Lang, tools: Tools, ahead = false): Promise<KnowledgeHit | null> {
-  const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
-  const all = await tools.searchKnowledge(searchText(last), lang);
+async function specificEntry(input: EngineInput, lang: Lang, tools: Tools, topic: Intent, said: string[] | null): Promise<KnowledgeHit | null> {
+  const all = await search(input, lang, tools, topic);
   const general = Math.max(0, ...all.filter((h) => INTENT_TOPICS.has(h.topic)).map((h) => h.score));
   const specific = all.filter((h) => !INTENT_TOPICS.has(h.topic));
   const [top, next] = specific;
   if (!top || top.score <= general) return null;
   if (top.score >= SPECIFIC_AT && (!next || top.score - next.score >= SPECIFIC_LEAD)) return top;
-  return ahead ? clearlyAhead(specific, AHEAD_AT) : null;
+  // Clearly ahead but weak: only if worded with what the message says beyond the words of the engine's own reading
+  // (a shared "pacco" does not make "mi arriva un pacco in Svizzera?" the gift entry).
+  const ahead = said?.length ? clearlyAhead(specific, AHEAD_AT) : null;
+  return ahead && wordedWith(ahead, said!) ? ahead : null;
+}
+
+/** The knowledge search of the last message, once per reply (forOneReply), with the entry of the intent read
+ * (an intent's general text) in the same call. */
+function search(input: EngineInput, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit[]> {
+  const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  return tools.searchKnowledge(searchText(last), lang, topic);
 }
 
 /** What the understanding step could not place: a staff-taught entry if one matches clearly, a choice of the
  * close ones ("Did you mean…?", each sends its question when tapped), else the honest "I do not know", and the
  * question goes to the staff's unanswered queue. */
-async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: Tools): Promise<Reply> {
+async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: Tools, topic: Intent): Promise<Reply> {
   const users = input.messages.filter((m) => m.role === 'user');
   const last = users[users.length - 1]?.content ?? '';
-  const pick = pickKnowledge(await tools.searchKnowledge(searchText(last), lang));
+  const pick = pickKnowledge(await search(input, lang, tools, topic));
   if (pick.kind === 'answer') return text(pick.hit.answer);
   if (pick.kind === 'choices') {
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));

@@ -21,6 +21,8 @@ export interface KnowledgeHit {
   question: string;
   answer: string;
   score: number;
+  /** Its questions and phrasings in both languages, folded (lower case, no accents). */
+  wordings?: string;
 }
 
 export type KnowledgePick =
@@ -61,5 +63,9 @@ export function pickKnowledge(hits: KnowledgeHit[]): KnowledgePick {
 
 export const answerOf = (e: KnowledgeEntry, lang: Lang) => (lang === 'en' ? e.answer_en : e.answer_it);
 
-/** The entry that answers one of the engine's intents ('rules', 'checkin', ...), if staff keep one active. */
-export const byTopic = (entries: KnowledgeEntry[], topic: string) => entries.find((e) => e.topic === topic) ?? null;
+/** Whether an entry is worded with one of these words, or a word sharing its first five letters ("assaggio" and
+ * "assaggiare", "compresa" and "compreso"): what it is about is what the guest said. */
+export function wordedWith(hit: KnowledgeHit, said: string[]): boolean {
+  const words = (hit.wordings ?? '').split(' ');
+  return said.some((w) => words.some((x) => x === w || (w.length >= 5 && x.length >= 5 && x.slice(0, 5) === w.slice(0, 5))));
+}

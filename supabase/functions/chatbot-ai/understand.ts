@@ -63,6 +63,8 @@ export interface Understanding {
   plain: boolean;
   /** "fino al 9", "until the 14th": a new last day for the stay said before. */
   untilDay: number | null;
+  /** "on the 6th", "dal 6", "arriviamo il 6": a day alone, a new first day for the stay said before. */
+  fromDay: number | null;
   followUp: boolean;
   email: string | null;
   phone: string | null;
@@ -355,6 +357,14 @@ function untilDayIn(joined: string): number | null {
   return n !== null && n >= 1 && n <= 31 ? n : null;
 }
 
+/** A day number alone after "on", "from", "dal", "il" ("we can only get there on the 6th", "arriviamo il 6"): not
+ * followed by a month, a unit or a second day (those are dates, quantities or ranges). */
+export function fromDayIn(joined: string): number | null {
+  const m = joined.match(/\b(?:on the|on|from the|from|dal|il|the)\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:\/|-|euro|mesi|anni|km|persone|people|ospiti|guests|notti|notte|nights|night|al|to|till|until|e|and|di|of|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\b)/);
+  const n = m ? Number(m[1]) : null;
+  return n !== null && n >= 1 && n <= 31 ? n : null;
+}
+
 const FOLLOW_UP_START = new Set(['e', 'and', 'anche', 'also', 'what', 'invece', 'solo', 'only', 'just', 'quali', 'which', 'is', 'e', 'ed', 'how']);
 
 export function understand(text: string, names: Names, today: string): Understanding {
@@ -398,6 +408,7 @@ export function understand(text: string, names: Names, today: string): Understan
     rank: rankIn(tokens),
     plain: anyOf(tokens, PLAIN),
     untilDay: untilDayIn(joined),
+    fromDay: dates ? null : fromDayIn(joined),
     followUp: FOLLOW_UP_START.has(tokens[0] ?? '') || tokens.length <= 3,
     email: findEmail(text),
     phone: phone?.phone ?? null,
