@@ -62,6 +62,14 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   // Nor is "disponibili" alone ("siete disponibili ad agosto?").
   const { milk: _m, notMilk: _n, inStock: _s, ...strong } = u.filters;
   const { category: _c, ...telling } = strong;
+  // A word that names both a product and a room ("coppa al mirto": the Mirto room's name, the myrtle of the coppa)
+  // goes to the side whose kind words the message also says.
+  if (u.products.length && u.rooms.length) {
+    const productWords = Math.max(sc('cheese'), sc('salumi'), sc('products')) > 0;
+    const roomWords = sc('rooms') > 0 || sc('book') > 0 || sc('availability') > 0;
+    if (productWords && !roomWords) return decide(prev, { ...u, rooms: [], roomGroup: [] }, cat, today);
+    if (roomWords && !productWords) return decide(prev, { ...u, products: [], productGroup: [] }, cat, today);
+  }
   const productCtx = u.products.length > 0 || u.productGroup.length > 0 || hasFilters(strong) || productScore >= 2 ||
     (hasFilters(u.filters) && prev.topic === 'products') || (u.rank !== null && prev.topic === 'products');
   const roomCtx = u.rooms.length > 0 || u.roomGroup.length > 0 || u.features.length > 0 || u.bed !== null || sc('rooms') >= 3;

@@ -56,6 +56,8 @@ const searches = new Map<string, KnowledgeHit[]>([
   ['possiamo fare un assaggio dei vostri formaggi?', [worded('tasting', 0.36, 'degustazione assaggiare i formaggi'), hit('groups', 0.2)]],
   ['a che ora possiamo entrare nella stanza il primo giorno?', [worded('checkin', 0.34, 'da che ora si puo entrare in camera'), hit('room_service', 0.21)]],
   ['mi arriva un pacco se abito a zurigo?', [worded('gift', 0.34, 'confezione regalo pacco')]],
+  ['and the ferry port? airport olbia', [hit('port_olbia', 0.7), hit('airport_olbia', 0.5)]],
+  ['and the ferry port?', [hit('port_olbia', 0.45), hit('port_golfo_aranci', 0.45)]],
 ]);
 const unanswered: string[] = [];
 
@@ -323,4 +325,15 @@ Deno.test('a landscape alone is a place, not a room view; with a room or a way o
   const sea = await converse('it', ['ci piace andare al mare, quanto dista?']);
   assertEquals(sea.type, 'text');
   assertEquals(names(await converse('it', ['quale camera guarda sul bosco?'])), ['Orchidea Deluxe']);
+});
+
+Deno.test('a follow-up that says nothing beyond its kind is searched with the subject of the message before', async () => {
+  assertEquals((await converse('en', ['how far is the airport in olbia', 'and the ferry port?'])).message, 'port_olbia: the answer.');
+});
+
+Deno.test('a word naming a product and a room goes to the side whose kind the message says', async () => {
+  const coppa = await converse('it', ['prezzo coppa al mirto?']);
+  ok(coppa.type === 'products' && names(coppa).some((n) => n.startsWith('Coppa')), coppa.message);
+  const room = await converse('it', ['la camera mirto ha il bagno?']);
+  assertEquals(room.type, 'rooms');
 });

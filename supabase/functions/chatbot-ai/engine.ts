@@ -23,6 +23,8 @@ export interface EngineInput {
   language: Lang;
   /** yyyy-MM-dd in the farm's time zone. */
   today: string;
+  /** What the knowledge is searched with, when not the last message alone (set by the engine for a follow-up). */
+  query?: string;
 }
 
 const text = (message: string, follow_up: string | null = null): Reply => ({ message, type: 'text', data: [], follow_up });
@@ -124,7 +126,7 @@ function plainVariants(c: Catalogue, ids: string[]): string[] {
   return [...out];
 }
 
-function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u: Understanding; prev: Frame } {
+function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u: Understanding; prev: Frame; prevU: Understanding | null } {
   const view = {
     productsFor: (f: Frame) => select(c.products.it, f).map((p) => p.id),
     byAging: (n: number) => byAging(c, n),
@@ -141,8 +143,10 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
   let frame = START;
   let prev = START;
   let u = understand('', c.names, today);
-  for (const text of users) {
+  let prevU: Understanding | null = null;
+  for (const [i, text] of users.entries()) {
     prev = frame;
+    if (i > 0) prevU = u;
     // The history is sent again with every message: each earlier message is understood once per isolate.
     const key = `${today}\n${text}`;
     u = c.understood.get(key) ?? understand(text, c.names, today);
@@ -150,7 +154,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     c.understood.set(key, u);
     frame = decide(frame, u, view, today);
   }
-  return { frame, u, prev };
+  return { frame, u, prev, prevU };
 }
 
 export async function builtInReply(input: EngineInput, tools: Tools): Promise<Reply> {
@@ -159,7 +163,7 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   const lastIndex = input.messages.lastIndexOf(users[users.length - 1]);
   const prevAssistant = input.messages.slice(0, lastIndex).reverse().find((m) => m.role === 'assistant')?.content;
   const c = await catalogue(tools);
-  const { frame, u, prev } = frames(c, users.map((m) => m.content), input.today);
+  const { frame, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -201,7 +205,21 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
-  return answer(frame, u, prev, input, A, lang, c, tools);
+  return answer(frame, u, prev, { ...input, query: followUpQuery(last, frame, u, prev, prevU) }, A, lang, c, tools);
+}
+
+/** A follow-up about what was asked before ("we are flying into cagliari" → "how far is that from your farm?", "how
+ * far is the airport in olbia" → "and the ferry port?") is searched with the telling words of the message before
+ * that it does not say itself: the place or subject it refers back to. Only between questions of the farm's
+ * knowledge or its general texts, and only when the follow-up says nothing beyond its kind's words: one that names
+ * a subject of its own ("e quello di cagliari?") is searched as written. */
+export function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame, prevU: Understanding | null): string {
+  const knowledgeLike = (f: Frame) => f.topic === 'facet' || f.topic === 'unknown';
+  if (!prevU || !u.followUp || !knowledgeLike(frame) || !knowledgeLike(prev)) return last;
+  // "e quello di cagliari?" names its own subject (the farm itself is no subject: "from your farm").
+  if (telling(u, 4, [frame.intent]).some((w) => !FARM_NAMES.has(w))) return last;
+  const carried = telling(prevU, 4, []).filter((w) => !u.tokens.includes(w));
+  return carried.length ? `${last} ${carried.join(' ')}` : last;
 }
 
 async function answer(frame: Frame, u: Understanding, prev: Frame, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
@@ -391,7 +409,7 @@ async function specificEntry(input: EngineInput, lang: Lang, tools: Tools, topic
  * (an intent's general text) in the same call. */
 function search(input: EngineInput, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit[]> {
   const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
-  return tools.searchKnowledge(searchText(last), lang, topic);
+  return tools.searchKnowledge(searchText(input.query ?? last), lang, topic);
 }
 
 /** What the understanding step could not place: a staff-taught entry if one matches clearly, a choice of the

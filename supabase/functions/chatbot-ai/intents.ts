@@ -121,6 +121,9 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['cancellazione', 4], ['cancellare', 4], ['cancello', 4], ['cancel', 4], ['cancellation', 4], ['annullare', 4],
     ['annullo', 4], ['disdire', 4], ['disdico', 4], ['disdetta', 4], ['rimborso', 4], ['rimborsate', 4], ['refund', 4],
     ['penale', 3], ['penalty', 3], ['no show', 3], ['policy', 2],
+    // The phrasal ways of cancelling: backing out, calling off, giving up the stay.
+    ['back out', 4], ['pull out', 4], ['call off', 4], ['call it off', 4], ['rinunciare', 3], ['rinuncio', 3],
+    ['tirarci indietro', 4], ['tirarmi indietro', 4],
   ],
   payment: [
     ['pagamento', 4], ['pagamenti', 4], ['pagare', 4], ['pago', 3], ['paga', 3], ['pagate', 3], ['payment', 4],

@@ -231,6 +231,13 @@ export function stockIn(tokens: string[]): boolean | null {
 
 const BESTSELLER = ['best selling', 'best seller', 'best sellers', 'bestseller', 'bestsellers', 'top seller', 'top sellers', 'most popular', 'most sold', 'piu venduti', 'piu venduto', 'piu venduta', 'piu vendute', 'piu richiesti', 'piu richiesto', 'piu amati', 'piu gettonati'];
 
+/** Words a spicy "hot" is said of ("hot salami", "something hot"): "hot" elsewhere is the weather or a hot tub. */
+const HOT_OF = new Set(['salami', 'salame', 'sausage', 'sausages', 'salsiccia', 'cheese', 'cheeses', 'meat', 'meats', 'one', 'ones', 'stuff', 'food', 'pepper', 'peppers', 'chilli', 'something', 'anything', 'spicy', 'very', 'really', 'too', 'bit', 'not']);
+/** "hot" meaning spicy: next to a food or a word that asks for one ("hot salami", "anything hot", "not too hot"). */
+export function hotFood(tokens: string[]): boolean {
+  return tokens.some((t, i) => t === 'hot' && (HOT_OF.has(tokens[i + 1] ?? '') || HOT_OF.has(tokens[i - 1] ?? '')));
+}
+
 function productFilters(tokens: string[], text: string): Filters {
   const f: Filters = {};
   milkFilters(tokens, f);
@@ -239,7 +246,7 @@ function productFilters(tokens: string[], text: string): Filters {
     if (!hasPhrase(tokens, 'prosciutto crudo') || hasPhrase(tokens, 'latte crudo')) f.treatment = 'raw';
   } else if (anyOf(tokens, ['pastorizzato', 'pastorizzati', 'pasteurised', 'pasteurized'])) f.treatment = 'pasteurised';
   if (anyOf(tokens, ['affumicato', 'affumicati', 'affumicata', 'smoked', 'smoky'])) f.smoked = true;
-  if (anyOf(tokens, ['piccante', 'piccanti', 'spicy', 'hot', 'peperoncino', 'chilli'])) f.spicy = true;
+  if (anyOf(tokens, ['piccante', 'piccanti', 'spicy', 'peperoncino', 'chilli']) || hotFood(tokens)) f.spicy = true;
   const n = text.match(/\b(?:almeno|at least|minimo|min)\s+(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
   const over = text.match(/\b(?:piu di|more than|over|oltre|older than)\s+(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
   const months = (m: RegExpMatchArray) => (/^\d+$/.test(m[1]) ? Number(m[1]) : 1) * (m[2] === 'mesi' ? 1 : 12);
