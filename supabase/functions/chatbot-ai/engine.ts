@@ -11,7 +11,7 @@ import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesN
 import { CALLBACK_OFFERS } from './handover.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { searchText } from './synonyms.ts';
-import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedWith } from './knowledge.ts';
+import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Reply, Room } from './types.ts';
 import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type Understanding } from './understand.ts';
@@ -25,6 +25,8 @@ export interface EngineInput {
   today: string;
   /** What the knowledge is searched with, when not the last message alone (set by the engine for a follow-up). */
   query?: string;
+  /** The telling words of the last message (set by the engine): what an entry should be worded with. */
+  said?: string[];
 }
 
 const text = (message: string, follow_up: string | null = null): Reply => ({ message, type: 'text', data: [], follow_up });
@@ -205,7 +207,8 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
-  return answer(frame, u, prev, { ...input, query: followUpQuery(last, frame, u, prev, prevU) }, A, lang, c, tools);
+  const asked = { ...input, query: followUpQuery(last, frame, u, prev, prevU), said: telling(u, 4, []) };
+  return answer(frame, u, prev, asked, A, lang, c, tools);
 }
 
 /** A follow-up about what was asked before ("we are flying into cagliari" → "how far is that from your farm?", "how
@@ -418,8 +421,13 @@ function search(input: EngineInput, lang: Lang, tools: Tools, topic: Intent): Pr
 async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: Tools, topic: Intent): Promise<Reply> {
   const users = input.messages.filter((m) => m.role === 'user');
   const last = users[users.length - 1]?.content ?? '';
-  const pick = pickKnowledge(await search(input, lang, tools, topic));
+  const hits = await search(input, lang, tools, topic);
+  const pick = pickKnowledge(hits);
   if (pick.kind === 'answer') return text(pick.hit.answer);
+  // With no reading of its own, a weak entry clearly ahead answers only if worded with more than half of what the guest said
+  // ("in che mese conviene venire…": the season's entry), not with one word of it ("che tempo fa in spiaggia").
+  const ahead = clearlyAhead(hits, AHEAD_AT);
+  if (ahead && input.said?.length && wordedShare(ahead, input.said) > 0.5) return text(ahead.answer);
   if (pick.kind === 'choices') {
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));
     return { message: A.didYouMean, type: 'choices', data, follow_up: A.didYouMeanFollowUp(await tools.settings()) };

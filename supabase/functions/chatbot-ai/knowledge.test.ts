@@ -1,5 +1,5 @@
 import { deepStrictEqual as assertEquals } from 'node:assert';
-import { clearlyAhead, type KnowledgeHit, pickKnowledge, wordedWith } from './knowledge.ts';
+import { clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 
 const hits = (...scores: number[]): KnowledgeHit[] =>
   scores.map((score, i) => ({ id: `e${i}`, topic: `t${i}`, question: `q${i}?`, answer: `a${i}.`, score }));
@@ -43,4 +43,11 @@ Deno.test('an entry is worded with what was said: the word, or one sharing its f
   assertEquals(wordedWith(h, ['tasting']), true);
   assertEquals(wordedWith(h, ['pacco', 'lugano']), false);
   assertEquals(wordedWith({ ...h, wordings: undefined }, ['assaggio']), false);
+});
+
+Deno.test('the share of what was said an entry is worded with', () => {
+  const h: KnowledgeHit = { id: 'x', topic: 'season', question: '', answer: '', score: 0.4, wordings: 'mese migliore quando conviene venire evitare la folla' };
+  assertEquals(wordedShare(h, ['mese', 'conviene', 'venire', 'caos']), 0.75);
+  assertEquals(wordedShare(h, ['tempo', 'domani', 'spiaggia']), 0);
+  assertEquals(wordedShare(h, []), 0);
 });

@@ -66,6 +66,13 @@ export const answerOf = (e: KnowledgeEntry, lang: Lang) => (lang === 'en' ? e.an
 /** Whether an entry is worded with one of these words, or a word sharing its first five letters ("assaggio" and
  * "assaggiare", "compresa" and "compreso"): what it is about is what the guest said. */
 export function wordedWith(hit: KnowledgeHit, said: string[]): boolean {
+  return wordedShare(hit, said) > 0;
+}
+
+/** The share of these words an entry is worded with (as `wordedWith`). */
+export function wordedShare(hit: KnowledgeHit, said: string[]): number {
+  if (!said.length) return 0;
   const words = (hit.wordings ?? '').split(' ');
-  return said.some((w) => words.some((x) => x === w || (w.length >= 5 && x.length >= 5 && x.slice(0, 5) === w.slice(0, 5))));
+  const alike = (w: string, x: string) => x === w || (w.length >= 5 && x.length >= 5 && x.slice(0, 5) === w.slice(0, 5));
+  return said.filter((w) => words.some((x) => alike(w, x))).length / said.length;
 }
