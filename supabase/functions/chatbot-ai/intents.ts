@@ -62,6 +62,8 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['accommodation', 3], ['dormire', 3], ['pernottare', 3], ['pernottamento', 3], ['sleep', 3], ['stay', 2],
     ['soggiorno', 2], ['ospitalita', 3], ['b&b', 2], ['bnb', 2], ['agriturismo', 1], ['letto', 2], ['letti', 2],
     ['bed', 2], ['beds', 2], ['notte', 1], ['night', 1],
+    // How rooms are named in Italian hotel language: "una doppia", "due singole", "una tripla".
+    ['doppia', 3], ['doppie', 3], ['singola', 3], ['singole', 3], ['tripla', 3], ['triple', 2], ['quadrupla', 3],
   ],
   book: [
     ['prenot*', 3], ['book', 3], ['booking', 2], ['reserve', 3], ['reservation', 2], ['riservare', 3],
