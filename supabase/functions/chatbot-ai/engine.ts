@@ -216,7 +216,7 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
  * that it does not say itself: the place or subject it refers back to. Only between questions of the farm's
  * knowledge or its general texts, and only when the follow-up says nothing beyond its kind's words: one that names
  * a subject of its own ("e quello di cagliari?") is searched as written. */
-export function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame, prevU: Understanding | null): string {
+function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame, prevU: Understanding | null): string {
   const knowledgeLike = (f: Frame) => f.topic === 'facet' || f.topic === 'unknown';
   if (!prevU || !u.followUp || !knowledgeLike(frame) || !knowledgeLike(prev)) return last;
   // "e quello di cagliari?" names its own subject (the farm itself is no subject: "from your farm").
@@ -303,7 +303,7 @@ function kindsOf(frame: Frame): Intent[] {
  * clearly matching the whole message answers better: a product list with nothing named or filtered but the milk or
  * the category, the rooms with no room, guests, bed or dates, the general price, a clarifying question. Named
  * things, filters, dates and the turns of a booking are firm and never looked up. */
-export function softDecision(frame: Frame, u: Understanding, prev: Frame): boolean {
+function softDecision(frame: Frame, u: Understanding, prev: Frame): boolean {
   switch (frame.topic) {
     case 'products': {
       const { milk: _m, notMilk: _n, inStock: _s, category: _c, ...telling } = frame.filters;

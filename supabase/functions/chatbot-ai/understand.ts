@@ -234,7 +234,7 @@ const BESTSELLER = ['best selling', 'best seller', 'best sellers', 'bestseller',
 /** Words a spicy "hot" is said of ("hot salami", "something hot"): "hot" elsewhere is the weather or a hot tub. */
 const HOT_OF = new Set(['salami', 'salame', 'sausage', 'sausages', 'salsiccia', 'cheese', 'cheeses', 'meat', 'meats', 'one', 'ones', 'stuff', 'food', 'pepper', 'peppers', 'chilli', 'something', 'anything', 'spicy', 'very', 'really', 'too', 'bit', 'not']);
 /** "hot" meaning spicy: next to a food or a word that asks for one ("hot salami", "anything hot", "not too hot"). */
-export function hotFood(tokens: string[]): boolean {
+function hotFood(tokens: string[]): boolean {
   return tokens.some((t, i) => t === 'hot' && (HOT_OF.has(tokens[i + 1] ?? '') || HOT_OF.has(tokens[i - 1] ?? '')));
 }
 
