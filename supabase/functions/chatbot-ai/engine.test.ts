@@ -337,3 +337,13 @@ Deno.test('a word naming a product and a room goes to the side whose kind the me
   const room = await converse('it', ['la camera mirto ha il bagno?']);
   assertEquals(room.type, 'rooms');
 });
+
+Deno.test('a named room without a feature says so and names the rooms that have it', async () => {
+  const r = await converse('en', ['does the ginepro room have air conditioning?']);
+  ok(r.message.includes('Lavanda') && r.message.includes('Orchidea') && r.message.includes('Ginepro'), r.message);
+});
+
+Deno.test('keeping food said with "keep" or "tenere" asks how to store it', async () => {
+  const r = await converse('it', ['la salsiccia come la tengo una volta aperta?']);
+  ok(r.message.includes('+') || r.message.includes('°'), r.message);
+});

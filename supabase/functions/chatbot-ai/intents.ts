@@ -142,6 +142,10 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['conservare', 4], ['conservo', 4], ['conservazione', 4], ['conservarlo', 4], ['frigo', 4], ['frigorifero', 4],
     ['storage', 4], ['store', 4], ['fridge', 4], ['temperatura', 3], ['temperature', 3], ['scadenza', 3], ['expiry', 3],
     ['shelf life', 3], ['quanto dura', 3], ['keep it', 3],
+    // Keeping food, said with "keep" and "tenere": "how do i keep them", "come le tengo", "come si tiene".
+    ['keep them', 3], ['how do i keep', 4], ['how to keep', 4], ['how should i keep', 4], ['come lo tengo', 4],
+    ['come la tengo', 4], ['come li tengo', 4], ['come le tengo', 4], ['come si tiene', 4], ['come si tengono', 4],
+    ['come tenerlo', 4], ['come tenerli', 4],
   ],
   allergens: [
     ['allergeni', 5], ['allergene', 5], ['allergens', 5], ['allergen', 5], ['allergia', 5], ['allergy', 5],
