@@ -117,7 +117,9 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     return { ...base, topic: 'stay', intent, dates, rooms, guests: u.guests ?? (stayBefore ? prev.guests : null), shown: [] };
   }
 
-  if (facet) return asFacet(facet);
+  // A named room and a number of people ("nella lavanda ci stiamo in tre?") ask whether they fit, whatever a hint
+  // word of a policy says ("figlio": children are welcome); a policy asked with a strong word still wins.
+  if (facet && !(u.rooms.length && u.guests !== null && sc(facet) <= 3)) return asFacet(facet);
 
   if (roomCtx || u.guests !== null) {
     const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : u.followUp && stayBefore ? prev.rooms : [];

@@ -347,3 +347,8 @@ Deno.test('keeping food said with "keep" or "tenere" asks how to store it', asyn
   const r = await converse('it', ['la salsiccia come la tengo una volta aperta?']);
   ok(r.message.includes('+') || r.message.includes('°'), r.message);
 });
+
+Deno.test('a named room and a number of people ask whether they fit, not the policy a hint word names', async () => {
+  const r = await converse('it', ['io, mia moglie e nostra figlia: nella orchidea ci stiamo tutti e tre?']);
+  ok(r.message.includes('3') && !r.message.startsWith('Regole'), r.message);
+});

@@ -63,3 +63,10 @@ Deno.test('"hot" is spicy only next to a food or a word asking for one, not the 
   assertEquals(filters('its hot in summer, how do you ship the cheese').spicy, undefined);
   assertEquals(filters('is there a hot tub').spicy, undefined);
 });
+
+Deno.test('everyone counted is the number of guests', () => {
+  const guests = (t: string) => understand(t, NAMES, TODAY).guests;
+  assertEquals(guests('ci stiamo tutti e tre?'), 3);
+  assertEquals(guests('is there room for all four of us'), 4);
+  assertEquals(guests('tutti i formaggi'), null);
+});

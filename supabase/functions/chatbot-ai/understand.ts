@@ -311,6 +311,12 @@ function guestsIn(tokens: string[]): number | null {
       return num(tokens[i + 2]);
     }
   }
+  // "tutti e tre", "all three of us", "all 4 of us": everyone, counted.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i] !== 'tutti' && tokens[i] !== 'all') continue;
+    const n = num(['e', 'the'].includes(tokens[i + 1]) ? tokens[i + 2] : tokens[i + 1]);
+    if (n && n >= 2 && n <= 12) return n;
+  }
   let total = 0;
   tokens.forEach((t, i) => {
     const n = num(t);
