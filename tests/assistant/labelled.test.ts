@@ -57,6 +57,12 @@ test('answers at least 95% of the labelled messages right and never states a wro
   // feature, an amenity). Those seven were then read, and their kinds fixed as general mechanisms (ranges, stock,
   // the bestseller flag, nearest aging, negation scope, words it has no meaning for): 56 of 100, no wrong fact. It
   // is held to "no wrong fact" from then on; its share right is printed only. It is no longer a blind measure.
+  // Its remaining failures were then read by kind (2026-11-27: a list, the rooms or a general text read from one word
+  // while an entry matched the whole message; follow-ups correcting one slot or referring back; weekday stays; a
+  // word naming a product and a room; a named room without a feature; people counted in a named room) and fixed as
+  // mechanisms (one scale for entries and the engine's weak readings, slot corrections, follow-up search, entries'
+  // phrasings widened by meaning): 83 of 100, no wrong fact; set 2 went to 94 of 98 with it. Not a blind figure:
+  // the fourth set measures whether these generalise.
   const all = [...a, ...b, ...c];
   // The places set alone: most of its questions get their place's entry (before word-level matching: 2 of 17).
   expect(c.filter((o) => o.right).length / c.length).toBeGreaterThanOrEqual(0.8);

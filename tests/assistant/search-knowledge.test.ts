@@ -74,3 +74,18 @@ test('a name worded by one entry and named in passing by others stays that entry
   expect(hits[0].topic).toBe('airport_olbia');
   expect(hits[0].score - hits[1].score).toBeGreaterThanOrEqual(0.1);
 });
+
+// One call per reply: the intent's general entry comes with the hits (score 0 when the question did not match it),
+// and each hit carries its wordings, which the engine checks a weak match against.
+test('with a topic, its entry follows the hits in the same call; every hit carries its wordings', async () => {
+  const { data, error } = await db.rpc('search_knowledge', { p_query: 'avete il wi fi in camera', p_lang: 'it', p_topic: 'checkin' });
+  if (error) throw error;
+  const hits = data as Array<Hit & { wordings: string }>;
+  expect(hits[0].topic).toBe('wifi');
+  expect(hits[0].wordings).toMatch(/\binternet\b/);
+  const checkin = hits.filter((h) => h.topic === 'checkin');
+  expect(checkin).toHaveLength(1);
+  expect(checkin[0].answer).toMatch(/15:00/);
+  const plain = await search('avete il wi fi in camera', 'it');
+  expect(plain.some((h) => h.topic === 'checkin' && h.score === 0)).toBe(false);
+});

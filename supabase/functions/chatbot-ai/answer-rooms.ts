@@ -66,7 +66,9 @@ export function answerRooms(A: Answers, shelf: RoomShelf, frame: Frame, u: Under
       parts.push(A.bathroom(names(has), has.length === list.length));
       allYes &&= has.length === list.length;
     } else if (feature === 'aircon') {
-      const has = list.filter((r) => facts(r).aircon);
+      let has = list.filter((r) => facts(r).aircon);
+      // A named room whose details do not mention it: the rooms whose details do, so the guest can choose one.
+      if (named && !has.length) has = all.filter((r) => facts(r).aircon);
       parts.push(A.aircon(names(has), names(list.filter((r) => !facts(r).aircon))));
       if (has.length) shown = has;
       allYes = false;

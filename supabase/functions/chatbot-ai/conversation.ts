@@ -3,7 +3,7 @@
 // state lives nowhere else: the history the client sends is the conversation, so a reloaded chat, a second tab
 // or a recycled isolate all answer the same. A message that asks nothing of its own ("e per tre notti?",
 // "quanto costa?", "solo quelli a latte crudo") is read against the frame of the turns before it.
-import { addDays, inMonth, type StayDates } from './dates.ts';
+import { addDays, dayIn, inMonth, type StayDates } from './dates.ts';
 import { best, FACETS, type Intent } from './intents.ts';
 import type { Lang } from './types.ts';
 import type { Filters, Rank, Understanding } from './understand.ts';
@@ -62,6 +62,14 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   // Nor is "disponibili" alone ("siete disponibili ad agosto?").
   const { milk: _m, notMilk: _n, inStock: _s, ...strong } = u.filters;
   const { category: _c, ...telling } = strong;
+  // A word that names both a product and a room ("coppa al mirto": the Mirto room's name, the myrtle of the coppa)
+  // goes to the side whose kind words the message also says.
+  if (u.products.length && u.rooms.length) {
+    const productWords = Math.max(sc('cheese'), sc('salumi'), sc('products')) > 0;
+    const roomWords = sc('rooms') > 0 || sc('book') > 0 || sc('availability') > 0;
+    if (productWords && !roomWords) return decide(prev, { ...u, rooms: [], roomGroup: [] }, cat, today);
+    if (roomWords && !productWords) return decide(prev, { ...u, products: [], productGroup: [] }, cat, today);
+  }
   const productCtx = u.products.length > 0 || u.productGroup.length > 0 || hasFilters(strong) || productScore >= 2 ||
     (hasFilters(u.filters) && prev.topic === 'products') || (u.rank !== null && prev.topic === 'products');
   const roomCtx = u.rooms.length > 0 || u.roomGroup.length > 0 || u.features.length > 0 || u.bed !== null || sc('rooms') >= 3;
@@ -93,6 +101,12 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   // "e se restiamo fino al 9?", "make it until the 14th": the stay before, with a new last day.
   const until = !u.dates && u.untilDay !== null && prev.dates ? untilDate(prev.dates.checkIn, u.untilDay) : null;
   if (until) return { ...base, topic: 'stay', intent: prev.topic === 'stay' ? prev.intent : 'availability', dates: until, shown: [] };
+  // A correction of one slot of the stay said before: "no aspetta, novembre" (the same days in another month),
+  // "actually we can only get there on the 6th" (another first day). The rest of the stay is kept.
+  const corrected = !u.dates && !u.days && prev.dates && stayBefore && u.untilDay === null
+    ? (u.fromDay !== null ? fromDate(prev.dates, u.fromDay) : u.month !== null ? sameDaysIn(today, prev.dates, u.month) : null)
+    : null;
+  if (corrected) return { ...base, topic: 'stay', intent: prev.topic === 'stay' ? prev.intent : 'availability', dates: corrected, month: null, shown: [] };
   const nightsOnly = u.nights !== null && !u.dates && prev.dates !== null;
   const datesCount = u.dates !== null && (u.datesWritten || stayCue || roomCtx || u.nights !== null || u.guests !== null || stayBefore);
   if (datesCount || nightsOnly || (stayCue && !(facet && sc(facet) >= sc('book'))) || (u.guests !== null && prev.topic === 'stay')) {
@@ -103,7 +117,9 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     return { ...base, topic: 'stay', intent, dates, rooms, guests: u.guests ?? (stayBefore ? prev.guests : null), shown: [] };
   }
 
-  if (facet) return asFacet(facet);
+  // A named room and a number of people ("nella lavanda ci stiamo in tre?") ask whether they fit, whatever a hint
+  // word of a policy says ("figlio": children are welcome); a policy asked with a strong word still wins.
+  if (facet && !(u.rooms.length && u.guests !== null && sc(facet) <= 3)) return asFacet(facet);
 
   if (roomCtx || u.guests !== null) {
     const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : u.followUp && stayBefore ? prev.rooms : [];
@@ -134,6 +150,29 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   const weak = (Object.keys(u.scores) as Intent[]).filter((i) => !['greeting', 'thanks', 'price', 'products'].includes(i));
   if (weak.length >= 2) return { ...base, topic: 'clarify', intent: 'unknown', options: weak.slice(0, 3), shown: [] };
   return { ...base, topic: 'unknown', intent: 'unknown', shown: [] };
+}
+
+/** The stay moved to another month, the same days and nights ("12-15 ottobre", then "novembre": 12-15 November). */
+export function sameDaysIn(today: string, stay: StayDates, month: number): StayDates | null {
+  if (Number(stay.checkIn.slice(5, 7)) === month) return null;
+  const day = Number(stay.checkIn.slice(8, 10));
+  const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
+  const checkIn = dayIn(today, month, day);
+  return checkIn ? { checkIn, checkOut: addDays(checkIn, nights) } : null;
+}
+
+/** The stay with a new first day: within the stay said before it keeps its last day ("5-8 August", then "on the 6th":
+ * 6-8), else it keeps its number of nights from that day of the same month (or the next, if already past). */
+export function fromDate(stay: StayDates, day: number): StayDates | null {
+  const [y, m] = stay.checkIn.split('-').map(Number);
+  const at = (month: number) => new Date(Date.UTC(y, month - 1, day));
+  const d = at(m);
+  if (d.getUTCDate() !== day) return null;
+  const checkIn = d.toISOString().slice(0, 10);
+  if (checkIn === stay.checkIn) return null;
+  if (checkIn > stay.checkIn && checkIn < stay.checkOut) return { checkIn, checkOut: stay.checkOut };
+  const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
+  return { checkIn, checkOut: addDays(checkIn, nights) };
 }
 
 /** The stay from this check-in to a day of the same month, or of the next one when that day is not after it. */

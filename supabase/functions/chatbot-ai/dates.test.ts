@@ -37,3 +37,21 @@ Deno.test('adds days across month and year ends', () => {
   assertEquals(addDays('2025-12-31', 1), '2026-01-01');
   assertEquals(addDays('2024-02-28', 1), '2024-02-29');
 });
+
+Deno.test('a stay from weekday to weekday, or its nights named by weekday', () => {
+  const today = '2026-11-27'; // a Friday
+  const cases: Array<[string, string | null, string | null]> = [
+    ['da venerdi a domenica', '2026-12-04', '2026-12-06'],
+    ['from friday to sunday', '2026-12-04', '2026-12-06'],
+    ['una doppia per venerdi e sabato notte', '2026-12-04', '2026-12-06'],
+    ['friday and saturday nights', '2026-12-04', '2026-12-06'],
+    ['sabato notte', '2026-11-28', '2026-11-29'],
+    ['dal giovedi al lunedi', '2026-12-03', '2026-12-07'],
+    ['da venerdi prossimo per 2 notti', '2026-12-04', '2026-12-06'],
+    ['siete aperti sabato e domenica?', null, null],
+  ];
+  for (const [text, checkIn, checkOut] of cases) {
+    const d = parseStayDates(text, today);
+    assertEquals([d?.checkIn ?? null, d?.checkOut ?? null], [checkIn, checkOut], text);
+  }
+});

@@ -109,14 +109,35 @@ const WEEKDAYS: Array<[number, string[]]> = [
 // "siete aperti la domenica" it is a question about opening hours.
 const WEEKDAY_CUES = new Set(['da', 'dal', 'from', 'next', 'prossimo', 'prossima', 'this', 'questo', 'questa', 'arriving', 'arrivo']);
 
-/** "da venerdì prossimo", "from next friday": the coming such weekday, after today. */
-function weekdayStart(tokens: string[], today: string): string | null {
+const weekdayOf = (t: string | undefined) =>
+  t === undefined ? undefined : WEEKDAYS.find(([, names]) => names.some((n) => tokenMatches(t, n)))?.[0];
+const UNTIL = new Set(['a', 'al', 'alla', 'to', 'till', 'until', 'fino', 'through', 'thru', '-']);
+const AND = new Set(['e', 'and', '&']);
+const isNight = (t: string | undefined) => t !== undefined && NIGHTS.some((n) => tokenMatches(t, n));
+
+/** "da venerdì prossimo", "from next friday", "da venerdì a domenica", "venerdì e sabato notte", "friday and
+ * saturday nights": the stay from the coming such weekday, after today, to the weekday said as its end (the day after
+ * the last night named), else for the nights said (one by default). */
+function weekdayStay(tokens: string[], today: string, nights: number | null): StayDates | null {
   for (let i = 0; i < tokens.length; i++) {
-    const wd = WEEKDAYS.find(([, names]) => names.some((n) => tokenMatches(tokens[i], n)))?.[0];
+    const wd = weekdayOf(tokens[i]);
     if (wd === undefined) continue;
-    const cued = [tokens[i - 1], tokens[i - 2], tokens[i + 1]].some((t) => t !== undefined && WEEKDAY_CUES.has(t));
+    // A second weekday after "a"/"to" ends the stay; after "e"/"and", with a night word, is its last night.
+    let j = i + 1;
+    while (j < tokens.length && j <= i + 3 && weekdayOf(tokens[j]) === undefined) j++;
+    const between = tokens.slice(i + 1, j);
+    const end = j < tokens.length && j <= i + 3 ? weekdayOf(tokens[j]) : undefined;
+    const untilEnd = end !== undefined && between.some((t) => UNTIL.has(t));
+    const lastNight = end !== undefined && between.some((t) => AND.has(t)) && isNight(tokens[j + 1] ?? tokens[j + 2]);
+    const cued = [tokens[i - 1], tokens[i - 2], tokens[i + 1]].some((t) => t !== undefined && WEEKDAY_CUES.has(t)) ||
+      isNight(tokens[i + 1]) || untilEnd || lastNight;
     if (!cued) continue;
-    return addDays(today, (wd - weekday(today) + 7) % 7 || 7);
+    const checkIn = addDays(today, (wd - weekday(today) + 7) % 7 || 7);
+    if (untilEnd || lastNight) {
+      const gap = (end! - wd + 7) % 7 || 7;
+      return { checkIn, checkOut: addDays(checkIn, lastNight ? gap + 1 : gap) };
+    }
+    return { checkIn, checkOut: addDays(checkIn, nights ?? 1) };
   }
   return null;
 }
@@ -166,8 +187,8 @@ export function parseStayDates(text: string, today: string): StayDates | null {
 
   if (found.length === 0) {
     const has = (...words: string[]) => words.some((w) => tokens.includes(w));
-    const fromWeekday = weekdayStart(tokens, today);
-    if (fromWeekday) return { checkIn: fromWeekday, checkOut: addDays(fromWeekday, nights ?? 1) };
+    const fromWeekday = weekdayStay(tokens, today, nights);
+    if (fromWeekday) return fromWeekday;
     const next = has('prossimo', 'next', 'prox');
     if (has('weekend', 'week-end', 'finesettimana') || text.toLowerCase().includes('fine settimana')) {
       const w = weekend(today, next);
@@ -205,6 +226,9 @@ export function dayRange(text: string): [number, number] | null {
   const m = tokenize(text).join(' ').match(/\b(?:dal|from|tra il|between)?\s*(\d{1,2})(?:\s+(?:al|to|till|until|e|and)\s+|-)(\d{1,2})\b/);
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
+
+/** A day of a month, this year or next (when it has passed). */
+export const dayIn = (today: string, month: number, day: number): string | null => upcoming(today, month, day);
 
 /** The stay from a range of days in a month said earlier in the conversation. */
 export function inMonth(today: string, month: number, [from, to]: [number, number]): StayDates | null {

@@ -11,10 +11,10 @@ import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesN
 import { CALLBACK_OFFERS } from './handover.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { searchText } from './synonyms.ts';
-import { answerOf, byTopic, type KnowledgeHit, pickKnowledge } from './knowledge.ts';
+import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Reply, Room } from './types.ts';
-import { COMMON_WORDS, type Names, type Rank, understand, type Understanding } from './understand.ts';
+import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type Understanding } from './understand.ts';
 import { hasPhrase, vocabulary, words } from './words.ts';
 
 export interface EngineInput {
@@ -23,6 +23,10 @@ export interface EngineInput {
   language: Lang;
   /** yyyy-MM-dd in the farm's time zone. */
   today: string;
+  /** What the knowledge is searched with, when not the last message alone (set by the engine for a follow-up). */
+  query?: string;
+  /** The telling words of the last message (set by the engine): what an entry should be worded with. */
+  said?: string[];
 }
 
 const text = (message: string, follow_up: string | null = null): Reply => ({ message, type: 'text', data: [], follow_up });
@@ -124,7 +128,7 @@ function plainVariants(c: Catalogue, ids: string[]): string[] {
   return [...out];
 }
 
-function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u: Understanding } {
+function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u: Understanding; prev: Frame; prevU: Understanding | null } {
   const view = {
     productsFor: (f: Frame) => select(c.products.it, f).map((p) => p.id),
     byAging: (n: number) => byAging(c, n),
@@ -139,8 +143,12 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     plainOf: (ids: string[]) => plainVariants(c, ids),
   };
   let frame = START;
+  let prev = START;
   let u = understand('', c.names, today);
-  for (const text of users) {
+  let prevU: Understanding | null = null;
+  for (const [i, text] of users.entries()) {
+    prev = frame;
+    if (i > 0) prevU = u;
     // The history is sent again with every message: each earlier message is understood once per isolate.
     const key = `${today}\n${text}`;
     u = c.understood.get(key) ?? understand(text, c.names, today);
@@ -148,7 +156,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     c.understood.set(key, u);
     frame = decide(frame, u, view, today);
   }
-  return { frame, u };
+  return { frame, u, prev, prevU };
 }
 
 export async function builtInReply(input: EngineInput, tools: Tools): Promise<Reply> {
@@ -157,7 +165,7 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   const lastIndex = input.messages.lastIndexOf(users[users.length - 1]);
   const prevAssistant = input.messages.slice(0, lastIndex).reverse().find((m) => m.role === 'assistant')?.content;
   const c = await catalogue(tools);
-  const { frame, u } = frames(c, users.map((m) => m.content), input.today);
+  const { frame, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -199,10 +207,38 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
-  return answer(frame, u, input, A, lang, c, tools);
+  const asked = { ...input, query: followUpQuery(last, frame, u, prev, prevU), said: telling(u, 4, []) };
+  return answer(frame, u, prev, asked, A, lang, c, tools);
 }
 
-async function answer(frame: Frame, u: Understanding, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
+/** A follow-up about what was asked before ("we are flying into cagliari" → "how far is that from your farm?", "how
+ * far is the airport in olbia" → "and the ferry port?") is searched with the telling words of the message before
+ * that it does not say itself: the place or subject it refers back to. Only between questions of the farm's
+ * knowledge or its general texts, and only when the follow-up says nothing beyond its kind's words: one that names
+ * a subject of its own ("e quello di cagliari?") is searched as written. */
+function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame, prevU: Understanding | null): string {
+  const knowledgeLike = (f: Frame) => f.topic === 'facet' || f.topic === 'unknown';
+  if (!prevU || !u.followUp || !knowledgeLike(frame) || !knowledgeLike(prev)) return last;
+  // "e quello di cagliari?" names its own subject (the farm itself is no subject: "from your farm").
+  if (telling(u, 4, [frame.intent]).some((w) => !FARM_NAMES.has(w))) return last;
+  const carried = telling(prevU, 4, []).filter((w) => !u.tokens.includes(w));
+  return carried.length ? `${last} ${carried.join(' ')}` : last;
+}
+
+async function answer(frame: Frame, u: Understanding, prev: Frame, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
+  // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
+  // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
+  // entry standing clearly above the others for the whole message: the entry answers.
+  if (softDecision(frame, u, prev)) {
+    const said = telling(u, 4, [...kindsOf(frame), frame.intent]);
+    // On the same scale, the intents' own texts (check-in, house rules…) are entries too: "da che ora possiamo
+    // entrare in camera?" is the check-in's text clearly ahead, not the rooms.
+    const all = await search(input, lang, tools, frame.intent);
+    const general = clearlyAhead(all, AHEAD_AT);
+    if (general && INTENT_TOPICS.has(general.topic) && wordedWith(general, said)) return text(general.answer);
+    const entry = await specificEntry(input, lang, tools, frame.intent, said);
+    if (entry) return text(entry.answer);
+  }
   switch (frame.topic) {
     case 'products':
       return answerProducts(A, c.products[lang], frame);
@@ -210,7 +246,7 @@ async function answer(frame: Frame, u: Understanding, input: EngineInput, A: Ans
       // "A che ora è la colazione?": when a room feature happens is not in the room rows; an entry may say it.
       const featuresOnly = u.features.length > 0 && !frame.rooms.length && !u.bed && !frame.guests;
       if (featuresOnly && (u.scores.hours ?? 0) > 0) {
-        const entry = await specificEntry(input, lang, tools);
+        const entry = await specificEntry(input, lang, tools, frame.intent, null);
         if (entry) return text(entry.answer);
       }
       // Asked about something the room rows may not hold ("travi a vista", "exposed beams"): the rooms whose
@@ -235,7 +271,7 @@ async function answer(frame: Frame, u: Understanding, input: EngineInput, A: Ans
     case 'clarify':
       return text(A.clarify(frame.options.map((o) => A.labels[o] ?? o), await tools.settings()));
     case 'unknown':
-      return fromKnowledge(input, A, lang, tools);
+      return fromKnowledge(input, A, lang, tools, frame.intent);
     case 'facet':
       return facet(frame, u, A, lang, c, tools, input);
   }
@@ -244,9 +280,49 @@ async function answer(frame: Frame, u: Understanding, input: EngineInput, A: Ans
 /** Whether a message says more than its kind's own words ("orari?", "quanto costa la spedizione": no; "mi spedite il
  * formaggio in austria?", "se ordino lunedi quando arriva?": yes). Only then may an entry answer it more exactly than
  * the kind's general text. Directions are asked by place names, which are their kind's words too: always looked up. */
-function saysMore(u: Understanding, intent: Intent): boolean {
-  const own = new Set((KEYWORDS[intent as keyof typeof KEYWORDS] ?? []).flatMap(([p]) => p.split(' ')));
-  return u.tokens.some((t) => t.length > 2 && !/\d/.test(t) && !own.has(t) && !COMMON_WORDS.has(t));
+function saysMore(u: Understanding, ...intents: Intent[]): boolean {
+  return telling(u, 3, intents).length > 0;
+}
+/** The words of a message beyond its kinds' own words, function words and words that only judge, of at least `min`
+ * letters (a list's "wat", "u" are not what the guest asks about). */
+function telling(u: Understanding, min: number, intents: Intent[]): string[] {
+  const own = new Set(intents.flatMap((i) => (KEYWORDS[i as keyof typeof KEYWORDS] ?? []).flatMap(([p]) => p.split(' '))));
+  return u.tokens.filter((t) => t.length >= min && !/\d/.test(t) && !own.has(t) && !COMMON_WORDS.has(t) && !QUALIFIER_WORDS.has(t));
+}
+const saysMoreThan = (u: Understanding, min: number, intents: Intent[]) => telling(u, min, intents).length > 0;
+
+const PRODUCT_KINDS: Intent[] = ['products', 'cheese', 'salumi'];
+/** The kinds whose words chose a frame's reading. */
+function kindsOf(frame: Frame): Intent[] {
+  if (frame.topic === 'products') return PRODUCT_KINDS;
+  if (frame.topic === 'rooms' || frame.topic === 'price') return ['rooms', 'price'];
+  return frame.options;
+}
+
+/** Whether the frame's answer rests only on a kind's own words while the message says more, so that an entry
+ * clearly matching the whole message answers better: a product list with nothing named or filtered but the milk or
+ * the category, the rooms with no room, guests, bed or dates, the general price, a clarifying question. Named
+ * things, filters, dates and the turns of a booking are firm and never looked up. */
+function softDecision(frame: Frame, u: Understanding, prev: Frame): boolean {
+  switch (frame.topic) {
+    case 'products': {
+      const { milk: _m, notMilk: _n, inStock: _s, category: _c, ...telling } = frame.filters;
+      // "any of those from cow milk?": a list before, refined.
+      const refines = prev.topic === 'products' && (u.followUp || Object.keys(u.filters).length > 0);
+      const firm = u.products.length > 0 || frame.products.length > 0 || Object.keys(telling).length > 0 || u.rank !== null || refines;
+      return !firm && saysMoreThan(u, 4, [...PRODUCT_KINDS, frame.intent]);
+    }
+    case 'rooms':
+      // Room features (breakfast, bathroom, view, air conditioning) are facts of the room rows: firm too.
+      return !u.rooms.length && !frame.rooms.length && u.guests === null && !u.bed && !u.dates && !u.features.length &&
+        saysMoreThan(u, 4, ['rooms', frame.intent]);
+    case 'price':
+      return saysMoreThan(u, 4, ['price', 'rooms']);
+    case 'clarify':
+      return true;
+    default:
+      return false;
+  }
 }
 
 async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: Catalogue, tools: Tools, input: EngineInput): Promise<Reply> {
@@ -254,13 +330,16 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   // the message itself answers it better ("can we smoke on the terrace", "arriviamo alle 22").
   // Both asked at once, so the reply waits for one round trip, not two.
   if (GENERAL_TEXTS.has(frame.intent) && (frame.intent === 'location' || saysMore(u, frame.intent))) {
-    const [entry, general] = await Promise.all([specificEntry(input, lang, tools), generalFacet(frame, A, lang, c, tools, input)]);
+    // Below the bar of a specific answer, an entry clearly ahead of the others still answers when the kind was read
+    // from one hint word (weight 3 or less: "paga", "aeroporto"), not from a phrase or a word that says it alone.
+    const oneHint = (u.scores[frame.intent] ?? 0) <= 3 ? telling(u, 3, [frame.intent]) : null;
+    const [entry, general] = await Promise.all([specificEntry(input, lang, tools, frame.intent, oneHint), generalFacet(frame, A, lang, c, tools, input)]);
     if (entry) return text(entry.answer);
     // "Can I charge my electric car at the farm?": the farm named, with words the assistant has no meaning for and
     // no entry for them; the farm's general description would not answer it.
     // Only when the farm is merely named: "how high up is the farm, altitude?" asks what the description says.
     const farmNamedOnly = !KEYWORDS.about.some(([p]) => !FARM_NAMES.has(p) && hasPhrase(u.tokens, p));
-    if (frame.intent === 'about' && farmNamedOnly && u.unfamiliar.length) return fromKnowledge(input, A, lang, tools);
+    if (frame.intent === 'about' && farmNamedOnly && u.unfamiliar.length) return fromKnowledge(input, A, lang, tools, frame.intent);
     return general;
   }
   return generalFacet(frame, A, lang, c, tools, input);
@@ -277,10 +356,11 @@ async function generalFacet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, 
     case 'checkin':
     case 'rules':
     case 'payment': {
-      // The farm's own texts live in the knowledge base, where staff change them.
-      const entry = byTopic(await tools.knowledge(), frame.intent);
-      if (entry) return text(answerOf(entry, lang), frame.intent === 'about' ? A.aboutFollowUp : null);
-      return fromKnowledge(input, A, lang, tools);
+      // The farm's own texts live in the knowledge base, where staff change them; the search of the message returns
+      // the intent's entry too (one round trip).
+      const entry = (await search(input, lang, tools, frame.intent)).find((h) => h.topic === frame.intent);
+      if (entry) return text(entry.answer, frame.intent === 'about' ? A.aboutFollowUp : null);
+      return fromKnowledge(input, A, lang, tools, frame.intent);
     }
     case 'location':
       return text(A.location(await tools.settings()));
@@ -298,7 +378,7 @@ async function generalFacet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, 
     case 'lead':
       return text(A.leadAsk);
     default:
-      return fromKnowledge(input, A, lang, tools);
+      return fromKnowledge(input, A, lang, tools, frame.intent);
   }
 }
 
@@ -307,29 +387,47 @@ async function generalFacet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, 
  * well: most of the question's telling words (names tell most) are in its wordings. */
 const SPECIFIC_AT = 0.5;
 const SPECIFIC_LEAD = 0.1;
+/** Below SPECIFIC_AT, an entry standing clearly above the others (knowledge.ts `clearlyAhead`) from this score. */
+const AHEAD_AT = 0.3;
 const GENERAL_TEXTS = new Set<string>(['about', 'hours', 'checkin', 'rules', 'payment', 'location', 'shipping', 'cancellation']);
 /** Entries with the engine's own fixed texts (topic = an intent: 'checkin', 'rules'…) are general answers too. */
 const INTENT_TOPICS = new Set(Object.keys(KEYWORDS));
 
 /** The knowledge entry that answers the last message more exactly than a general reply would: it alone matches
  * clearly (pickKnowledge) and strongly, among the entries that are not themselves an intent's general text. */
-async function specificEntry(input: EngineInput, lang: Lang, tools: Tools): Promise<KnowledgeHit | null> {
-  const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
-  const all = await tools.searchKnowledge(searchText(last), lang);
+async function specificEntry(input: EngineInput, lang: Lang, tools: Tools, topic: Intent, said: string[] | null): Promise<KnowledgeHit | null> {
+  const all = await search(input, lang, tools, topic);
   const general = Math.max(0, ...all.filter((h) => INTENT_TOPICS.has(h.topic)).map((h) => h.score));
-  const [top, next] = all.filter((h) => !INTENT_TOPICS.has(h.topic));
-  if (!top || top.score < SPECIFIC_AT || top.score <= general) return null;
-  return !next || top.score - next.score >= SPECIFIC_LEAD ? top : null;
+  const specific = all.filter((h) => !INTENT_TOPICS.has(h.topic));
+  const [top, next] = specific;
+  if (!top || top.score <= general) return null;
+  if (top.score >= SPECIFIC_AT && (!next || top.score - next.score >= SPECIFIC_LEAD)) return top;
+  // Clearly ahead but weak: only if worded with what the message says beyond the words of the engine's own reading
+  // (a shared "pacco" does not make "mi arriva un pacco in Svizzera?" the gift entry).
+  const ahead = said?.length ? clearlyAhead(specific, AHEAD_AT) : null;
+  return ahead && wordedWith(ahead, said!) ? ahead : null;
+}
+
+/** The knowledge search of the last message, once per reply (forOneReply), with the entry of the intent read
+ * (an intent's general text) in the same call. */
+function search(input: EngineInput, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit[]> {
+  const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  return tools.searchKnowledge(searchText(input.query ?? last), lang, topic);
 }
 
 /** What the understanding step could not place: a staff-taught entry if one matches clearly, a choice of the
  * close ones ("Did you mean…?", each sends its question when tapped), else the honest "I do not know", and the
  * question goes to the staff's unanswered queue. */
-async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: Tools): Promise<Reply> {
+async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: Tools, topic: Intent): Promise<Reply> {
   const users = input.messages.filter((m) => m.role === 'user');
   const last = users[users.length - 1]?.content ?? '';
-  const pick = pickKnowledge(await tools.searchKnowledge(searchText(last), lang));
+  const hits = await search(input, lang, tools, topic);
+  const pick = pickKnowledge(hits);
   if (pick.kind === 'answer') return text(pick.hit.answer);
+  // With no reading of its own, a weak entry clearly ahead answers only if worded with more than half of what the guest said
+  // ("in che mese conviene venire…": the season's entry), not with one word of it ("che tempo fa in spiaggia").
+  const ahead = clearlyAhead(hits, AHEAD_AT);
+  if (ahead && input.said?.length && wordedShare(ahead, input.said) > 0.5) return text(ahead.answer);
   if (pick.kind === 'choices') {
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));
     return { message: A.didYouMean, type: 'choices', data, follow_up: A.didYouMeanFollowUp(await tools.settings()) };

@@ -62,6 +62,8 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['accommodation', 3], ['dormire', 3], ['pernottare', 3], ['pernottamento', 3], ['sleep', 3], ['stay', 2],
     ['soggiorno', 2], ['ospitalita', 3], ['b&b', 2], ['bnb', 2], ['agriturismo', 1], ['letto', 2], ['letti', 2],
     ['bed', 2], ['beds', 2], ['notte', 1], ['night', 1],
+    // How rooms are named in Italian hotel language: "una doppia", "due singole", "una tripla".
+    ['doppia', 3], ['doppie', 3], ['singola', 3], ['singole', 3], ['tripla', 3], ['triple', 2], ['quadrupla', 3],
   ],
   book: [
     ['prenot*', 3], ['book', 3], ['booking', 2], ['reserve', 3], ['reservation', 2], ['riservare', 3],
@@ -121,6 +123,9 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['cancellazione', 4], ['cancellare', 4], ['cancello', 4], ['cancel', 4], ['cancellation', 4], ['annullare', 4],
     ['annullo', 4], ['disdire', 4], ['disdico', 4], ['disdetta', 4], ['rimborso', 4], ['rimborsate', 4], ['refund', 4],
     ['penale', 3], ['penalty', 3], ['no show', 3], ['policy', 2],
+    // The phrasal ways of cancelling: backing out, calling off, giving up the stay.
+    ['back out', 4], ['pull out', 4], ['call off', 4], ['call it off', 4], ['rinunciare', 3], ['rinuncio', 3],
+    ['tirarci indietro', 4], ['tirarmi indietro', 4],
   ],
   payment: [
     ['pagamento', 4], ['pagamenti', 4], ['pagare', 4], ['pago', 3], ['paga', 3], ['pagate', 3], ['payment', 4],
@@ -137,6 +142,10 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['conservare', 4], ['conservo', 4], ['conservazione', 4], ['conservarlo', 4], ['frigo', 4], ['frigorifero', 4],
     ['storage', 4], ['store', 4], ['fridge', 4], ['temperatura', 3], ['temperature', 3], ['scadenza', 3], ['expiry', 3],
     ['shelf life', 3], ['quanto dura', 3], ['keep it', 3],
+    // Keeping food, said with "keep" and "tenere": "how do i keep them", "come le tengo", "come si tiene".
+    ['keep them', 3], ['how do i keep', 4], ['how to keep', 4], ['how should i keep', 4], ['come lo tengo', 4],
+    ['come la tengo', 4], ['come li tengo', 4], ['come le tengo', 4], ['come si tiene', 4], ['come si tengono', 4],
+    ['come tenerlo', 4], ['come tenerli', 4],
   ],
   allergens: [
     ['allergeni', 5], ['allergene', 5], ['allergens', 5], ['allergen', 5], ['allergia', 5], ['allergy', 5],

@@ -21,6 +21,8 @@ export interface KnowledgeHit {
   question: string;
   answer: string;
   score: number;
+  /** Its questions and phrasings in both languages, folded (lower case, no accents). */
+  wordings?: string;
 }
 
 export type KnowledgePick =
@@ -36,6 +38,18 @@ const OFFER_AT = 0.5;
 const CLOSE = 0.15;
 const MAX_CHOICES = 3;
 
+/** A long message in a guest's own words ("veniamo col camper, c e spazio per lasciarlo?") has many words no entry
+ * holds, which keep every score low; what tells is then how far the best entry stands above the others. An entry
+ * at or above `min` and at least CLEAR_RATIO times the next one's score (or the only one) is the one meant, when
+ * the engine has a reading of its own that rests on a single word (engine.ts `softDecision`); with no reading at all
+ * (pickKnowledge) a lone low match is too often a coincidence ("tempo in spiaggia" is not the beaches' distance). */
+const CLEAR_RATIO = 1.5;
+export function clearlyAhead(hits: KnowledgeHit[], min: number): KnowledgeHit | null {
+  const [top, next] = [...hits].sort((a, b) => b.score - a.score);
+  if (!top || top.score < min) return null;
+  return !next || top.score >= CLEAR_RATIO * next.score ? top : null;
+}
+
 /** What to do with the hits of a question: answer from one entry, offer up to three, or admit not knowing. */
 export function pickKnowledge(hits: KnowledgeHit[]): KnowledgePick {
   const ranked = [...hits].sort((a, b) => b.score - a.score);
@@ -49,5 +63,16 @@ export function pickKnowledge(hits: KnowledgeHit[]): KnowledgePick {
 
 export const answerOf = (e: KnowledgeEntry, lang: Lang) => (lang === 'en' ? e.answer_en : e.answer_it);
 
-/** The entry that answers one of the engine's intents ('rules', 'checkin', ...), if staff keep one active. */
-export const byTopic = (entries: KnowledgeEntry[], topic: string) => entries.find((e) => e.topic === topic) ?? null;
+/** Whether an entry is worded with one of these words, or a word sharing its first five letters ("assaggio" and
+ * "assaggiare", "compresa" and "compreso"): what it is about is what the guest said. */
+export function wordedWith(hit: KnowledgeHit, said: string[]): boolean {
+  return wordedShare(hit, said) > 0;
+}
+
+/** The share of these words an entry is worded with (as `wordedWith`). */
+export function wordedShare(hit: KnowledgeHit, said: string[]): number {
+  if (!said.length) return 0;
+  const words = (hit.wordings ?? '').split(' ');
+  const alike = (w: string, x: string) => x === w || (w.length >= 5 && x.length >= 5 && x.slice(0, 5) === w.slice(0, 5));
+  return said.filter((w) => words.some((x) => alike(w, x))).length / said.length;
+}

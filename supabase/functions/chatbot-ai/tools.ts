@@ -39,8 +39,9 @@ export interface Tools {
   saveLead(sessionId: string, lead: Lead, consent: boolean): Promise<void>;
   /** The active knowledge entries staff keep; read on every use, so a new entry answers at once. */
   knowledge(): Promise<KnowledgeEntry[]>;
-  /** The entries that answer a question, best first (public.search_knowledge), texts in the language given. */
-  searchKnowledge(query: string, lang: Lang): Promise<KnowledgeHit[]>;
+  /** The entries that answer a question, best first (public.search_knowledge), texts in the language given; with a
+   * topic, that topic's entry (an intent's general text) follows them, whether or not the question matched it. */
+  searchKnowledge(query: string, lang: Lang, topic?: string): Promise<KnowledgeHit[]>;
   /** A question the assistant could not answer, for the staff's unanswered queue. */
   recordUnanswered(sessionId: string, question: string, lang: Lang): Promise<void>;
 }
@@ -118,9 +119,9 @@ export function forOneReply(tools: Tools): Tools {
     ...tools,
     settings: () => (settings ??= tools.settings()),
     knowledge: () => (knowledge ??= tools.knowledge()),
-    searchKnowledge: (query, lang) => {
-      const key = `${lang}:${query}`;
-      if (!searches.has(key)) searches.set(key, tools.searchKnowledge(query, lang));
+    searchKnowledge: (query, lang, topic) => {
+      const key = `${lang}:${topic ?? ''}:${query}`;
+      if (!searches.has(key)) searches.set(key, tools.searchKnowledge(query, lang, topic));
       return searches.get(key)!;
     },
   };
@@ -224,10 +225,10 @@ export function databaseTools(db: SupabaseClient): Tools {
           answer_it: e.shown_answer_it, answer_en: e.shown_answer_en, phrasings_it: e.phrasings_it, phrasings_en: e.phrasings_en,
         }));
     },
-    async searchKnowledge(query, lang) {
-      const { data, error } = await db.rpc('search_knowledge', { p_query: query, p_lang: lang });
+    async searchKnowledge(query, lang, topic) {
+      const { data, error } = await db.rpc('search_knowledge', { p_query: query, p_lang: lang, p_topic: topic ?? null });
       if (error) throw new Error(`search_knowledge: ${error.message}`);
-      return ((data ?? []) as KnowledgeHit[]).map((h) => ({ ...h, score: Number(h.score) }));
+      return ((data ?? []) as KnowledgeHit[]).map((h) => ({ ...h, score: Number(h.score) })).sort((a, b) => b.score - a.score);
     },
     async recordUnanswered(sessionId, question, lang) {
       const { error } = await db

@@ -56,3 +56,17 @@ Deno.test('words the assistant has no meaning for are kept apart, words that onl
   assertEquals(understand('quale camera ha il camino?', NAMES, TODAY).unfamiliar, ['camino']);
   assertEquals(understand('which room has the nicest view', NAMES, TODAY).unfamiliar, []);
 });
+
+Deno.test('"hot" is spicy only next to a food or a word asking for one, not the weather or a hot tub', () => {
+  assertEquals(filters('any hot salami?').spicy, true);
+  assertEquals(filters('do you have anything hot').spicy, true);
+  assertEquals(filters('its hot in summer, how do you ship the cheese').spicy, undefined);
+  assertEquals(filters('is there a hot tub').spicy, undefined);
+});
+
+Deno.test('everyone counted is the number of guests', () => {
+  const guests = (t: string) => understand(t, NAMES, TODAY).guests;
+  assertEquals(guests('ci stiamo tutti e tre?'), 3);
+  assertEquals(guests('is there room for all four of us'), 4);
+  assertEquals(guests('tutti i formaggi'), null);
+});

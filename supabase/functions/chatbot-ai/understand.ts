@@ -63,6 +63,8 @@ export interface Understanding {
   plain: boolean;
   /** "fino al 9", "until the 14th": a new last day for the stay said before. */
   untilDay: number | null;
+  /** "on the 6th", "dal 6", "arriviamo il 6": a day alone, a new first day for the stay said before. */
+  fromDay: number | null;
   followUp: boolean;
   email: string | null;
   phone: string | null;
@@ -132,13 +134,16 @@ const QUALIFIERS =
   'grande grandi piccola piccolo tranquilla tranquillo silenziosa romantica comoda carina carino economica spaziosa ' +
   'spacious really davvero proprio stanza stanze room rooms camera camere please prego tell dimmi sapere know whole ' +
   'entire intera intero tutta totale total them they their these those were been does done doing would should could ' +
-  'might must also just even more most such very into from than then show give';
+  'might must also just even more most such very into from than then show give exactly esattamente precisely ' +
+  'precisamente got';
+/** Words that only judge or ask ("the nicest", "show me"): they say nothing of what is asked. */
+export const QUALIFIER_WORDS = new Set(QUALIFIERS.split(' '));
 
 let cachedVocab: { key: string[]; vocab: Vocabulary; known: Set<string> } | null = null;
 function vocabFor(names: Names): { vocab: Vocabulary; known: Set<string> } {
   if (cachedVocab?.key !== names.words) {
     const all = [...BASE_WORDS, ...names.words];
-    cachedVocab = { key: names.words, vocab: vocabulary(all), known: new Set([...all, ...COMMON_WORDS, ...QUALIFIERS.split(' ')]) };
+    cachedVocab = { key: names.words, vocab: vocabulary(all), known: new Set([...all, ...COMMON_WORDS, ...QUALIFIER_WORDS]) };
   }
   return cachedVocab;
 }
@@ -226,6 +231,13 @@ export function stockIn(tokens: string[]): boolean | null {
 
 const BESTSELLER = ['best selling', 'best seller', 'best sellers', 'bestseller', 'bestsellers', 'top seller', 'top sellers', 'most popular', 'most sold', 'piu venduti', 'piu venduto', 'piu venduta', 'piu vendute', 'piu richiesti', 'piu richiesto', 'piu amati', 'piu gettonati'];
 
+/** Words a spicy "hot" is said of ("hot salami", "something hot"): "hot" elsewhere is the weather or a hot tub. */
+const HOT_OF = new Set(['salami', 'salame', 'sausage', 'sausages', 'salsiccia', 'cheese', 'cheeses', 'meat', 'meats', 'one', 'ones', 'stuff', 'food', 'pepper', 'peppers', 'chilli', 'something', 'anything', 'spicy', 'very', 'really', 'too', 'bit', 'not']);
+/** "hot" meaning spicy: next to a food or a word that asks for one ("hot salami", "anything hot", "not too hot"). */
+function hotFood(tokens: string[]): boolean {
+  return tokens.some((t, i) => t === 'hot' && (HOT_OF.has(tokens[i + 1] ?? '') || HOT_OF.has(tokens[i - 1] ?? '')));
+}
+
 function productFilters(tokens: string[], text: string): Filters {
   const f: Filters = {};
   milkFilters(tokens, f);
@@ -234,7 +246,7 @@ function productFilters(tokens: string[], text: string): Filters {
     if (!hasPhrase(tokens, 'prosciutto crudo') || hasPhrase(tokens, 'latte crudo')) f.treatment = 'raw';
   } else if (anyOf(tokens, ['pastorizzato', 'pastorizzati', 'pasteurised', 'pasteurized'])) f.treatment = 'pasteurised';
   if (anyOf(tokens, ['affumicato', 'affumicati', 'affumicata', 'smoked', 'smoky'])) f.smoked = true;
-  if (anyOf(tokens, ['piccante', 'piccanti', 'spicy', 'hot', 'peperoncino', 'chilli'])) f.spicy = true;
+  if (anyOf(tokens, ['piccante', 'piccanti', 'spicy', 'peperoncino', 'chilli']) || hotFood(tokens)) f.spicy = true;
   const n = text.match(/\b(?:almeno|at least|minimo|min)\s+(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
   const over = text.match(/\b(?:piu di|more than|over|oltre|older than)\s+(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
   const months = (m: RegExpMatchArray) => (/^\d+$/.test(m[1]) ? Number(m[1]) : 1) * (m[2] === 'mesi' ? 1 : 12);
@@ -274,7 +286,11 @@ function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegEx
     [['giardino', 'garden'], /giardin|garden/],
     [['pascoli', 'pastures', 'pasture', 'fields'], /pascol|pasture/],
   ];
-  const views = VIEWS.filter(([ws]) => anyOf(tokens, ws)).map(([, re]) => re);
+  // A landscape is a view asked of a room only with a room or a way of looking ("camera sul bosco", "see the sea
+  // from"); alone it is a place ("fare mare ogni giorno", "ettari di pascolo").
+  const looking = anyOf(tokens, ['vista', 'view', 'views', 'panorama', 'affaccio', 'affaccia', 'affacciata', 'overlooking', 'overlook', 'guarda', 'guardano', 'see', 'look', 'looks', 'vede', 'vedono', 'vedere', 'window', 'finestra']);
+  const roomSaid = KEYWORDS.rooms.some(([p, w]) => w >= 2 && hasPhrase(tokens, p));
+  const views = looking || roomSaid ? VIEWS.filter(([ws]) => anyOf(tokens, ws)).map(([, re]) => re) : [];
   if (views.length || anyOf(tokens, ['vista', 'view', 'views', 'panorama', 'affaccio', 'overlooking'])) features.push('view');
   if (anyOf(tokens, ['quante persone', 'how many people', 'how many guests', 'capienza', 'max guests', 'people per room', 'persone per camera', 'quanti ospiti'])) features.push('capacity');
   let bed: Understanding['bed'] = null;
@@ -294,6 +310,12 @@ function guestsIn(tokens: string[]): number | null {
     if (['famiglia', 'gruppo', 'family', 'group', 'party'].includes(tokens[i]) && ['di', 'of', 'da'].includes(tokens[i + 1]) && num(tokens[i + 2])) {
       return num(tokens[i + 2]);
     }
+  }
+  // "tutti e tre", "all three of us", "all 4 of us": everyone, counted.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i] !== 'tutti' && tokens[i] !== 'all') continue;
+    const n = num(['e', 'the'].includes(tokens[i + 1]) ? tokens[i + 2] : tokens[i + 1]);
+    if (n && n >= 2 && n <= 12) return n;
   }
   let total = 0;
   tokens.forEach((t, i) => {
@@ -348,6 +370,14 @@ function untilDayIn(joined: string): number | null {
   return n !== null && n >= 1 && n <= 31 ? n : null;
 }
 
+/** A day number alone after "on", "from", "dal", "il" ("we can only get there on the 6th", "arriviamo il 6"): not
+ * followed by a month, a unit or a second day (those are dates, quantities or ranges). */
+export function fromDayIn(joined: string): number | null {
+  const m = joined.match(/\b(?:on the|on|from the|from|dal|il|the)\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:\/|-|euro|mesi|anni|km|persone|people|ospiti|guests|notti|notte|nights|night|al|to|till|until|e|and|di|of|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\b)/);
+  const n = m ? Number(m[1]) : null;
+  return n !== null && n >= 1 && n <= 31 ? n : null;
+}
+
 const FOLLOW_UP_START = new Set(['e', 'and', 'anche', 'also', 'what', 'invece', 'solo', 'only', 'just', 'quali', 'which', 'is', 'e', 'ed', 'how']);
 
 export function understand(text: string, names: Names, today: string): Understanding {
@@ -391,6 +421,7 @@ export function understand(text: string, names: Names, today: string): Understan
     rank: rankIn(tokens),
     plain: anyOf(tokens, PLAIN),
     untilDay: untilDayIn(joined),
+    fromDay: dates ? null : fromDayIn(joined),
     followUp: FOLLOW_UP_START.has(tokens[0] ?? '') || tokens.length <= 3,
     email: findEmail(text),
     phone: phone?.phone ?? null,
