@@ -870,6 +870,7 @@ export type Database = {
           purpose: string
           reference: string | null
           request: Json | null
+          stay: Json | null
           updated_at: string
           user_id: string | null
         }
@@ -890,6 +891,7 @@ export type Database = {
           purpose: string
           reference?: string | null
           request?: Json | null
+          stay?: Json | null
           updated_at?: string
           user_id?: string | null
         }
@@ -910,6 +912,7 @@ export type Database = {
           purpose?: string
           reference?: string | null
           request?: Json | null
+          stay?: Json | null
           updated_at?: string
           user_id?: string | null
         }

@@ -7,6 +7,7 @@ import type { StackContext } from '../context.ts';
 import { clientAddress, setForwardedFor } from '../client-address.ts';
 import { verifyJwt } from '../jwt.ts';
 import { functionEnv } from './env.ts';
+import { forward, type Forwarded } from './forward.ts';
 import { verifyJwtSetting } from './verify-jwt.ts';
 import { WorkerPool } from './worker-pool.ts';
 
@@ -72,20 +73,12 @@ export function createFunctionsApp(ctx: StackContext): FunctionsApp {
     HOP.forEach((h) => headers.delete(h));
     const trusted = ctx.config.trustedIpHeader;
     setForwardedFor(headers, clientAddress(c, trusted), trusted);
-    const hasBody = !['GET', 'HEAD'].includes(req.method);
-    let res: Response;
-    // The wall clock runs until the function answers (its headers); past it the worker is stopped, as hosted.
+    let res: Forwarded;
+    // The wall clock runs until the function answers; past it the worker is stopped, as hosted.
     const clock = new AbortController();
     const timer = setTimeout(() => clock.abort(), ctx.config.functionWallClockMs);
     try {
-      res = await fetch(`http://127.0.0.1:${port}${sub}${url.search}`, {
-        method: req.method,
-        headers,
-        body: hasBody ? req.body : undefined,
-        redirect: 'manual',
-        signal: clock.signal,
-        ...(hasBody ? { duplex: 'half' } : {}),
-      });
+      res = await forward(port, `${sub}${url.search}`, req, headers, clock.signal);
     } catch (e) {
       if (clock.signal.aborted) {
         ctx.log(`functions: ${name} exceeded the wall-clock limit, stopping its worker`);
@@ -101,14 +94,9 @@ export function createFunctionsApp(ctx: StackContext): FunctionsApp {
     } finally {
       clearTimeout(timer);
     }
-    const out = new Headers(res.headers);
-    ['connection', 'keep-alive', 'transfer-encoding'].forEach((h) => out.delete(h));
-    // fetch has already decoded the body, so its encoding and length no longer apply.
-    if (out.has('content-encoding')) {
-      out.delete('content-encoding');
-      out.delete('content-length');
-    }
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out });
+    ['connection', 'keep-alive', 'transfer-encoding'].forEach((h) => res.headers.delete(h));
+    // The body is passed on as the worker sent it (encoded or not), so its content-encoding stays true.
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: res.headers });
   };
 
   app.all('/:name', handle);
