@@ -71,7 +71,10 @@ test('answers at least 95% of the labelled messages right and never states a wro
   // Held-out set 4: its first (blind) run, on the merged fixes of set 3 (2026-11-27 03:47 UTC), gave 60 of 100
   // right (it 28/50, en 32/50) and 7 wrong facts, all of one kind: free rooms listed for a stay without the
   // constraints said with it (a bed type, a party that needs an extra bed or a cot, a room named in English or by
-  // "it" after the turn that named it). Those seven have been read (set 4 is no longer blind for them).
+  // "it" after the turn that named it). Those seven have been read (set 4 is no longer blind for them) and fixed as
+  // mechanisms (the stay's free rooms filtered by what the room rows say of beds, places, extra beds, cots and views,
+  // carried across the stay's turns; rooms named by their plant in either language; a child said without a number
+  // counted): 67 of 100, no wrong fact. It is held to "no wrong fact" from then on.
   const all = [...a, ...b, ...c];
   // The places set alone: most of its questions get their place's entry (before word-level matching: 2 of 17).
   expect(c.filter((o) => o.right).length / c.length).toBeGreaterThanOrEqual(0.8);
@@ -84,6 +87,6 @@ test('answers at least 95% of the labelled messages right and never states a wro
     ...f.map((o): [Outcome, string] => [o, 'held-out 4']),
   ]);
   const named = (o: Outcome) => (shown.includes(o) ? o.detail : `${setOf.get(o)} ${o.c.lang}/${o.c.topic}: a wrong fact (hidden)`);
-  expect([...all, ...d, ...e].filter((o) => o.wrongFacts.length).map(named)).toEqual([]);
+  expect([...all, ...d, ...e, ...f].filter((o) => o.wrongFacts.length).map(named)).toEqual([]);
   expect(all.filter((o) => o.right).length / all.length).toBeGreaterThanOrEqual(0.95);
 });

@@ -116,6 +116,23 @@ async function freeRooms(tools: Tools, rooms: Room[], d: { checkIn: string; chec
   return each.map((q) => !!q && (q.ok || q.free === true));
 }
 
+/** Whether one room takes the party: its places and extra beds for everyone but the children in a cot, and cots. */
+const takes = (r: Room, guests: number, infants: number) =>
+  guests - infants <= r.max_guests + (r.max_extra_beds ?? 0) && infants <= (r.max_cots ?? 0);
+
+/** What the guest asked of the room, as the room rows and their details hold it: the beds, the view, and the party
+ * when one room can take it (else it needs several rooms, said by the guests' lines). */
+function fitting(shelf: RoomShelf, frame: Frame): ((r: Room) => boolean) | null {
+  const guests = frame.guests ?? Math.max(2, frame.infants + 1);
+  const party = frame.infants > 0 || (frame.guests ?? 0) > 2;
+  const oneRoom = party && shelf.list.some((r) => takes(r, guests, frame.infants));
+  if (!frame.bed && !frame.views.length && !oneRoom) return null;
+  const text = (r: Room) => shelf.facts.get(r.id)?.text ?? '';
+  return (r) =>
+    (!frame.bed || r.bed_type === frame.bed) && (!frame.views.length || frame.views.some((re) => re.test(text(r)))) &&
+    (!oneRoom || takes(r, guests, frame.infants));
+}
+
 export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, today: string, tools: Tools): Promise<Reply> {
   const s = isGroup(shelf.list, frame.guests) ? await tools.settings() : null;
   const all = shelf.list;
@@ -124,8 +141,14 @@ export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, tod
   if (dates && dates.checkIn < today) dates = null;
   if (dates && nightsBetween(dates.checkIn, dates.checkOut) > 60) dates = { checkIn: dates.checkIn, checkOut: addDays(dates.checkIn, 1) };
   const max = maxGuests(all);
-  const needed = frame.guests ? Math.ceil(frame.guests / max) : 1;
-  const guestsLine = frame.guests ? ` ${guestsLines(A, all, frame.guests, s).join(' ')}` : '';
+  const fits = fitting(shelf, frame);
+  // One room takes the party (an extra bed, a cot): that room, not "2 rooms".
+  const inOne = !!frame.guests && frame.guests - frame.infants > max && all.some((r) => takes(r, frame.guests!, frame.infants));
+  const needed = frame.guests && !inOne ? Math.ceil((frame.guests - frame.infants) / max) : 1;
+  const extra = extraBeds(all);
+  const guestsLine = !frame.guests ? '' : inOne && extra
+    ? ` ${A.oneRoomExtraBed(frame.guests, extra.rooms.filter((r) => takes(r, frame.guests!, frame.infants)).map((r) => r.name), extra.fee)}`
+    : ` ${guestsLines(A, all, frame.guests - frame.infants, s).join(' ')}`;
 
   if (!dates) {
     if (frame.intent !== 'book') return text(A.askDates + guestsLine);
@@ -147,9 +170,15 @@ export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, tod
   }
   const candidates = named.length ? named : all;
   const open = await freeRooms(tools, candidates, d, frame.guests ?? 2);
-  const free = candidates.filter((_, i) => open[i]);
+  const freeAny = candidates.filter((_, i) => open[i]);
+  // A room the guest named is theirs to choose; otherwise only the free rooms that fit what was asked.
+  const free = named.length || !fits ? freeAny : freeAny.filter(fits);
   if (free.length === 0 || free.length < needed) {
     if (named.length === 1 && !free.length) return text(A.roomUnavailable(named[0].name, d), A.askDates);
+    // None fits: said so, and the rooms free those nights offered as what they are, without the asked.
+    if (freeAny.length >= needed && freeAny.length) {
+      return { message: A.noneFits(d, freeAny.map((r) => r.name)), type: 'rooms', data: withDates(freeAny), follow_up: A.availableFollowUp };
+    }
     return text(A.noneAvailable(d) + guestsLine);
   }
   if (frame.intent === 'book') {

@@ -46,6 +46,8 @@ export const en: Answers = {
   availableFollowUp: 'Would you like to book? Tap “Book now” on the room you prefer.',
   noneAvailable: (d) =>
     `Sorry, from ${day(d.checkIn)} to ${day(d.checkOut)} no rooms are available. Would you like to try other dates?`,
+  noneFits: (d, names) =>
+    `Sorry, from ${day(d.checkIn)} to ${day(d.checkOut)} no free room has everything you asked for. Free those nights, without all of it: ${list(names)}.`,
   roomUnavailable: (room, d) => `Sorry, ${room} is not available from ${day(d.checkIn)} to ${day(d.checkOut)}.`,
   book: 'Great, let’s book! Choose the room and I will guide you step by step.',
   bookRoom: (room) => `Great, let’s book ${room}! I will guide you step by step: choose the dates.`,

@@ -47,6 +47,8 @@ export const it = {
   availableFollowUp: 'Vuoi prenotare? Tocca “Prenota ora” sulla camera che preferisci.',
   noneAvailable: (d: StayDatesText) =>
     `Mi dispiace, dal ${day(d.checkIn)} al ${day(d.checkOut)} non ci sono camere libere. Vuoi provare altre date?`,
+  noneFits: (d: StayDatesText, names: string[]) =>
+    `Mi dispiace, dal ${day(d.checkIn)} al ${day(d.checkOut)} nessuna camera libera ha tutto quello che chiedi. Sono libere, ma senza tutto ciò che hai chiesto: ${list(names)}.`,
   roomUnavailable: (room: string, d: StayDatesText) =>
     `Mi dispiace, ${room} non è libera dal ${day(d.checkIn)} al ${day(d.checkOut)}.`,
   book: 'Perfetto, prenotiamo! Scegli la camera e ti guido passo passo.',

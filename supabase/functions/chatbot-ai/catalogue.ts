@@ -61,6 +61,18 @@ function gramsOf(tokens: string[]): string[] {
   return out;
 }
 
+/** The rooms are named after plants of the maquis: each name word with the plant's name in the other language, so
+ * "the lavender room" or "la camera del mirto" names the room whatever the language. */
+const PLANTS: string[][] = [
+  ['lavanda', 'lavender'], ['orchidea', 'orchid'], ['mirto', 'myrtle'], ['ginepro', 'juniper'],
+  ['elicrisio', 'elicriso', 'helichrysum', 'everlasting', 'immortelle'],
+];
+
+/** A tokenised room name again with each plant word said in its other names. */
+export function plantNames(name: string[]): string[][] {
+  return PLANTS.flatMap((plant) => (name.some((w) => plant.includes(w)) ? plant.filter((p) => !name.includes(p)).map((p) => name.map((w) => (plant.includes(w) ? p : w))) : []));
+}
+
 /** Indexes the names (already tokenised by the caller, every language) of each item. */
 export function nameIndex(items: Array<{ id: string; names: string[][] }>): NameIndex {
   const owners = new Map<string, Set<string>>();

@@ -18,6 +18,11 @@ export interface Frame {
   /** A month said without days ("camere ad agosto?"), waiting for them. */
   month: number | null;
   guests: number | null;
+  /** What the stay's room must have, said in this turn or the turns of the stay before: its beds, cots for the
+   * children under three among the guests, the view asked for. */
+  bed: 'matrimoniale' | 'singoli' | null;
+  infants: number;
+  views: RegExp[];
   rooms: string[];
   products: string[];
   filters: Filters;
@@ -29,7 +34,7 @@ export interface Frame {
 }
 
 export const START: Frame = {
-  topic: 'unknown', intent: 'unknown', lang: null, dates: null, month: null, guests: null, rooms: [], products: [], filters: {},
+  topic: 'unknown', intent: 'unknown', lang: null, dates: null, month: null, guests: null, bed: null, infants: 0, views: [], rooms: [], products: [], filters: {},
   group: [], shown: [], options: [],
 };
 
@@ -114,7 +119,13 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
       (nightsOnly ? { checkIn: prev.dates!.checkIn, checkOut: addDays(prev.dates!.checkIn, u.nights!) } : stayBefore ? prev.dates : null);
     const intent: Intent = sc('book') >= 3 ? 'book' : sc('availability') >= 2 ? 'availability' : prev.topic === 'stay' ? prev.intent : 'availability';
     const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : stayBefore ? prev.rooms : [];
-    return { ...base, topic: 'stay', intent, dates, rooms, guests: u.guests ?? (stayBefore ? prev.guests : null), shown: [] };
+    const guests = u.guests ?? (stayBefore ? prev.guests : null);
+    // What the room must have carries over the stay's turns as its dates do ("quale ha la vista sul bosco?", then
+    // "prenotala per sabato": the room with that view); a new party brings its own cots.
+    const bed = u.bed ?? (stayBefore ? prev.bed : null);
+    const infants = u.infants || (stayBefore && u.guests === null ? prev.infants : 0);
+    const views = u.views.length ? u.views : stayBefore ? prev.views : [];
+    return { ...base, topic: 'stay', intent, dates, rooms, guests, bed, infants, views, shown: [] };
   }
 
   // A named room and a number of people ("nella lavanda ci stiamo in tre?") ask whether they fit, whatever a hint
@@ -124,7 +135,7 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   if (roomCtx || u.guests !== null) {
     const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : u.followUp && stayBefore ? prev.rooms : [];
     if (priceAsked && rooms.length && prev.dates && stayBefore) return { ...base, topic: 'stay', intent: 'price', rooms, shown: [] };
-    return { ...base, topic: 'rooms', intent: priceAsked ? 'price' : 'rooms', rooms, guests: u.guests ?? null, shown: [] };
+    return { ...base, topic: 'rooms', intent: priceAsked ? 'price' : 'rooms', rooms, guests: u.guests ?? null, bed: u.bed, infants: u.infants, views: u.views, shown: [] };
   }
 
   if (prev.topic === 'products' && u.plain && prev.shown.length) {
@@ -141,7 +152,7 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     return { ...base, topic: 'rooms', intent: 'price', shown: [] };
   }
   if (priceAsked) return { ...base, topic: 'price', intent: 'price', shown: [] };
-  if (u.intent === 'rooms') return { ...base, topic: 'rooms', intent: 'rooms', rooms: [], guests: null, shown: [] };
+  if (u.intent === 'rooms') return { ...base, topic: 'rooms', intent: 'rooms', rooms: [], guests: null, bed: null, infants: 0, views: [], shown: [] };
   if (u.intent === 'cheese' || u.intent === 'salumi' || u.intent === 'products') {
     return products({ ...base, topic: 'products', intent: 'products', products: [], filters: u.filters, group: [] });
   }

@@ -369,3 +369,26 @@ Deno.test('a named room and a number of people ask whether they fit, not the pol
   const r = await converse('it', ['io, mia moglie e nostra figlia: nella orchidea ci stiamo tutti e tre?']);
   ok(r.message.includes('3') && !r.message.startsWith('Regole'), r.message);
 });
+
+Deno.test('free rooms for a stay are those that fit what was said: beds, the party with its cot, a room by its plant', async () => {
+  const twin = names(await converse('it', ['camere libere dal 12 al 14 dicembre? vorremmo due letti singoli']));
+  ok(twin.length === 2 && twin.every((n) => n.includes('Twin')), twin.join());
+  const double = names(await converse('en', ['any room free 12-14 december with a double bed for me and my husband?']));
+  ok(double.length === 3 && double.every((n) => !n.includes('Twin')), double.join());
+  // Three places in one room: the rooms with an extra bed, and the message says one room is enough.
+  const three = await converse('it', ['3 adulti, una camera sola dal 10 al 13 dicembre, cosa avete?']);
+  assertEquals(names(three).sort(), ['Lavanda Deluxe', 'Orchidea Deluxe']);
+  ok(!three.message.includes('servono 2'), three.message);
+  // A baby in a cot takes no place; the rooms without a cot are not offered.
+  const cot = names(await converse('en', ['2 adults and an infant (8 months), free rooms 12-14 december? we need a crib']));
+  assertEquals(cot.sort(), ['Elicrisio Standard', 'Lavanda Deluxe', 'Orchidea Deluxe']);
+  assertEquals(names(await converse('en', ['is the juniper room free from 12 to 14 december?'])), ['Standard Twin Ginepro']);
+});
+
+Deno.test('a stay after a room question is for the room that answered it; none fitting is said, not hidden', async () => {
+  assertEquals(names(await converse('en', ['which room looks over the woods?', 'lovely, book it from 12 to 14 december'])), ['Orchidea Deluxe']);
+  assertEquals(names(await converse('it', ['quale camera ha la vista sulle colline?', 'ok prenotala dal 12 al 14 dicembre'])), ['Lavanda Deluxe']);
+  // Twin beds and a cot: no room has both. The free rooms are offered as such, not as fitting.
+  const none = await converse('it', ['una camera con letti singoli e la culla per il bimbo, dal 12 al 14 dicembre']);
+  ok(none.message.startsWith('Mi dispiace') && names(none).length > 0, none.message);
+});

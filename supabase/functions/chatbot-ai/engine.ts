@@ -5,7 +5,7 @@ import { answerProducts, select, type ProductShelf } from './answer-products.ts'
 import { answerRooms, answerStay, isGroup, type RoomShelf } from './answer-rooms.ts';
 import { en } from './answers-en.ts';
 import { it, type Answers } from './answers-it.ts';
-import { nameIndex, productFacts, roomFacts } from './catalogue.ts';
+import { nameIndex, plantNames, productFacts, roomFacts } from './catalogue.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
@@ -73,7 +73,7 @@ async function catalogue(tools: Tools): Promise<Catalogue> {
   const itemNames = <T extends { id: string; name: string }>(a: T[], b: T[]) =>
     a.map((x) => ({ id: x.id, names: [x, b.find((y) => y.id === x.id)].filter((y): y is T => !!y).map((y) => tokens(y.name)) }));
   const pn = itemNames(pIt, pEn);
-  const rn = itemNames(rIt, rEn);
+  const rn = itemNames(rIt, rEn).map((r) => ({ ...r, names: [...r.names, ...r.names.flatMap(plantNames)] }));
   const pf = productFacts([pIt, pEn]);
   const rf = roomFacts([rIt, rEn]);
   const c: Catalogue = {

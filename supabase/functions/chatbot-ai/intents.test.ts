@@ -34,6 +34,9 @@ const CASES: Array<[string, Intent]> = [
   ['what time is checkout', 'checkin'],
   ['posso portare il cane', 'rules'],
   ['can i smoke in the room', 'rules'],
+  // A child said in the singular is kept as written (it counts as a guest) and still asks about children.
+  ['posso portare mia figlia?', 'rules'],
+  ['la bimba è benvenuta?', 'rules'],
   ['politica di cancellazione', 'cancellation'],
   ['can i cancel and get a refund', 'cancellation'],
   ['accettate paypal?', 'payment'],

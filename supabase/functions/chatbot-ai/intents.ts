@@ -115,7 +115,7 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
   rules: [
     ['animali', 3], ['animale', 3], ['cane', 3], ['cani', 3], ['gatto', 3], ['pet', 3], ['pets', 3], ['dog', 3], ['dogs', 3],
     ['cat', 2], ['fumare', 3], ['fumo', 3], ['fumatori', 3], ['smoke', 3], ['smoking', 3], ['smoker', 3], ['bambini', 3],
-    ['bambino', 3], ['bimbi', 3], ['figli', 3], ['children', 3], ['child', 3], ['kids', 3], ['kid', 3], ['silenzio', 3],
+    ['bambino', 3], ['bimbi', 3], ['figli', 3], ['bimba', 3], ['bimbo', 3], ['figlio', 3], ['figlia', 3], ['children', 3], ['child', 3], ['kids', 3], ['kid', 3], ['silenzio', 3],
     ['quiet', 3], ['rumore', 2], ['noise', 2], ['regole', 3], ['regolamento', 3], ['rules', 3], ['house rules', 5],
     ['documento', 2], ['documenti', 2], ['id card', 2], ['passport', 2], ['passaporto', 2], ['festa', 1], ['party', 1],
   ],

@@ -70,3 +70,17 @@ Deno.test('everyone counted is the number of guests', () => {
   assertEquals(guests('is there room for all four of us'), 4);
   assertEquals(guests('tutti i formaggi'), null);
 });
+
+Deno.test('a child said without a number is one more guest; a baby or a cot asks for a cot', () => {
+  const party = (t: string) => {
+    const u = understand(t, NAMES, TODAY);
+    return [u.guests, u.infants];
+  };
+  assertEquals(party('3 adulti e una bambina di 5 anni'), [4, 0]);
+  assertEquals(party('2 adults + bimbo di 4 anni'), [3, 0]);
+  assertEquals(party('two adults and our son, aged 7'), [3, 0]);
+  assertEquals(party('siamo una famiglia di 4 con un neonato'), [4, 1]);
+  assertEquals(party('2 adults with a 6 month old, do you have a crib?'), [3, 1]);
+  assertEquals(party('2 persone'), [2, 0]);
+  assertEquals(party('ci sono sconti per i bambini?'), [null, 0]);
+});

@@ -45,6 +45,8 @@ export interface Understanding {
   days: [number, number] | null;
   nights: number | null;
   guests: number | null;
+  /** Children under three who sleep in a cot ("a 1 yr old baby", "con la culla"): among the guests, taking no place. */
+  infants: number;
   products: string[];
   productGroup: string[];
   rooms: string[];
@@ -303,6 +305,27 @@ const PEOPLE = ['persone', 'persona', 'people', 'persons', 'person', 'ospiti', '
 const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi', 'anni', 'giorni', 'days', 'km', 'g', 'kg', 'minuti']);
 const num = (t: string | undefined) => (t === undefined ? null : /^\d{1,2}$/.test(t) ? Number(t) : (NUMBER_WORDS[t] ?? null));
 
+const CHILD = new Set(['bimba', 'bimbo', 'bambina', 'bambino', 'figlio', 'figlia', 'neonato', 'neonata', 'child', 'kid', 'son', 'daughter', 'baby', 'infant', 'toddler', 'boy', 'girl']);
+const BABY = new Set(['neonato', 'neonata', 'neonati', 'baby', 'babies', 'infant', 'infants', 'culla', 'culle', 'lettino', 'cot', 'cots', 'crib', 'cribs']);
+const AGE_UNITS: Record<string, number> = { mesi: 1, mese: 1, month: 1, months: 1, mo: 1, anno: 12, anni: 12, year: 12, years: 12, yr: 12, yrs: 12, y: 12 };
+
+/** How many children under three the message names ("un bimbo di 18 mesi", "a 1 yr old"), at least one when a
+ * baby or a cot is said. */
+function infantsIn(tokens: string[]): number {
+  const young = ages(tokens).filter((months) => months < 36).length;
+  return Math.max(young, tokens.some((t) => BABY.has(t)) ? 1 : 0);
+}
+
+/** The ages said of people, in months: "a 6 month old", "bimba di 8 anni" (not "pecorino 12 mesi"). */
+function ages(tokens: string[]): number[] {
+  return tokens.flatMap((t, i) => {
+    const unit = AGE_UNITS[tokens[i + 1] ?? ''];
+    const n = num(t);
+    const ofChild = tokens[i + 2] === 'old' || (['di', 'da', 'of', 'aged'].includes(tokens[i - 1] ?? '') && CHILD.has(tokens[i - 2] ?? ''));
+    return unit !== undefined && n !== null && ofChild ? [n * unit] : [];
+  });
+}
+
 /** "per 2 persone", "siamo in 3", "we are 4 friends", "2 of us", "for 2": the number of guests. */
 function guestsIn(tokens: string[]): number | null {
   // "una famiglia di 3", "a group of 10", "party of 4".
@@ -322,7 +345,9 @@ function guestsIn(tokens: string[]): number | null {
     const n = num(t);
     if (n && PEOPLE.includes(tokens[i + 1] ?? '')) total += n;
   });
-  if (total) return total;
+  // "2 adulti + bimba di 8 anni", "two adults and our son": a child named without a number is one more.
+  const children = tokens.filter((t, i) => CHILD.has(t) && !(PEOPLE.includes(t) && num(tokens[i - 1]))).length;
+  if (total) return total + Math.max(children, tokens.filter((t, i) => tokens[i + 2] === 'old' && AGE_UNITS[tokens[i + 1] ?? '']).length);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
@@ -404,6 +429,7 @@ export function understand(text: string, names: Names, today: string): Understan
     dates,
     nights: nightsIn(tokens),
     guests: guestsIn(tokens),
+    infants: infantsIn(tokens),
     products: byAge && !nameSaysAge ? [] : products.named,
     productGroup: products.group,
     rooms: rooms.named,
