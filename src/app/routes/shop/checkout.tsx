@@ -16,7 +16,7 @@ import { OrderConfirmation } from '@/features/checkout/components/order-confirma
 import { OrderSummary } from '@/features/checkout/components/order-summary.tsx';
 import { shopSettingsFrom } from '@/features/checkout/shipping-fee.ts';
 import { useSettings } from '@/features/info/api/get-settings.ts';
-import { CheckoutShipping, PaymentForm, preloadCheckoutForms, SignInForm, SignUpForm } from './checkout-forms.tsx';
+import { CheckoutShipping, PaymentForm, preloadCheckoutForm, SignInForm, SignUpForm } from './checkout-forms.tsx';
 import { useCheckoutCart } from './checkout-shared.tsx';
 
 export default function CheckoutPage() {
@@ -28,17 +28,17 @@ export default function CheckoutPage() {
   const { lines, empty, placed, onPlaced } = useCheckoutCart();
   const [chosen, dispatch] = useReducer(checkoutStepReducer, 'select');
   const [guestShipping, setGuestShipping] = useState<ShippingValues | null>(null);
-  // After the session (supabase-js) is known, so the forms do not compete with it on a slow line.
+  const user = session.user;
+  const step = visibleCheckoutStep(chosen, !!user);
+  // The step after the one on screen: signing in or registering leads to shipping, a guest's shipping to payment.
+  const next = step === 'login' || step === 'register' ? 'shipping' : step === 'shipping' && !user ? 'payment' : null;
   const known = session.status !== 'loading';
   useEffect(() => {
-    if (known) preloadCheckoutForms();
-  }, [known]);
+    if (known && next) preloadCheckoutForm(next);
+  }, [known, next]);
 
   if (placed) return <OrderConfirmation order={placed} />;
   if (empty || session.status === 'loading') return <FullPageSpinner />;
-
-  const user = session.user;
-  const step = visibleCheckoutStep(chosen, !!user);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_380px]">
@@ -50,7 +50,7 @@ export default function CheckoutPage() {
             {t('back')}
           </Button>
         )}
-        {step === 'select' && <CheckoutSelect onChoose={dispatch} />}
+        {step === 'select' && <CheckoutSelect onChoose={dispatch} onIntent={(event) => preloadCheckoutForm(CHOICE_FORM[event.type])} />}
         <Suspense fallback={<FormPending />}>
           {step === 'login' && (
             <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
@@ -87,6 +87,8 @@ export default function CheckoutPage() {
     </div>
   );
 }
+
+const CHOICE_FORM = { 'choose-login': 'login', 'choose-register': 'register', 'choose-guest': 'shipping' } as const;
 
 /** Where a form goes while its code arrives (a slow line that beat the preload). */
 function FormPending() {

@@ -1,7 +1,7 @@
 // Rate rules, read and written straight from the table: RLS lets anyone read them and only admins write.
-// Saving or deleting one invalidates every rates query (the list and the month grids), so the grid shows the
-// database's new prices at once.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Saving or deleting one invalidates the rates queries a rule changes (the list, the month grids, the desk's quotes), so
+// the grid shows the database's new prices at once; the closures do not change with a rule and are not fetched again.
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/integrations/supabase/client.ts';
 import { unwrap } from '@/integrations/supabase/errors.ts';
 import type { Tables, TablesInsert } from '@/integrations/supabase/types.ts';
@@ -31,13 +31,16 @@ async function deleteRateRule(id: string): Promise<void> {
   unwrap(await supabase.from('rate_rules').delete().eq('id', id).select('id').single());
 }
 
+const ruleChanged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: adminKeys.rates(), predicate: (q) => q.queryKey[2] !== adminKeys.closures()[2] });
+
 export function useSaveRateRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveRateRule,
     retry: false,
     meta: { errorMessage: 'rates:rule.saveError' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.rates() }),
+    onSuccess: () => ruleChanged(queryClient),
   });
 }
 
@@ -47,6 +50,6 @@ export function useDeleteRateRule() {
     mutationFn: deleteRateRule,
     retry: false,
     meta: { errorMessage: 'rates:rule.deleteError' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.rates() }),
+    onSuccess: () => ruleChanged(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 // The rate rules, newest range first, each with what it sets and its edit / delete actions; the priority
 // order the database applies is explained above them.
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,6 +20,8 @@ export function RateRulesList({ rooms, roomId }: { rooms: AdminRoom[]; roomId: s
   const remove = useDeleteRateRule();
   const [editing, setEditing] = useState<RateRule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RateRule | null>(null);
+  // Stable, so the open dialog's memoised form does not render again when the list refetches after a save.
+  const closeDialog = useCallback(() => setEditing(null), []);
   return (
     <section aria-labelledby="rules-title" className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -44,7 +46,7 @@ export function RateRulesList({ rooms, roomId }: { rooms: AdminRoom[]; roomId: s
           </ul>
         )}
       {editing && (
-        <RateRuleDialog rooms={rooms} rule={editing === 'new' ? undefined : editing} defaultRoomId={roomId} onClose={() => setEditing(null)} />
+        <RateRuleDialog rooms={rooms} rule={editing === 'new' ? undefined : editing} defaultRoomId={roomId} onClose={closeDialog} />
       )}
       <ConfirmDialog
         open={!!deleting}

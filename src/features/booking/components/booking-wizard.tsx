@@ -26,19 +26,22 @@ import { farmToday } from '../cancellation-fee.ts';
 import { nightsBetween } from '@/domain/nights.ts';
 import { touristTaxCents } from '@/domain/stay-quote.ts';
 import { BookingSteps } from './booking-steps.tsx';
-import { DetailsStep } from './details-step.tsx';
 import { FinalSummary } from './final-summary.tsx';
 import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { HoldBanner } from '@/components/hold-banner.tsx';
 import { RoomsStep } from './rooms-step.tsx';
 
 const PaymentStep = lazy(() => import('./payment-step.tsx'));
+// The details' form (react-hook-form, zod building its schema) is not part of the first screen: it loads once a stay
+// is chosen (below), so pressing Continue rarely waits for it.
+const loadDetailsStep = () => import('./details-step.tsx');
+const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
 
 export function BookingWizard() {
   const { t, i18n } = useTranslation(['booking', 'errors']);
   const { approvePayPal, dialog: payPalDialog } = usePayPalApproval();
   const lang = toLanguage(i18n.resolvedLanguage);
-  // Once per visit to the page: the farm's day costs an Intl time-zone lookup.
+  // Once per visit to the page: the day does not change under a visitor choosing dates.
   const [today] = useState(farmToday);
   const horizon = format(addDays(parseISO(today), 400), 'yyyy-MM-dd');
   const roomsQuery = useDeferredData(useRooms(lang));
@@ -60,6 +63,11 @@ export function BookingWizard() {
   const quote = held ? held.quote : asked;
   // What the confirmation shows, from the server's answer: it stays on screen (the old site went home after 2 s).
   const [confirmed, setConfirmed] = useState<ConfirmedStay | null>(null);
+
+  const stayChosen = Boolean(state.checkIn && state.checkOut && state.rooms.length > 0);
+  useEffect(() => {
+    if (stayChosen) loadDetailsStep().catch(() => undefined); // a failure is left to the step's own load
+  }, [stayChosen]);
 
   // A new step starts at the top; the first one keeps the browser's position (and forces no layout while loading).
   const shownStep = useRef(state.step);
@@ -171,11 +179,13 @@ export function BookingWizard() {
           }
           if (state.step === 'details') {
             return (
-              <DetailsStep
-                initial={state.details}
-                onBack={(details) => leaveHold({ type: 'back', details })}
-                onSubmit={(details) => dispatch({ type: 'toPayment', details, requestId: randomId() })}
-              />
+              <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+                <DetailsStep
+                  initial={state.details}
+                  onBack={(details) => leaveHold({ type: 'back', details })}
+                  onSubmit={(details) => dispatch({ type: 'toPayment', details, requestId: randomId() })}
+                />
+              </Suspense>
             );
           }
           if (state.step === 'payment' && state.details && state.checkIn && state.checkOut) {

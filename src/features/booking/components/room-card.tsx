@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { BedDouble, Check, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -18,15 +18,16 @@ export interface RoomCardProps {
   party: Party | null;
   /** Taken for the chosen dates. */
   unavailable: boolean;
-  onToggle: () => void;
-  onParty: (change: PartyChange) => void;
+  /** Stable across renders (the card is memoised): called with the card's room. */
+  onToggle: (roomId: string) => void;
+  onParty: (room: Room, change: PartyChange) => void;
   /** One of the first cards, in the first screen: its photo loads at once (it can be the page's LCP). */
   priority?: boolean;
   /** The server refused a field of this room's party. */
   refusal?: { field: PartyField; text: string };
 }
 
-export function RoomCard({ room, party, unavailable, onToggle, onParty, priority, refusal }: RoomCardProps) {
+export const RoomCard = memo(function RoomCard({ room, party, unavailable, onToggle, onParty, priority, refusal }: RoomCardProps) {
   const { t } = useTranslation('booking');
   const [expanded, setExpanded] = useState(false);
   const [photo, setPhoto] = useState(0);
@@ -112,11 +113,11 @@ export function RoomCard({ room, party, unavailable, onToggle, onParty, priority
         )}
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-1">
-          {party ? <PartyFields room={room} party={party} onChange={onParty} error={refusal} /> : <span />}
+          {party ? <PartyFields room={room} party={party} onChange={(change) => onParty(room, change)} error={refusal} /> : <span />}
           <Button
             {...launcherAvoid}
             variant={selected ? 'outline' : 'primary'}
-            onClick={onToggle}
+            onClick={() => onToggle(room.id)}
             disabled={!selected && unavailable}
             aria-pressed={selected}
             aria-label={`${selected ? t('rooms.remove') : t('rooms.select')} ${room.name}`}
@@ -128,4 +129,4 @@ export function RoomCard({ room, party, unavailable, onToggle, onParty, priority
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteReasonMessage, touristTaxCents, type StayQuote } from '@/domain/stay-quote.ts';
 import { fieldRefusalOfQuote, type FieldRefusal } from '@/domain/stay-refusal.ts';
@@ -7,7 +7,7 @@ import { toCents } from '@/lib/money.ts';
 import { isNightTaken, isRoomFree, type BookedRange } from '../availability.ts';
 import { arrivalReason, departureReason, indexDayRules, type DayRuleRow, type StayDays } from '../day-rules.ts';
 import type { BookingFlowAction, BookingFlowState } from '../booking-flow.ts';
-import { agesChosen } from '@/domain/party.ts';
+import { agesChosen, type PartyChange } from '@/domain/party.ts';
 import type { Room } from '../api/get-rooms.ts';
 import { nightsBetween } from '@/domain/nights.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
@@ -55,6 +55,14 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRule
   const fieldText = field && t(field.message.key, formatted(field.message.params, lang));
   // Sent back here by the server, or pressing on past a refused field: that field takes the focus.
   const [focusTick, setFocusTick] = useState(state.refusal ? 1 : 0);
+  // The cards' actions are stable, so a card renders again only when its own room, party or state changes, not when
+  // the taken nights, the day rules or a quote arrive (each re-rendered every card).
+  const latest = useRef(dispatch);
+  useLayoutEffect(() => {
+    latest.current = dispatch;
+  });
+  const onToggle = useCallback((roomId: string) => latest.current({ type: 'toggleRoom', roomId }), []);
+  const onParty = useCallback((room: Room, change: PartyChange) => latest.current({ type: 'setParty', roomId: room.id, change, limits: room }), []);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!focusTick) return;
@@ -106,8 +114,8 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRule
                 priority={i < 3}
                 party={sel ?? null}
                 unavailable={Boolean(checkIn && checkOut && nights > 0 && !isRoomFree(ranges, room.id, checkIn, checkOut))}
-                onToggle={() => dispatch({ type: 'toggleRoom', roomId: room.id })}
-                onParty={(change) => dispatch({ type: 'setParty', roomId: room.id, change, limits: room })}
+                onToggle={onToggle}
+                onParty={onParty}
                 refusal={fieldText && field.roomId === room.id && isParty(field.field) ? { field: field.field, text: fieldText } : undefined}
               />
             );

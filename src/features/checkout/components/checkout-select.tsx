@@ -8,7 +8,10 @@ const options = [
   { event: 'choose-guest', icon: ShoppingBag, title: 'select.guest', text: 'select.guestText' },
 ] as const;
 
-export function CheckoutSelect({ onChoose }: { onChoose: (event: CheckoutEvent) => void }) {
+type Choice = (typeof options)[number]['event'];
+
+/** `onIntent`: a choice pointed at or focused, before it is pressed (the page starts loading its form). */
+export function CheckoutSelect({ onChoose, onIntent }: { onChoose: (event: CheckoutEvent) => void; onIntent?: (event: { type: Choice }) => void }) {
   const { t } = useTranslation('checkout');
   return (
     <section aria-labelledby="checkout-select">
@@ -21,6 +24,8 @@ export function CheckoutSelect({ onChoose }: { onChoose: (event: CheckoutEvent) 
             key={event}
             type="button"
             onClick={() => onChoose({ type: event })}
+            onPointerEnter={() => onIntent?.({ type: event })}
+            onFocus={() => onIntent?.({ type: event })}
             className="flex cursor-pointer items-center gap-4 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-stone-200 transition hover:ring-olive-600"
           >
             <Icon className="size-6 shrink-0 text-olive-700" aria-hidden />
