@@ -224,6 +224,14 @@ export const TABLES: TableSpec[] = [
     allow: { select: STAFF, insert: STAFF, update: STAFF, delete: NONE },
   },
   {
+    // What the search reads of each entry, kept by a trigger on chatbot_knowledge: only the service role reads it.
+    label: 'chatbot_knowledge_search', table: 'chatbot_knowledge_search',
+    target: ({ f }) => f.knowledge(),
+    insertRow: async () => ({ id: uuid(), said: 'x', say_it: '', say_en: '', ans_it: '', ans_en: '', words: [], wordings: [], names: [] }),
+    update: { patch: { said: 'cambiato' }, changed: `said = 'cambiato'` },
+    allow: { select: NONE, insert: NONE, update: NONE, delete: NONE },
+  },
+  {
     // Written by the assistant (service role) and by mark_reply_unhelpful; staff read and resolve.
     label: 'chatbot_unanswered', table: 'chatbot_unanswered',
     target: ({ f }) => f.unanswered(OWNER_SESSION),
@@ -323,6 +331,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   { name: 'knowledge_fill', args: { p_text: 'x {email}' }, allow: SIGNED_IN },
   { name: 'knowledge_entries', args: {}, allow: SIGNED_IN },
   { name: 'knowledge_unfilled', args: { p_text: 'x {email}' }, allow: NONE },
+  { name: 'chatbot_knowledge_search_refresh', args: { p_id: '00000000-0000-0000-0000-000000000000' }, allow: NONE },
   { name: 'teach_from_unanswered', args: { p_wording: 'x', p_topic: 't', p_question_it: 'D?', p_question_en: 'Q?', p_answer_it: 'R.', p_answer_en: 'A.', p_phrasings_it: [], p_phrasings_en: [] }, allow: STAFF },
   // Live handover: staff take, reply, hand back and keep their presence; the chatbot-ai function (service role)
   // asks whether a session is held and records a request for a person.

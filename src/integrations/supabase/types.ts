@@ -352,6 +352,50 @@ export type Database = {
         }
         Relationships: []
       }
+      chatbot_knowledge_search: {
+        Row: {
+          ans_en: unknown
+          ans_it: unknown
+          id: string
+          names: string[]
+          said: string
+          say_en: unknown
+          say_it: unknown
+          wordings: string[]
+          words: string[]
+        }
+        Insert: {
+          ans_en: unknown
+          ans_it: unknown
+          id: string
+          names: string[]
+          said: string
+          say_en: unknown
+          say_it: unknown
+          wordings: string[]
+          words: string[]
+        }
+        Update: {
+          ans_en?: unknown
+          ans_it?: unknown
+          id?: string
+          names?: string[]
+          said?: string
+          say_en?: unknown
+          say_it?: unknown
+          wordings?: string[]
+          words?: string[]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chatbot_knowledge_search_id_fkey"
+            columns: ["id"]
+            isOneToOne: true
+            referencedRelation: "chatbot_knowledge"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       chatbot_lead_data: {
         Row: {
           consent: boolean
