@@ -11,9 +11,33 @@ export function useConversationsLive(): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   useEffect(() => {
+    // The lists are fetched again after every event, but a fetch in flight is never cancelled for a newer one: on a
+    // busy day (or a loaded machine) events can come faster than a fetch ends, and cancelling each time kept the
+    // list from ever refreshing. An event during a fetch asks for one more fetch once it has ended.
+    let fetching = false;
+    let again = false;
+    const refreshLists = async () => {
+      if (fetching) {
+        again = true;
+        return;
+      }
+      fetching = true;
+      try {
+        do {
+          // A fetch already in flight (the page's own) began before this event: wait for it, then fetch once more.
+          const inFlight = queryClient.isFetching({ queryKey: conversationKeys.list() }) + queryClient.isFetching({ queryKey: conversationKeys.stats() });
+          again = inFlight > 0;
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: conversationKeys.list() }, { cancelRefetch: false }),
+            queryClient.invalidateQueries({ queryKey: conversationKeys.stats() }, { cancelRefetch: false }),
+          ]);
+        } while (again);
+      } finally {
+        fetching = false;
+      }
+    };
     const refresh = (conversationId?: unknown) => {
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.stats() });
+      void refreshLists();
       if (typeof conversationId === 'string') void queryClient.invalidateQueries({ queryKey: conversationKeys.messages(conversationId) });
     };
     return withSupabase((supabase) => {
