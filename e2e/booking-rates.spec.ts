@@ -52,6 +52,8 @@ for (const lang of ['it', 'en'] as const) {
       await page.goto('/prenota');
       await chooseStay(page, lang, checkIn, addDays(checkIn, 2), { 'Standard Twin Mirto': 1 });
       await expect(page.getByRole('alert').filter({ hasText: TEXT[lang].minStay })).toBeVisible();
+      // A refused stay has no price: not the one before it, not "being worked out".
+      await expect(page.getByTestId('stay-total')).toHaveText('—');
       await page.getByRole('button', { name: lang === 'it' ? 'Continua' : 'Continue', exact: true }).click();
       // Still choosing rooms: the stay goes no further.
       await expect(page.getByRole('heading', { name: lang === 'it' ? 'Le nostre camere' : 'Our rooms' })).toBeVisible();

@@ -141,7 +141,7 @@ export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; 
       {state.room && nights > 0 && state.step !== 'room' && state.step !== 'dates' && (
         <p className="rounded-lg bg-white p-3 text-sm text-stone-700">
           {t('flow.nights', { count: nights })} · {t('flow.total')}:{' '}
-          <strong data-testid="chat-flow-total">{quote?.ok ? formatEuro({ cents: toCents(quote.total) }) : t('flow.totalPending')}</strong>
+          <strong data-testid="chat-flow-total">{quote?.ok ? formatEuro({ cents: toCents(quote.total) }) : quote ? '—' : t('flow.totalPending')}</strong>
           {quote?.ok && <TouristTaxLine cents={touristTaxCents(quote)} className="mt-1" />}
         </p>
       )}

@@ -18,7 +18,6 @@ import { useStayDayRules } from '../api/get-stay-day-rules.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { useStayQuote } from '../api/get-quote.ts';
 import { useHoldStay, useReleaseHold } from '../api/hold-stay.ts';
-import { toCents } from '@/lib/money.ts';
 import { bookingErrorMessage } from '../booking-errors.ts';
 import { bookingFlowReducer, initialBookingFlow, type BookingFlowAction } from '../booking-flow.ts';
 import type { PaymentValues } from '../booking-schemas.ts';
@@ -27,6 +26,7 @@ import { nightsBetween } from '@/domain/nights.ts';
 import { touristTaxCents } from '@/domain/stay-quote.ts';
 import { BookingSteps } from './booking-steps.tsx';
 import { FinalSummary } from './final-summary.tsx';
+import { quoteTotal } from './stay-summary.tsx';
 import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { HoldBanner } from '@/components/hold-banner.tsx';
 import { RoomsStep } from './rooms-step.tsx';
@@ -209,7 +209,7 @@ export function BookingWizard() {
                       checkOut={state.checkOut}
                       nights={nights}
                       lines={lines}
-                      totalCents={quote?.ok ? toCents(quote.total) : null}
+                      totalCents={quoteTotal(quote)}
                       touristTaxCents={quote?.ok ? touristTaxCents(quote) : 0}
             breakdown={quote?.ok && <PriceBreakdown lang={lang} quote={quote} />}
                     />

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { quoteReasonMessage, touristTaxCents, type StayQuote } from '@/domain/stay-quote.ts';
 import { fieldRefusalOfQuote, type FieldRefusal } from '@/domain/stay-refusal.ts';
 import { formatDate } from '@/lib/dates.ts';
-import { toCents } from '@/lib/money.ts';
 import { isNightTaken, isRoomFree, type BookedRange } from '../availability.ts';
 import { arrivalReason, departureReason, indexDayRules, type DayRuleRow, type StayDays } from '../day-rules.ts';
 import type { BookingFlowAction, BookingFlowState } from '../booking-flow.ts';
@@ -13,7 +12,7 @@ import { nightsBetween } from '@/domain/nights.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { RoomCard } from './room-card.tsx';
-import { StaySummary } from './stay-summary.tsx';
+import { quoteTotal, StaySummary } from './stay-summary.tsx';
 import { SummaryBar } from './summary-bar.tsx';
 
 export interface RoomsStepProps {
@@ -42,7 +41,7 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRule
   const stayDays: StayDays = { ranges, rules, selected: selectedIds, all: allIds };
   const showSummary = Boolean(checkIn && checkOut && nights > 0 && chosen.length > 0);
   // Only the database's quote is a price: until it answers the summary says it is being worked out.
-  const totalCents = quote?.ok ? toCents(quote.total) : null;
+  const totalCents = quoteTotal(quote);
   // Until every child's age is chosen the quote is not the family's: the page asks for the ages instead.
   const agesMissing = !state.rooms.every(agesChosen);
   const refused = showSummary && !agesMissing && quote && !quote.ok ? quote : null;

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TouristTaxLine } from '@/components/tourist-tax-line.tsx';
 import { formatDate } from '@/lib/dates.ts';
-import { formatEuro } from '@/lib/money.ts';
+import { formatEuro, toCents } from '@/lib/money.ts';
+
+export type StayTotal = number | 'pending' | 'refused';
+
+/** Only the quote's figure is a price: until it answers the total is being worked out; a refused stay has none. */
+export const totalText = (t: (key: 'summary.totalPending') => string, total: StayTotal) =>
+  total === 'pending' ? t('summary.totalPending') : total === 'refused' ? '—' : formatEuro({ cents: total });
+
+/** The page's total from its quote (undefined: not answered yet). */
+export const quoteTotal = (quote: { ok: boolean; total?: number | string } | undefined): StayTotal =>
+  quote?.ok ? toCents(quote.total ?? 0) : quote ? 'refused' : 'pending';
 
 interface SummaryLine {
   roomId: string;
@@ -16,8 +26,8 @@ export interface StaySummaryProps {
   checkOut: string;
   nights: number;
   lines: SummaryLine[];
-  /** The database's quote of the stay; null while it has not answered (or refused: the refusal is on screen). */
-  totalCents: number | null;
+  /** The database's quote of the stay, or why there is no figure: not answered yet, or refused (said on screen). */
+  totalCents: StayTotal;
   /** The quote's tourist tax, paid at the property (0 or absent: none). */
   touristTaxCents?: number;
   /** The quote's "why this price", under the total. */
@@ -51,7 +61,7 @@ export function StaySummary({ lang, checkIn, checkOut, nights, lines, totalCents
       <dd className="text-right text-stone-900">{totalGuests}</dd>
       <dt className="border-t border-stone-200 pt-2 font-semibold text-olive-950">{t('summary.total')}</dt>
       <dd className="border-t border-stone-200 pt-2 text-right text-lg font-semibold text-olive-950" data-testid="stay-total">
-        {totalCents === null ? t('summary.totalPending') : formatEuro({ cents: totalCents })}
+        {totalText(t, totalCents)}
       </dd>
       {touristTaxCents > 0 && (
         <dd className="col-span-2 text-right">

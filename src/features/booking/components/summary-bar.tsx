@@ -3,12 +3,12 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { formatEuro } from '@/lib/money.ts';
 import { launcherAvoid } from '@/lib/launcher-avoid.ts';
+import { totalText, type StayTotal } from './stay-summary.tsx';
 
 export interface SummaryBarProps {
   nights: number;
-  totalCents: number | null;
+  totalCents: StayTotal;
   onContinue: () => void;
   /** The full summary: always shown from md up, behind a toggle on phones so the bar stays small. */
   children: ReactNode;
@@ -41,7 +41,7 @@ export function SummaryBar({ nights, totalCents, onContinue, children }: Summary
             </button>
           </div>
           <p className={cn('text-sm text-stone-700 md:hidden', open && 'hidden')}>
-            {t('summary.compact', { nights: t('summary.nights', { count: nights }), total: totalCents === null ? t('summary.totalPending') : formatEuro({ cents: totalCents }) })}
+            {t('summary.compact', { nights: t('summary.nights', { count: nights }), total: totalText(t, totalCents) })}
           </p>
           <div id="summary-details" className={cn('mt-2 md:mt-0 md:block', !open && 'hidden')}>
             {children}
