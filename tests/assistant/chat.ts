@@ -10,10 +10,10 @@ export interface ChatReply {
 
 export async function chat(
   messages: Array<{ role: 'user' | 'assistant'; content: string }>,
-  opts: { language?: 'it' | 'en'; sessionId?: string; key?: string } = {},
+  opts: { language?: 'it' | 'en'; sessionId?: string; key?: string; url?: string } = {},
 ): Promise<{ status: number; body: ChatReply & { error?: string } }> {
   const key = opts.key ?? serviceKey();
-  const res = await fetch(`${stackUrl()}/functions/v1/chatbot-ai`, {
+  const res = await fetch(`${opts.url ?? stackUrl()}/functions/v1/chatbot-ai`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, apikey: key, 'content-type': 'application/json' },
     body: JSON.stringify({ messages, sessionId: opts.sessionId ?? `test-${crypto.randomUUID()}`, language: opts.language ?? 'it' }),

@@ -47,7 +47,10 @@ function expandDates(fact: string, today = ROME_DAY.format(new Date())): string 
 const said = (r: ChatReply) =>
   `${r.message} ${r.follow_up ?? ''} ${(r.data ?? []).map((d) => d.name ?? '').join(' ')}`.toLowerCase();
 
-async function runCase(c: Case): Promise<Outcome> {
+/** The stack the cases are asked on (the shared test stack unless given). */
+export interface Target { url: string; key: string }
+
+async function runCase(c: Case, target?: Target): Promise<Outcome> {
   const turns = c.turns ?? [c.text ?? ''];
   const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
   const sessionId = `eval-${crypto.randomUUID()}`;
@@ -57,7 +60,7 @@ async function runCase(c: Case): Promise<Outcome> {
   for (const turn of turns) {
     history.push({ role: 'user', content: turn });
     const start = performance.now();
-    const res = await chat(history, { language: c.site ?? c.lang, sessionId });
+    const res = await chat(history, { language: c.site ?? c.lang, sessionId, ...target });
     ms.push(performance.now() - start);
     status = res.status;
     reply = res.body;
@@ -73,9 +76,9 @@ async function runCase(c: Case): Promise<Outcome> {
 }
 
 /** Runs the cases a few at a time (the function runs in one worker and the machine is shared). */
-export async function runAll(cases: Case[], parallel = 6): Promise<Outcome[]> {
+export async function runAll(cases: Case[], target?: Target, parallel = 6): Promise<Outcome[]> {
   const out: Outcome[] = [];
-  for (let i = 0; i < cases.length; i += parallel) out.push(...(await Promise.all(cases.slice(i, i + parallel).map(runCase))));
+  for (let i = 0; i < cases.length; i += parallel) out.push(...(await Promise.all(cases.slice(i, i + parallel).map((c) => runCase(c, target)))));
   return out;
 }
 

@@ -1,9 +1,9 @@
 // The knowledge staff teach: the assistant answers from a new entry, records what it cannot answer (grouped by
 // wording), a visitor's thumbs-down goes to the same queue, and one step turns a queued question into an entry.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import ws from 'ws';
-import { anonKey, stackUrl } from '../helpers/clients.ts';
+import { anonKey, serviceClient, stackUrl } from '../helpers/clients.ts';
 import { chat } from './chat.ts';
 
 const options = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } };
@@ -13,6 +13,11 @@ beforeAll(async () => {
   staff = createClient(stackUrl(), anonKey(), options);
   const { error } = await staff.auth.signInWithPassword({ email: 'staff@tenuta.local', password: 'staff123!' });
   if (error) throw error;
+});
+
+// The entry taught here leaves the shared database with the file: the labelled sets run later on the farm's own.
+afterAll(async () => {
+  await serviceClient().from('chatbot_knowledge').delete().eq('topic', 'sauna').throwOnError();
 });
 
 const openRows = async (sessionId: string) => {
