@@ -28,6 +28,14 @@ export default defineConfig(({ mode }) => ({
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       // React's own hook instead of the React 16/17 shim react-i18next imports (0.3 kB of the first render).
       { find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts') },
+      // React Router 7 exports only its development build (remix-run/react-router#14102: its dev warnings and checks
+      // run in production): a production build takes the package's own production files.
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   // No modulepreload polyfill: every browser the site supports (Chrome 66+, Safari 17+, Firefox 115+) preloads

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { addDays, format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { BookingConfirmation, type ConfirmedStay } from '@/components/booking-confirmation.tsx';
@@ -37,6 +37,8 @@ const PaymentStep = lazy(() => import('./payment-step.tsx'));
 const loadDetailsStep = () => import('./details-step.tsx');
 const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
 
+const NO_RANGES: never[] = [];
+
 export function BookingWizard() {
   const { t, i18n } = useTranslation(['booking', 'errors']);
   const { approvePayPal, dialog: payPalDialog } = usePayPalApproval();
@@ -45,10 +47,12 @@ export function BookingWizard() {
   const [today] = useState(farmToday);
   const horizon = format(addDays(parseISO(today), 400), 'yyyy-MM-dd');
   const roomsQuery = useDeferredData(useRooms(lang));
-  const rangesQuery = useBookedRanges(today, horizon);
+  // The taken nights and the day rules reach the calendar as deferred updates too (each answer re-renders the
+  // calendar and the room cards: in slices, not in one long task while the page is still loading).
+  const ranges = useDeferredValue(useBookedRanges(today, horizon).data);
   const roomIds = useMemo(() => (roomsQuery.data ?? []).map((r) => r.id), [roomsQuery.data]);
   // Asked once the rooms are on screen, so the first screen never waits for the rates.
-  const dayRules = useStayDayRules(roomIds, today, horizon).data;
+  const dayRules = useDeferredValue(useStayDayRules(roomIds, today, horizon).data);
   const createBooking = useCreateBooking();
   const [state, dispatch] = useReducer(bookingFlowReducer, initialBookingFlow);
   const hold = useHoldStay();
@@ -86,11 +90,6 @@ export function BookingWizard() {
       },
     });
   };
-  // From the rooms to the details: the moment the chosen rooms are held for this visitor.
-  const roomsDispatch = (action: BookingFlowAction) => {
-    dispatch(action);
-    if (action.type === 'toDetails' && bookingFlowReducer(state, action).step === 'details') holdRooms();
-  };
   // Changing the stay frees the nights at once rather than when the hold lapses.
   const leaveHold = (action: BookingFlowAction) => {
     dispatch(action);
@@ -101,6 +100,16 @@ export function BookingWizard() {
   const refuse = (refusal: FieldRefusal) => {
     leaveHold({ type: 'refused', refusal });
   };
+  // From the rooms to the details: the moment the chosen rooms are held for this visitor. One function for the
+  // page's life (the memoised rooms step is not rendered again by a render that changes nothing of it).
+  const latest = useRef({ state, holdRooms });
+  useLayoutEffect(() => {
+    latest.current = { state, holdRooms };
+  });
+  const roomsDispatch = useCallback((action: BookingFlowAction) => {
+    dispatch(action);
+    if (action.type === 'toDetails' && bookingFlowReducer(latest.current.state, action).step === 'details') latest.current.holdRooms();
+  }, []);
 
   const confirm = (rooms: Room[]) => async (values: PaymentValues) => {
     const chosen = state.rooms.flatMap((s) => {
@@ -174,7 +183,7 @@ export function BookingWizard() {
         {(rooms) => {
           if (state.step === 'rooms') {
             return (
-              <RoomsStep lang={lang} today={today} state={state} dispatch={roomsDispatch} rooms={rooms} ranges={rangesQuery.data ?? []} dayRules={dayRules} quote={quote} />
+              <RoomsStep lang={lang} today={today} state={state} dispatch={roomsDispatch} rooms={rooms} ranges={ranges ?? NO_RANGES} dayRules={dayRules} quote={quote} />
             );
           }
           if (state.step === 'details') {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteReasonMessage, touristTaxCents, type StayQuote } from '@/domain/stay-quote.ts';
 import { fieldRefusalOfQuote, type FieldRefusal } from '@/domain/stay-refusal.ts';
@@ -28,7 +28,8 @@ export interface RoomsStepProps {
   quote?: StayQuote;
 }
 
-export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRules, quote }: RoomsStepProps) {
+// Memoised: the page renders again for queries the step does not read (a hold, the payment's state).
+export const RoomsStep = memo(function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRules, quote }: RoomsStepProps) {
   const { t } = useTranslation('booking');
   const { checkIn, checkOut } = state;
   const selectedIds = state.rooms.map((r) => r.roomId);
@@ -164,7 +165,7 @@ export function RoomsStep({ lang, today, state, dispatch, rooms, ranges, dayRule
       )}
     </div>
   );
-}
+});
 
 const isParty = (f: FieldRefusal['field']): f is 'guests' | 'childAges' | 'cots' | 'extraBeds' =>
   f === 'guests' || f === 'childAges' || f === 'cots' || f === 'extraBeds';
