@@ -4,7 +4,7 @@
 // and the button (which reads the form's own submitting state), not the fields; and a field's label, control and
 // message follow that field's error alone (components/ui/form.tsx), so Save publishing the errors re-renders none.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { useForm, useFormState, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
@@ -23,6 +23,12 @@ export function RateRuleDialog({ rooms, rule, defaultRoomId, onClose }: { rooms:
   const { mutateAsync } = useSaveRateRule();
   const form = useForm<RateRuleValues>({ resolver: zodResolver(rateRuleSchema), defaultValues: ruleValues(rule, { room_id: defaultRoomId }) });
   const ruleId = rule?.id;
+  // zod builds an object schema's parser on its first parse (10-30 ms at 4x CPU, inside Save's click): built in a
+  // task of its own once the dialog is open, while the owner fills it in.
+  useEffect(() => {
+    const id = setTimeout(() => rateRuleSchema.safeParse(form.getValues()), 0);
+    return () => clearTimeout(id);
+  }, [form]);
   // handleSubmit keeps the form submitting until the save settles: the button reads that, not the mutation.
   const onSubmit = useCallback(
     (values: RateRuleValues) =>
