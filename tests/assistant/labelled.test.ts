@@ -36,6 +36,9 @@ const heldOut3 = loadCases('held-out-3-messages.json');
 // Written blind on 2026-11-27 the same way, while set 3's failures were being fixed by kind, and first run on the
 // merged result: whether those fixes generalise. Its failures and wrong facts stay hidden.
 const heldOut4 = loadCases('held-out-4-messages.json');
+// Written blind on 2026-11-27 by a helper that had read only farm.json, the spec and the format (not the engine, not
+// the other sets), while set 3's remaining kinds were being fixed, and first run on the merged result.
+const heldOut5 = loadCases('held-out-5-messages.json');
 
 test('the labelled set is large, balanced between Italian and English, and mostly real conversation', () => {
   const all = [...tuning, ...heldOut];
@@ -56,6 +59,7 @@ test('answers at least 95% of the labelled messages right and never states a wro
   const d = await runAll(heldOut2);
   const e = await runAll(heldOut3);
   const f = await runAll(heldOut4);
+  const g = await runAll(heldOut5);
   console.log(
     [
       table('assistant eval: tuning set', a),
@@ -64,11 +68,12 @@ test('answers at least 95% of the labelled messages right and never states a wro
       table('assistant eval: held-out set 2, written blind', d),
       table('assistant eval: held-out set 3, written blind', e),
       table('assistant eval: held-out set 4, written blind', f),
+      table('assistant eval: held-out set 5, written blind', g),
     ].join('\n\n'),
   );
   // The held-out failures (all but the tuning set's) stay hidden while tuning (ASSISTANT_EVAL_SHOW_HELD_OUT=1
   // shows them), so that no rule is written for one of their sentences.
-  const shown = process.env.ASSISTANT_EVAL_SHOW_HELD_OUT ? [...a, ...b, ...c, ...d, ...e, ...f] : a;
+  const shown = process.env.ASSISTANT_EVAL_SHOW_HELD_OUT ? [...a, ...b, ...c, ...d, ...e, ...f, ...g] : a;
   const failures = shown.filter((o) => !o.right);
   if (failures.length) console.log(`failures (${failures.length}):\n${failures.map((o) => o.detail).join('\n')}`);
   // Held-out set 2: its first run (2026-11-26) gave 68 of 98 right (69.4 %) and 3 wrong facts. Its failures were
@@ -102,8 +107,9 @@ test('answers at least 95% of the labelled messages right and never states a wro
     ...d.map((o): [Outcome, string] => [o, 'held-out 2']),
     ...e.map((o): [Outcome, string] => [o, 'held-out 3']),
     ...f.map((o): [Outcome, string] => [o, 'held-out 4']),
+    ...g.map((o): [Outcome, string] => [o, 'held-out 5']),
   ]);
   const named = (o: Outcome) => (shown.includes(o) ? o.detail : `${setOf.get(o)} ${o.c.lang}/${o.c.topic}: a wrong fact (hidden)`);
-  expect([...all, ...d, ...e, ...f].filter((o) => o.wrongFacts.length).map(named)).toEqual([]);
+  expect([...all, ...d, ...e, ...f, ...g].filter((o) => o.wrongFacts.length).map(named)).toEqual([]);
   expect(all.filter((o) => o.right).length / all.length).toBeGreaterThanOrEqual(0.95);
 });
