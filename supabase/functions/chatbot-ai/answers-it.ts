@@ -117,7 +117,7 @@ export const it = {
     `Conservali in frigorifero, avvolti nella loro carta o in un panno, lontano da cibi dall’odore forte: ${lines.join('; ')}. Tirali fuori mezz’ora prima di servirli.`,
   storageLine: (names: string[], temp: string) => `${temp} per ${list(names)}`,
   breakfast: (names: string[], all: boolean) =>
-    all ? `Sì, la colazione con i prodotti della tenuta è compresa in tutte le camere (${list(names)}).` : `La colazione è indicata nella scheda di ${list(names)}.`,
+    all ? `Sì, la colazione con i prodotti della tenuta è inclusa in tutte le camere (${list(names)}).` : `La colazione è indicata nella scheda di ${list(names)}.`,
   bathroom: (names: string[], all: boolean) =>
     all ? `Sì, tutte le camere hanno il bagno privato (${list(names)}).` : `Il bagno privato è indicato nella scheda di ${list(names)}.`,
   aircon: (names: string[], others: string[]) =>

@@ -58,6 +58,14 @@ const searches = new Map<string, KnowledgeHit[]>([
   ['mi arriva un pacco se abito a zurigo?', [worded('gift', 0.34, 'confezione regalo pacco')]],
   ['and the ferry port? airport olbia', [hit('port_olbia', 0.7), hit('airport_olbia', 0.5)]],
   ['and the ferry port?', [hit('port_olbia', 0.45), hit('port_golfo_aranci', 0.45)]],
+  // An amenity no entry is worded with, asked beside a word of another kind ("bambini": the house rules).
+  ['avete la piscina per i bambini?', [worded('children', 0.48, 'accettate bambini venire con i bambini'), worded('cot', 0.44, 'avete una culla'), worded('rules', 0.22, 'regole della casa')]],
+  ['accettate i cofanetti smartbox o buoni regalo?', [worded('gift', 0.26, 'fate confezioni regalo pacco regalo')]],
+  ['avete una confezione regalo?', [worded('gift', 0.62, 'fate confezioni regalo confezione regalo')]],
+  // A place named among travel words: its own entry, below the specific bar but clearly ahead.
+  ['cheapest flights were into alghero - is that a crazy long drive to you?', [worded('airport_alghero', 0.477, 'how far is alghero airport flying into alghero')]],
+  // A room feature with a word the engine has no meaning for, which an entry is worded with.
+  ['my wife is coeliac - is that ok for breakfast? colazione breakfast', [worded('diet', 0.481, 'can you cater for coeliacs i am coeliac coeliac'), worded('wifi', 0.325, 'do you have wi fi'), worded('breakfast', 0.233, 'is breakfast included')]],
 ]);
 const unanswered: string[] = [];
 
@@ -391,4 +399,32 @@ Deno.test('a stay after a room question is for the room that answered it; none f
   // Twin beds and a cot: no room has both. The free rooms are offered as such, not as fitting.
   const none = await converse('it', ['una camera con letti singoli e la culla per il bimbo, dal 12 al 14 dicembre']);
   ok(none.message.startsWith('Mi dispiace') && names(none).length > 0, none.message);
+});
+
+Deno.test('an amenity asked for that nothing known names is said to be unknown, with the contacts', async () => {
+  const pool = await converse('it', ['avete la piscina per i bambini?']);
+  ok(pool.message.includes('info@tenutasarda.it') && !pool.message.startsWith('Regole'), pool.message);
+  ok(unanswered.includes('avete la piscina per i bambini?'));
+  const box = await converse('it', ['accettate i cofanetti smartbox o buoni regalo?']);
+  ok(box.type === 'text' && box.message.includes('info@tenutasarda.it'), box.message);
+  // A thing an entry is worded with is that entry's, and a kind's own word is the kind's.
+  assertEquals((await converse('it', ['avete una confezione regalo?'])).message, 'gift: the answer.');
+  ok(names(await converse('it', ['avete formaggi di capra?'])).length > 0);
+});
+
+Deno.test('a place named among travel words gets its own entry, not the general way here', async () => {
+  assertEquals((await converse('en', ['cheapest flights were into alghero - is that a crazy long drive to you?'])).message, 'airport_alghero: the answer.');
+});
+
+Deno.test('a room feature asked with a word only an entry knows gets that entry', async () => {
+  assertEquals((await converse('en', ['my wife is coeliac - is that ok for breakfast?'])).message, 'diet: the answer.');
+  // Without such a word, the room rows answer.
+  ok((await converse('it', ['la colazione è inclusa?'])).message.includes('inclusa in tutte le camere'));
+});
+
+Deno.test('asked to be called back and for the farm’s own number: the contacts, which offer the callback too', async () => {
+  const both = await converse('it', ['mi potete richiamare? qual e il vostro numero di telefono']);
+  ok(both.message.includes('+39 0789 123 456'), both.message);
+  // A callback alone asks for the guest's details.
+  ok((await converse('it', ['mi potete richiamare?'])).message.includes('nome'));
 });

@@ -8,6 +8,7 @@ import { it, type Answers } from './answers-it.ts';
 import { nameIndex, plantNames, productFacts, roomFacts } from './catalogue.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
+import { askedThingUnknown } from './asked-thing.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { searchText } from './synonyms.ts';
@@ -39,7 +40,7 @@ const awaitsLookup = (content?: string) =>
   isOneOf(content, (a) => a.lookupMissingEmail) ||
   isOneOf(content, (a) => a.lookupMissingReference);
 const awaitsLead = (content?: string) =>
-  isOneOf(content, (a) => a.leadAsk) || isOneOf(content, (a) => a.leadMissing) || (content !== undefined && CALLBACK_OFFERS.includes(content));
+  isOneOf(content, (a) => a.leadAsk) || isOneOf(content, (a) => a.leadMissing) || (content !== undefined && CALLBACK_OFFERS.some((o) => content.startsWith(o)));
 const awaitsConsent = (content?: string) =>
   content !== undefined && content.includes('/privacy-policy') && /Acconsenti|Do you consent/.test(content);
 
@@ -87,6 +88,8 @@ async function catalogue(tools: Tools): Promise<Catalogue> {
 }
 
 const FARM_NAMES = new Set(['fattoria', 'farm', 'tenuta', 'azienda', 'agriturismo', 'company']);
+/** Words that make a contact the farm's own ("il vostro numero", "your phone"). */
+const FARM_OWN = ['vostro', 'vostra', 'vostri', 'vostre', 'your', 'yours'];
 const HAS = ['ha', 'hanno', 'c e', 'ci sono', 'con', 'dotata', 'has', 'have', 'with', 'there is', 'there are', 'is there', 'are there'];
 
 /** A word without its plural or gender ending, and that ending again: "travi" finds "trave", not "travel". */
@@ -238,6 +241,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     if (general && INTENT_TOPICS.has(general.topic) && wordedWith(general, said)) return text(general.answer);
     const entry = await specificEntry(input, lang, tools, frame.intent, said);
     if (entry) return text(entry.answer);
+    // "accettate i cofanetti smartbox?": the list was read from "regalo"; what is asked is a thing nothing here knows.
+    if (frame.topic !== 'rooms' && lacksAsked(u, all, c)) return notKnown(input, A, lang, tools);
   }
   switch (frame.topic) {
     case 'products':
@@ -248,6 +253,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       if (featuresOnly && (u.scores.hours ?? 0) > 0) {
         const entry = await specificEntry(input, lang, tools, frame.intent, null);
         if (entry) return text(entry.answer);
+      }
+      // "my wife is coeliac, ok for breakfast?": the room rows say breakfast is included, not what a word the
+      // assistant has no meaning for asks; the best entry, if worded with that word, does.
+      if (featuresOnly && !u.rooms.length && u.unfamiliar.length) {
+        const [top] = await search(input, lang, tools, frame.intent);
+        if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, u.unfamiliar)) return text(top.answer);
       }
       // Asked about something the room rows may not hold ("travi a vista", "exposed beams"): the rooms whose
       // details mention it, else the honest "not in the details" with the contact, never every room as if it were.
@@ -332,15 +343,24 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   if (GENERAL_TEXTS.has(frame.intent) && (frame.intent === 'location' || saysMore(u, frame.intent))) {
     // Below the bar of a specific answer, an entry clearly ahead of the others still answers when the kind was read
     // from one hint word (weight 3 or less: "paga", "aeroporto"), not from a phrase or a word that says it alone.
-    const oneHint = (u.scores[frame.intent] ?? 0) <= 3 ? telling(u, 3, [frame.intent]) : null;
+    // Directions are asked with a place's name ("flights into alghero, a long drive?"): an entry worded with the
+    // place the message names is more exact than the general way here, however many travel words came with it.
+    const oneHint = (u.scores[frame.intent] ?? 0) <= 3 || frame.intent === 'location' ? telling(u, 3, [frame.intent]) : null;
     const [entry, general] = await Promise.all([specificEntry(input, lang, tools, frame.intent, oneHint), generalFacet(frame, A, lang, c, tools, input)]);
     if (entry) return text(entry.answer);
+    // "avete la piscina per i bambini?": the rules were read from "bambini"; the pool is what is asked, and unknown.
+    if (lacksAsked(u, await search(input, lang, tools, frame.intent), c)) return notKnown(input, A, lang, tools);
     // "Can I charge my electric car at the farm?": the farm named, with words the assistant has no meaning for and
     // no entry for them; the farm's general description would not answer it.
     // Only when the farm is merely named: "how high up is the farm, altitude?" asks what the description says.
     const farmNamedOnly = !KEYWORDS.about.some(([p]) => !FARM_NAMES.has(p) && hasPhrase(u.tokens, p));
     if (frame.intent === 'about' && farmNamedOnly && u.unfamiliar.length) return fromKnowledge(input, A, lang, tools, frame.intent);
     return general;
+  }
+  // "mi richiamate? qual è il vostro numero?": the farm's own number is asked too; the contacts answer both (they
+  // offer the callback as well), and the lead is taken when the guest writes their details.
+  if (frame.intent === 'lead' && (u.scores.contacts ?? 0) >= 3 && FARM_OWN.some((w) => u.tokens.includes(w))) {
+    return text(A.contacts(await tools.settings()));
   }
   return generalFacet(frame, A, lang, c, tools, input);
 }
@@ -419,8 +439,6 @@ function search(input: EngineInput, lang: Lang, tools: Tools, topic: Intent): Pr
  * close ones ("Did you mean…?", each sends its question when tapped), else the honest "I do not know", and the
  * question goes to the staff's unanswered queue. */
 async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: Tools, topic: Intent): Promise<Reply> {
-  const users = input.messages.filter((m) => m.role === 'user');
-  const last = users[users.length - 1]?.content ?? '';
   const hits = await search(input, lang, tools, topic);
   const pick = pickKnowledge(hits);
   if (pick.kind === 'answer') return text(pick.hit.answer);
@@ -432,6 +450,17 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));
     return { message: A.didYouMean, type: 'choices', data, follow_up: A.didYouMeanFollowUp(await tools.settings()) };
   }
+  return notKnown(input, A, lang, tools);
+}
+
+/** Whether the message asks if the farm has a thing that neither the catalogue nor any entry it matched names. */
+function lacksAsked(u: Understanding, hits: KnowledgeHit[], c: Catalogue): boolean {
+  return askedThingUnknown(u.tokens, hits, (w) => c.names.words.includes(w));
+}
+
+/** The honest "I do not know" with the contacts; the question goes to the staff's unanswered queue. */
+async function notKnown(input: EngineInput, A: Answers, lang: Lang, tools: Tools): Promise<Reply> {
+  const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
   await tools.recordUnanswered(input.sessionId, last, lang);
   return text(A.unknown(await tools.settings()), A.unknownFollowUp);
 }

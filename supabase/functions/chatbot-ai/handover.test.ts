@@ -20,6 +20,12 @@ Deno.test('ordinary questions are not requests for a person', () => {
   }
 });
 
+Deno.test('nobody online: the callback is offered, and the farm’s phone for a guest who would rather call', () => {
+  const reply = personReply('en', false, '+39 0789 123 456').message;
+  assertEquals([reply.includes('call you back'), reply.includes('+39 0789 123 456')], [true, true]);
+  assertEquals(personReply('it', true, '+39 0789 123 456').message.includes('+39'), false);
+});
+
 Deno.test('after the callback offer the phone and preferred time become a lead', async () => {
   const saved: Lead[] = [];
   const tools = {
@@ -29,7 +35,7 @@ Deno.test('after the callback offer the phone and preferred time become a lead',
   } as Partial<Tools> as Tools;
   const messages: ChatMessage[] = [
     { role: 'user', content: 'posso parlare con qualcuno?' },
-    { role: 'assistant', content: personReply('it', false).message },
+    { role: 'assistant', content: personReply('it', false, '+39 0789 123 456').message },
   ];
   for (const content of ['Marco Deiana, 347 555 1234, domani dopo le 18', 'sì']) {
     messages.push({ role: 'user', content });

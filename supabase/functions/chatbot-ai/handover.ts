@@ -58,8 +58,13 @@ const TEXTS = {
 /** The callback offers, which the lead capture treats as its own question. */
 export const CALLBACK_OFFERS: readonly string[] = [TEXTS.it.callback, TEXTS.en.callback];
 
-export function personReply(lang: Lang, available: boolean): Reply {
-  return { message: available ? TEXTS[lang].online : TEXTS[lang].callback, type: 'text', data: [], follow_up: null };
+const CALL_US = { it: (phone: string) => ` Se preferisci, chiamaci tu al ${phone}.`, en: (phone: string) => ` Or call us yourself on ${phone}.` };
+
+/** Online: someone will answer here. Nobody online: the callback offer, and the farm's phone for a guest who would
+ * rather call now ("I'd rather speak to someone at the farm directly"). */
+export function personReply(lang: Lang, available: boolean, phone = ''): Reply {
+  const message = available ? TEXTS[lang].online : `${TEXTS[lang].callback}${phone ? CALL_US[lang](phone) : ''}`;
+  return { message, type: 'text', data: [], follow_up: null };
 }
 
 /** The reply while staff hold the conversation: no text, the client shows nothing. */
