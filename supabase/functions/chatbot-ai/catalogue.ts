@@ -127,6 +127,7 @@ export function productFacts(rows: Product[][]): Map<string, ProductFacts> {
       bestseller: p.is_bestseller === true,
       allergens: p.allergens ?? [],
       storage: p.storage_temperature ?? null,
+      text: text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase(),
     });
   }
   return out;

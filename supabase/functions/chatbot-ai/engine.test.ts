@@ -66,6 +66,10 @@ const searches = new Map<string, KnowledgeHit[]>([
   ['cheapest flights were into alghero - is that a crazy long drive to you?', [worded('airport_alghero', 0.477, 'how far is alghero airport flying into alghero')]],
   // A room feature with a word the engine has no meaning for, which an entry is worded with.
   ['my wife is coeliac - is that ok for breakfast? colazione breakfast', [worded('diet', 0.481, 'can you cater for coeliacs i am coeliac coeliac'), worded('wifi', 0.325, 'do you have wi fi'), worded('breakfast', 0.233, 'is breakfast included')]],
+  // A stay said in weeks, with a price word: the long stays' entry.
+  ['is there a better rate if we stay two weeks?', [worded('long_stay', 0.833, 'do you give discounts for long stays two weeks fortnight')]],
+  // A baby by its age and a crib (the search is also given "culla cot"): the cot's entry, clearly ahead.
+  ['travelling with an 8 month old, can you provide a crib culla cot', [worded('cot', 0.479, 'do you have a cot for the baby do you have a crib'), hit('children', 0.207)]],
 ]);
 const unanswered: string[] = [];
 
@@ -427,4 +431,20 @@ Deno.test('asked to be called back and for the farm’s own number: the contacts
   ok(both.message.includes('+39 0789 123 456'), both.message);
   // A callback alone asks for the guest's details.
   ok((await converse('it', ['mi potete richiamare?'])).message.includes('nome'));
+});
+
+Deno.test('what a product is good for is read from its description, never from a filter’s words', async () => {
+  assertEquals(names(await converse('en', ['i want to make a proper carbonara, what should i buy from you'])), ['Peppered guanciale']);
+  const goat = names(await converse('it', ['formaggi di capra o pecora, niente vacca']));
+  ok(goat.includes('Caprino della Gallura') && !goat.includes('Lonza stagionata'), goat.join());
+});
+
+Deno.test('a view asked as a way of looking out is answered with what the room’s details say it looks on', async () => {
+  const mirto = await converse('en', ['describe the mirto one for me, what does it look out on?']);
+  ok(mirto.message.includes('myrtle'), mirto.message);
+});
+
+Deno.test('a stay said in weeks asks about long stays; a crib asked for with a baby’s age gets the cot', async () => {
+  assertEquals((await converse('en', ['is there a better rate if we stay two weeks?'])).message, 'long_stay: the answer.');
+  assertEquals((await converse('en', ['travelling with an 8 month old, can you provide a crib'])).message, 'cot: the answer.');
 });

@@ -8,7 +8,7 @@ import { it, type Answers } from './answers-it.ts';
 import { nameIndex, plantNames, productFacts, roomFacts } from './catalogue.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
-import { askedThingUnknown } from './asked-thing.ts';
+import { askedThing, askedThingUnknown } from './asked-thing.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { searchText } from './synonyms.ts';
@@ -28,6 +28,8 @@ export interface EngineInput {
   query?: string;
   /** The telling words of the last message (set by the engine): what an entry should be worded with. */
   said?: string[];
+  /** The thing a "do you have / can you provide" question asks for (set by the engine): what it is about. */
+  thing?: string | null;
 }
 
 const text = (message: string, follow_up: string | null = null): Reply => ({ message, type: 'text', data: [], follow_up });
@@ -109,6 +111,18 @@ function roomsMentioning(shelf: RoomShelf, tokens: string[], said: string[]): Ro
     }
   }
   return holding(new RegExp(`\\b(?:${said.map((w) => stemmed(escape(w))).join('|')})\\b`));
+}
+
+/** Products whose names or descriptions hold a word the assistant has no meaning for ("carbonara", "fregola"):
+ * what they are good for is in their descriptions. Those holding most of the words; none when none does. */
+function productsMentioning(shelf: ProductShelf, said: string[]): string[] {
+  // Words of five letters or more: a "pack" of four jars is not packing.
+  const res = said.filter((w) => w.length >= 5).map((w) => new RegExp(`\\b${stemmed(escape(w))}\\b`));
+  // A word many descriptions hold ("consigliato", "tradizione") says how products are described, not what one is for.
+  const rare = res.filter((re) => shelf.list.filter((p) => re.test(shelf.facts.get(p.id)!.text)).length <= 2);
+  const held = shelf.list.map((p) => ({ id: p.id, n: rare.filter((re) => re.test(shelf.facts.get(p.id)!.text)).length }));
+  const most = Math.max(0, ...held.map((h) => h.n));
+  return most ? held.filter((h) => h.n === most).map((h) => h.id) : [];
 }
 
 /** The product whose name says this many months, if exactly one does ("e quello di 24?"). */
@@ -210,7 +224,7 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
-  const asked = { ...input, query: followUpQuery(last, frame, u, prev, prevU), said: telling(u, 4, []) };
+  const asked = { ...input, query: followUpQuery(last, frame, u, prev, prevU), said: telling(u, 4, []), thing: askedThing(u.tokens) };
   return answer(frame, u, prev, asked, A, lang, c, tools);
 }
 
@@ -241,6 +255,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     if (general && INTENT_TOPICS.has(general.topic) && wordedWith(general, said)) return text(general.answer);
     const entry = await specificEntry(input, lang, tools, frame.intent, said);
     if (entry) return text(entry.answer);
+    // "what should i buy for a carbonara": the products whose descriptions say what they are good for.
+    // Only with nothing filtered: a filter's own words ("niente vacca") are not a use.
+    const unfiltered = frame.topic === 'products' && !Object.keys(frame.filters).length;
+    const mention = unfiltered ? productsMentioning(c.products[lang], u.unfamiliar) : [];
+    if (mention.length) return answerProducts(A, c.products[lang], { ...frame, products: mention, filters: {}, group: [] });
     // "accettate i cofanetti smartbox?": the list was read from "regalo"; what is asked is a thing nothing here knows.
     if (frame.topic !== 'rooms' && lacksAsked(u, all, c)) return notKnown(input, A, lang, tools);
   }
@@ -446,6 +465,9 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   // ("in che mese conviene venire…": the season's entry), not with one word of it ("che tempo fa in spiaggia").
   const ahead = clearlyAhead(hits, AHEAD_AT);
   if (ahead && input.said?.length && wordedShare(ahead, input.said) > 0.5) return text(ahead.answer);
+  // "travelling with an 8 month old, can you provide a crib": the thing asked for is what the message is about; an
+  // entry clearly ahead worded with it answers, whatever else the guest said around it.
+  if (ahead && input.thing && wordedWith(ahead, [input.thing])) return text(ahead.answer);
   if (pick.kind === 'choices') {
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));
     return { message: A.didYouMean, type: 'choices', data, follow_up: A.didYouMeanFollowUp(await tools.settings()) };

@@ -17,6 +17,8 @@ const TABLE: Array<[RegExp, string]> = [
   [/\bmung\w*|\bmilk(?:ed|ing)\b/, 'mungitura milking'],
   [/\bspiagg\w*|\bbeach(?:es)?\b|\bmare\b|\bsea\b/, 'spiagge beaches'],
   [/\bcolazion\w*|\bbreakfast\b/, 'colazione breakfast'],
+  // A baby said by its age in months ("an 8 month old", "un bimbo di 8 mesi") or a crib: the cot.
+  [/\b\d{1,2}\s?months?\s?old\b|\b(?:bimb[oa]|bambin[oa]|figli[oa]|neonat[oa]) di \d{1,2} mesi\b|\bcribs?\b|\binfants?\b/, 'culla cot'],
   [/\bcane\b|\bcani\b|\bcagnolin\w*|\bdogs?\b|\bpuppy\b|\bgatt[oi]\b|\bcats?\b/, 'animali pets'],
 ];
 
