@@ -20,6 +20,8 @@ export interface ProductFacts {
   /** Allergens as the database lists them (Italian and English words). */
   allergens: string[];
   storage: string | null;
+  /** Names and descriptions of both languages, lower case without accents ("ideale per la carbonara"). */
+  text: string;
 }
 
 export interface RoomFacts {

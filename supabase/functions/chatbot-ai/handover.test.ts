@@ -6,10 +6,10 @@ import type { Tools } from './tools.ts';
 import type { ChatMessage, Lead } from './types.ts';
 
 Deno.test('a request to talk to a person is recognised in Italian and English', () => {
-  for (const t of ['posso parlare con qualcuno?', 'Vorrei parlare con una persona', 'mi passi un operatore?', 'c’è qualcuno che risponde?', 'voglio parlare con lo staff']) {
+  for (const t of ['posso parlare con qualcuno?', 'Vorrei parlare con una persona', 'mi passi un operatore?', 'c’è qualcuno che risponde?', 'voglio parlare con lo staff', 'vorrei sentire il responsabile', 'posso parlarvi di persona?']) {
     assertEquals([t, asksForPerson(t)], [t, 'it']);
   }
-  for (const t of ['talk to a human', 'Can I speak to someone?', 'I want a real person', 'can i chat with staff please']) {
+  for (const t of ['talk to a human', 'Can I speak to someone?', 'I want a real person', 'can i chat with staff please', 'could you put me through to the manager', 'are you a bot?']) {
     assertEquals([t, asksForPerson(t)], [t, 'en']);
   }
 });

@@ -12,6 +12,11 @@ function detectIntent(text: string) {
 // Visitors as they type: short, misspelt, without accents, mixed languages.
 const CASES: Array<[string, Intent]> = [
   ['avete formagi?', 'cheese'],
+  // Asking to be called, however it is said.
+  ['chiamatemi domani mattina', 'lead'],
+  ['mi fate chiamare da qualcuno?', 'lead'],
+  ['could you ring me tomorrow', 'lead'],
+  ['give me a call please', 'lead'],
   ['vorrei comprare del pecorino', 'cheese'],
   ['do u sell cheese', 'cheese'],
   ['salumi', 'salumi'],

@@ -155,7 +155,11 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['ricontattare', 6], ['ricontattato', 6], ['ricontattata', 6], ['ricontattarmi', 6], ['ricontattatemi', 6],
     ['richiamare', 5], ['richiamarmi', 6], ['contattarmi', 6], ['contattatemi', 6], ['contact me', 6], ['call me', 6],
     ['call me back', 6], ['get in touch', 5], ['preventivo', 5], ['quote', 4], ['farmi contattare', 6],
-    ['essere contattato', 6], ['be contacted', 6], ['mi chiamate', 6], ['gruppo', 2], ['group', 2], ['evento', 2],
+    ['essere contattato', 6], ['be contacted', 6], ['mi chiamate', 6],
+    // The other ways of asking to be called: "chiamatemi", "mi fate chiamare", "ring me", "give me a call".
+    ['chiamatemi', 6], ['chiamarmi', 6], ['richiamatemi', 6], ['telefonatemi', 6], ['telefonarmi', 6],
+    ['mi fate chiamare', 6], ['mi richiamate', 6], ['ring me', 6], ['phone me', 6], ['give me a call', 6],
+    ['ring me back', 6], ['someone call me', 6], ['reach me', 5], ['gruppo', 2], ['group', 2], ['evento', 2],
     ['event', 2], ['matrimonio', 2], ['wedding', 2],
   ],
   price: [
