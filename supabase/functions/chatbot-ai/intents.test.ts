@@ -12,6 +12,9 @@ function detectIntent(text: string) {
 // Visitors as they type: short, misspelt, without accents, mixed languages.
 const CASES: Array<[string, Intent]> = [
   ['avete formagi?', 'cheese'],
+  // How an order is packed is shipping, whatever it holds.
+  ['how do you pack the cheese so it doesnt spoil?', 'shipping'],
+  ['come imballate i salumi per la spedizione?', 'shipping'],
   // Asking to be called, however it is said.
   ['chiamatemi domani mattina', 'lead'],
   ['mi fate chiamare da qualcuno?', 'lead'],

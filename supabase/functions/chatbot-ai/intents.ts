@@ -137,6 +137,9 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['spedizione', 4], ['spedizioni', 4], ['spedire', 4], ['spedite', 4], ['consegna', 4], ['consegnate', 4],
     ['shipping', 4], ['ship', 4], ['shipped', 4], ['ships', 4], ['delivered', 4], ['delivery', 4], ['deliver', 4], ['corriere', 4], ['courier', 4], ['spese', 2],
     ['estero', 2], ['abroad', 2], ['pacco', 3], ['parcel', 3], ['arriva il pacco', 5],
+    // How an order is packed for the way: "how do you pack the cheese", "come imballate i formaggi".
+    ['imballaggio', 3], ['imballo', 3], ['imballate', 4], ['imballati', 3], ['packaging', 3], ['packed', 3],
+    ['packing', 3], ['how do you pack', 4],
   ],
   storage: [
     ['conservare', 4], ['conservo', 4], ['conservazione', 4], ['conservarlo', 4], ['frigo', 4], ['frigorifero', 4],
