@@ -90,6 +90,8 @@ async function catalogue(tools: Tools): Promise<Catalogue> {
 }
 
 const FARM_NAMES = new Set(['fattoria', 'farm', 'tenuta', 'azienda', 'agriturismo', 'company']);
+/** Words that refer back to what was said before. */
+const REFERS_BACK = ['it', 'its', 'them', 'lui', 'lei', 'esso', 'essa', 'questa', 'questo'];
 /** Words that make a contact the farm's own ("il vostro numero", "your phone"). */
 const FARM_OWN = ['vostro', 'vostra', 'vostri', 'vostre', 'your', 'yours'];
 const HAS = ['ha', 'hanno', 'c e', 'ci sono', 'con', 'dotata', 'has', 'have', 'with', 'there is', 'there are', 'is there', 'are there'];
@@ -224,7 +226,10 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
-  const asked = { ...input, query: followUpQuery(last, frame, u, prev, prevU), said: telling(u, 4, []), thing: askedThing(u.tokens) };
+  const query = followUpQuery(last, frame, u, prev, prevU);
+  // The words carried from the message before are what the guest is talking about too.
+  const carried = query === last ? [] : query.slice(last.length).trim().split(' ');
+  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried], thing: askedThing(u.tokens) };
   return answer(frame, u, prev, asked, A, lang, c, tools);
 }
 
@@ -235,10 +240,14 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
  * a subject of its own ("e quello di cagliari?") is searched as written. */
 function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame, prevU: Understanding | null): string {
   const knowledgeLike = (f: Frame) => f.topic === 'facet' || f.topic === 'unknown';
-  if (!prevU || !u.followUp || !knowledgeLike(frame) || !knowledgeLike(prev)) return last;
+  if (!prevU) return last;
+  // "can you provide a crib" → "in which rooms is it free of charge": a word referring back ("it", "per lui") in a
+  // message whose own reading is soft (the rooms read from "rooms") asks about the subject before.
+  const carried = telling(prevU, 4, []).filter((w) => !u.tokens.includes(w));
+  if (REFERS_BACK.some((w) => u.tokens.includes(w)) && softDecision(frame, u, prev, true) && carried.length) return `${last} ${carried.join(' ')}`;
+  if (!u.followUp || !knowledgeLike(frame) || !knowledgeLike(prev)) return last;
   // "e quello di cagliari?" names its own subject (the farm itself is no subject: "from your farm").
   if (telling(u, 4, [frame.intent]).some((w) => !FARM_NAMES.has(w))) return last;
-  const carried = telling(prevU, 4, []).filter((w) => !u.tokens.includes(w));
   return carried.length ? `${last} ${carried.join(' ')}` : last;
 }
 
@@ -246,8 +255,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
   // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
   // entry standing clearly above the others for the whole message: the entry answers.
-  if (softDecision(frame, u, prev)) {
-    const said = telling(u, 4, [...kindsOf(frame), frame.intent]);
+  const carried = input.said?.filter((w) => !u.tokens.includes(w)) ?? [];
+  if (softDecision(frame, u, prev, carried.length > 0)) {
+    const said = [...telling(u, 4, [...kindsOf(frame), frame.intent]), ...carried];
     // On the same scale, the intents' own texts (check-in, house rules…) are entries too: "da che ora possiamo
     // entrare in camera?" is the check-in's text clearly ahead, not the rooms.
     const all = await search(input, lang, tools, frame.intent);
@@ -333,21 +343,23 @@ function kindsOf(frame: Frame): Intent[] {
  * clearly matching the whole message answers better: a product list with nothing named or filtered but the milk or
  * the category, the rooms with no room, guests, bed or dates, the general price, a clarifying question. Named
  * things, filters, dates and the turns of a booking are firm and never looked up. */
-function softDecision(frame: Frame, u: Understanding, prev: Frame): boolean {
+function softDecision(frame: Frame, u: Understanding, prev: Frame, referredBack = false): boolean {
+  // A message referring back to what was said before ("in which rooms is it free?") says more through it.
+  const more = (intents: Intent[]) => referredBack || saysMoreThan(u, 4, intents);
   switch (frame.topic) {
     case 'products': {
       const { milk: _m, notMilk: _n, inStock: _s, category: _c, ...telling } = frame.filters;
       // "any of those from cow milk?": a list before, refined.
       const refines = prev.topic === 'products' && (u.followUp || Object.keys(u.filters).length > 0);
       const firm = u.products.length > 0 || frame.products.length > 0 || Object.keys(telling).length > 0 || u.rank !== null || refines;
-      return !firm && saysMoreThan(u, 4, [...PRODUCT_KINDS, frame.intent]);
+      return !firm && more([...PRODUCT_KINDS, frame.intent]);
     }
     case 'rooms':
       // Room features (breakfast, bathroom, view, air conditioning) are facts of the room rows: firm too.
       return !u.rooms.length && !frame.rooms.length && u.guests === null && !u.bed && !u.dates && !u.features.length &&
-        saysMoreThan(u, 4, ['rooms', frame.intent]);
+        more(['rooms', frame.intent]);
     case 'price':
-      return saysMoreThan(u, 4, ['price', 'rooms']);
+      return more(['price', 'rooms']);
     case 'clarify':
       return true;
     default:

@@ -15,6 +15,9 @@ const CASES: Array<[string, Intent]> = [
   // How an order is packed is shipping, whatever it holds.
   ['how do you pack the cheese so it doesnt spoil?', 'shipping'],
   ['come imballate i salumi per la spedizione?', 'shipping'],
+  // Free of charge is a price, not a free room.
+  ['which rooms are free of charge', 'rooms'],
+  ['free rooms in august?', 'availability'],
   // Asking to be called, however it is said.
   ['chiamatemi domani mattina', 'lead'],
   ['mi fate chiamare da qualcuno?', 'lead'],

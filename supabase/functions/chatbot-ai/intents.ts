@@ -169,10 +169,15 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['prezzo', 3], ['prezzi', 3], ['price', 3], ['prices', 3], ['costa', 3], ['costano', 3], ['cost', 3], ['costs', 3],
     ['quanto', 2], ['how much', 3], ['tariffa', 3], ['tariffe', 3], ['rate', 2], ['rates', 3], ['quanto viene', 3],
     ['economico', 2], ['cheap', 2], ['spendere', 2],
+    // Free as in no charge is a price: "is it free of charge", "è gratis?".
+    ['free of charge', 3], ['for free', 3], ['at no cost', 3], ['gratis', 3], ['gratuito', 3], ['gratuita', 3],
+    ['gratuiti', 3], ['gratuite', 3], ['senza costi', 3], ['extra charge', 3],
   ],
 };
 
 export type Scores = Partial<Record<Intent, number>>;
+
+const FREE_OF_COST = ['free of charge', 'for free', 'free of cost'];
 
 /** Every word of the lexicon, for correcting typos against it. */
 export const LEXICON_WORDS: string[] = Object.values(KEYWORDS).flatMap((k) => k.flatMap(([p]) => p.split(' ')));
@@ -184,6 +189,11 @@ export function scoreIntents(tokens: string[]): Scores {
     let score = 0;
     for (const [phrase, weight] of keywords) if (hasPhrase(tokens, phrase)) score += weight;
     if (score > 0) scores[intent] = score;
+  }
+  // "free of charge" is no cost, not a free room.
+  if (scores.availability && FREE_OF_COST.some((p) => hasPhrase(tokens, p))) {
+    scores.availability -= 2;
+    if (scores.availability <= 0) delete scores.availability;
   }
   return scores;
 }
