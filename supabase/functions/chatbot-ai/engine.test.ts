@@ -72,6 +72,8 @@ const searches = new Map<string, KnowledgeHit[]>([
   ['travelling with an 8 month old, can you provide a crib culla cot', [worded('cot', 0.479, 'do you have a cot for the baby do you have a crib'), hit('children', 0.207)]],
   // "in which rooms is it free of charge" after the crib: searched with the subject of the message before.
   ['in which rooms is it free of charge travelling mesi provide crib culla cot', [worded('cot', 0.459, 'do you have a cot for the baby do you have a crib')]],
+  // The shop's payment entry matches "pay" and "order"; the amount asks the shipping threshold.
+  ['if my order is only 40 euros do i pay for delivery?', [worded('shop_payment', 0.608, 'how do i pay for a shop order'), worded('delivery_times', 0.333, 'when will my order arrive delivery time')]],
 ]);
 const unanswered: string[] = [];
 
@@ -456,4 +458,9 @@ Deno.test('a message referring back, read only from its kind’s words, is about
   assertEquals(cot.message, 'cot: the answer.');
   // Without a word referring back, the rooms answer.
   assertEquals((await converse('en', ['travelling with an 8 month old, can you provide a crib', 'which rooms do you have'])).type, 'rooms');
+});
+
+Deno.test('an order amount asked against delivery is answered with the shipping fee and its free threshold', async () => {
+  const forty = await converse('en', ['if my order is only 40 euros do i pay for delivery?']);
+  ok(forty.message.includes('free for orders of 50'), forty.message);
 });

@@ -90,6 +90,8 @@ async function catalogue(tools: Tools): Promise<Catalogue> {
 }
 
 const FARM_NAMES = new Set(['fattoria', 'farm', 'tenuta', 'azienda', 'agriturismo', 'company']);
+/** An amount of money: "40 euros", "€ 35", "30 eur". */
+const AMOUNT = /\d+(?:[.,]\d+)?\s?(?:€|euros?|eur)(?![a-z])|€\s?\d/i;
 /** Words that refer back to what was said before. */
 const REFERS_BACK = ['it', 'its', 'them', 'lui', 'lei', 'esso', 'essa', 'questa', 'questo'];
 /** Words that make a contact the farm's own ("il vostro numero", "your phone"). */
@@ -252,6 +254,13 @@ function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame
 }
 
 async function answer(frame: Frame, u: Understanding, prev: Frame, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
+  // "if my order is only 40 euros do i pay for delivery?": an amount weighed against the shipping fee and its free
+  // threshold, which only the settings hold (the shipping text), never an entry worded with paying for an order.
+  // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
+  const facetLike = frame.topic === 'facet' || frame.topic === 'unknown' || frame.topic === 'price';
+  if (facetLike && (u.scores.shipping ?? 0) >= 3 && AMOUNT.test(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '')) {
+    return text(A.shipping(await tools.settings()));
+  }
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
   // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
   // entry standing clearly above the others for the whole message: the entry answers.
