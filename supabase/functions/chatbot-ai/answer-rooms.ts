@@ -75,7 +75,7 @@ export function answerRooms(A: Answers, shelf: RoomShelf, frame: Frame, u: Under
     } else if (feature === 'view') {
       const matching = u.views.length ? list.filter((r) => u.views.some((re) => re.test(facts(r).text))) : list;
       if (matching.length) {
-        parts.push(A.views(matching.map((r) => `${r.name}: ${r.short_description ?? ''}`)));
+        parts.push(A.views(matching.map((r) => `${r.name}: ${viewSentence(r)}`)));
         shown = matching;
       } else parts.push(A.noView);
       allYes = false;
@@ -190,4 +190,11 @@ export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, tod
     };
   }
   return { message: A.available(d, free.length) + guestsLine, type: 'rooms', data: withDates(free), follow_up: A.availableFollowUp };
+}
+
+/** What a room looks out on, as its details say it: the sentence of the full description naming the view ("View
+ * over the myrtle garden"), else the short description. */
+function viewSentence(r: Room): string {
+  const said = (r.full_description ?? '').split(/(?<=[.!?])\s+/).find((x) => /\b(?:vista|view|affacci\w*|overlook\w*)\b/i.test(x));
+  return said?.trim().replace(/\.$/, '') ?? r.short_description ?? '';
 }

@@ -27,7 +27,7 @@ export const en: Answers = {
       ? `Free cancellation more than ${p.free_over_days} days before check-in, with a full refund; between ${p.free_over_days} and ${p.partial_from_days} days, ${p.partial_percent}% of the total is charged to the guarantee card; within ${p.partial_from_days} days or if you do not show up, 100% is charged, no refund. This applies to all payment methods. Details at /booking-policy#cancellation`
       : 'The cancellation terms, the same for every payment method, are at /booking-policy#cancellation',
   shipping: (s) =>
-    `We ship our products all over Italy by refrigerated courier. Shipping costs ${eur(s.shipping_fee)} and is free for orders of ${eur(s.free_shipping_threshold)} or more. For shipping abroad please contact us: ${contacts(s)}.`,
+    `We ship our products all over Italy by refrigerated courier, in insulated packaging. Shipping costs ${eur(s.shipping_fee)} and is free for orders of ${eur(s.free_shipping_threshold)} or more. For shipping abroad please contact us: ${contacts(s)}.`,
   storage:
     'Keep cheeses and cured meats in the fridge, at the temperature on each product’s card, wrapped in their paper or a cloth, away from strong-smelling food. Take them out half an hour before serving for the best taste.',
   products: (n) => `Here are our products (${n}). Tap a card for details or to add it to the cart.`,

@@ -27,7 +27,7 @@ export const it = {
       ? `Cancellazione gratuita fino a più di ${p.free_over_days} giorni prima del check-in, con rimborso completo; tra ${p.free_over_days} e ${p.partial_from_days} giorni viene addebitato il ${p.partial_percent}% del totale sulla carta di garanzia; entro ${p.partial_from_days} giorni o in caso di mancata presentazione il 100%, senza rimborso. Vale per tutti i metodi di pagamento. Dettagli su /booking-policy#cancellation`
       : 'Le condizioni di cancellazione, valide per tutti i metodi di pagamento, sono su /booking-policy#cancellation',
   shipping: (s: Settings) =>
-    `Spediamo i nostri prodotti in tutta Italia con corriere refrigerato. La spedizione costa ${eur(s.shipping_fee)} ed è gratuita per ordini da ${eur(s.free_shipping_threshold)} in su. Per spedizioni all’estero contattaci: ${contacts(s)}.`,
+    `Spediamo i nostri prodotti in tutta Italia con corriere refrigerato, in imballo isotermico. La spedizione costa ${eur(s.shipping_fee)} ed è gratuita per ordini da ${eur(s.free_shipping_threshold)} in su. Per spedizioni all’estero contattaci: ${contacts(s)}.`,
   storage:
     'Conserva formaggi e salumi in frigorifero, alla temperatura indicata nella scheda di ciascun prodotto, avvolti nella loro carta o in un panno, lontano da cibi dall’odore forte. Tirali fuori mezz’ora prima di servirli per gustarli al meglio.',
   products: (n: number) => `Ecco i nostri prodotti (${n}). Tocca una scheda per i dettagli o per aggiungerla al carrello.`,
@@ -117,7 +117,7 @@ export const it = {
     `Conservali in frigorifero, avvolti nella loro carta o in un panno, lontano da cibi dall’odore forte: ${lines.join('; ')}. Tirali fuori mezz’ora prima di servirli.`,
   storageLine: (names: string[], temp: string) => `${temp} per ${list(names)}`,
   breakfast: (names: string[], all: boolean) =>
-    all ? `Sì, la colazione con i prodotti della tenuta è compresa in tutte le camere (${list(names)}).` : `La colazione è indicata nella scheda di ${list(names)}.`,
+    all ? `Sì, la colazione con i prodotti della tenuta è inclusa in tutte le camere (${list(names)}).` : `La colazione è indicata nella scheda di ${list(names)}.`,
   bathroom: (names: string[], all: boolean) =>
     all ? `Sì, tutte le camere hanno il bagno privato (${list(names)}).` : `Il bagno privato è indicato nella scheda di ${list(names)}.`,
   aircon: (names: string[], others: string[]) =>

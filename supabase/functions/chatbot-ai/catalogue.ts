@@ -20,6 +20,8 @@ export interface ProductFacts {
   /** Allergens as the database lists them (Italian and English words). */
   allergens: string[];
   storage: string | null;
+  /** Names and descriptions of both languages, lower case without accents ("ideale per la carbonara"). */
+  text: string;
 }
 
 export interface RoomFacts {
@@ -127,6 +129,7 @@ export function productFacts(rows: Product[][]): Map<string, ProductFacts> {
       bestseller: p.is_bestseller === true,
       allergens: p.allergens ?? [],
       storage: p.storage_temperature ?? null,
+      text: text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase(),
     });
   }
   return out;

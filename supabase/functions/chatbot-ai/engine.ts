@@ -8,6 +8,7 @@ import { it, type Answers } from './answers-it.ts';
 import { nameIndex, plantNames, productFacts, roomFacts } from './catalogue.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
+import { askedThing, askedThingUnknown } from './asked-thing.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { searchText } from './synonyms.ts';
@@ -27,6 +28,8 @@ export interface EngineInput {
   query?: string;
   /** The telling words of the last message (set by the engine): what an entry should be worded with. */
   said?: string[];
+  /** The thing a "do you have / can you provide" question asks for (set by the engine): what it is about. */
+  thing?: string | null;
 }
 
 const text = (message: string, follow_up: string | null = null): Reply => ({ message, type: 'text', data: [], follow_up });
@@ -39,7 +42,7 @@ const awaitsLookup = (content?: string) =>
   isOneOf(content, (a) => a.lookupMissingEmail) ||
   isOneOf(content, (a) => a.lookupMissingReference);
 const awaitsLead = (content?: string) =>
-  isOneOf(content, (a) => a.leadAsk) || isOneOf(content, (a) => a.leadMissing) || (content !== undefined && CALLBACK_OFFERS.includes(content));
+  isOneOf(content, (a) => a.leadAsk) || isOneOf(content, (a) => a.leadMissing) || (content !== undefined && CALLBACK_OFFERS.some((o) => content.startsWith(o)));
 const awaitsConsent = (content?: string) =>
   content !== undefined && content.includes('/privacy-policy') && /Acconsenti|Do you consent/.test(content);
 
@@ -87,6 +90,12 @@ async function catalogue(tools: Tools): Promise<Catalogue> {
 }
 
 const FARM_NAMES = new Set(['fattoria', 'farm', 'tenuta', 'azienda', 'agriturismo', 'company']);
+/** An amount of money: "40 euros", "€ 35", "30 eur". */
+const AMOUNT = /\d+(?:[.,]\d+)?\s?(?:€|euros?|eur)(?![a-z])|€\s?\d/i;
+/** Words that refer back to what was said before. */
+const REFERS_BACK = ['it', 'its', 'them', 'lui', 'lei', 'esso', 'essa', 'questa', 'questo'];
+/** Words that make a contact the farm's own ("il vostro numero", "your phone"). */
+const FARM_OWN = ['vostro', 'vostra', 'vostri', 'vostre', 'your', 'yours'];
 const HAS = ['ha', 'hanno', 'c e', 'ci sono', 'con', 'dotata', 'has', 'have', 'with', 'there is', 'there are', 'is there', 'are there'];
 
 /** A word without its plural or gender ending, and that ending again: "travi" finds "trave", not "travel". */
@@ -106,6 +115,18 @@ function roomsMentioning(shelf: RoomShelf, tokens: string[], said: string[]): Ro
     }
   }
   return holding(new RegExp(`\\b(?:${said.map((w) => stemmed(escape(w))).join('|')})\\b`));
+}
+
+/** Products whose names or descriptions hold a word the assistant has no meaning for ("carbonara", "fregola"):
+ * what they are good for is in their descriptions. Those holding most of the words; none when none does. */
+function productsMentioning(shelf: ProductShelf, said: string[]): string[] {
+  // Words of five letters or more: a "pack" of four jars is not packing.
+  const res = said.filter((w) => w.length >= 5).map((w) => new RegExp(`\\b${stemmed(escape(w))}\\b`));
+  // A word many descriptions hold ("consigliato", "tradizione") says how products are described, not what one is for.
+  const rare = res.filter((re) => shelf.list.filter((p) => re.test(shelf.facts.get(p.id)!.text)).length <= 2);
+  const held = shelf.list.map((p) => ({ id: p.id, n: rare.filter((re) => re.test(shelf.facts.get(p.id)!.text)).length }));
+  const most = Math.max(0, ...held.map((h) => h.n));
+  return most ? held.filter((h) => h.n === most).map((h) => h.id) : [];
 }
 
 /** The product whose name says this many months, if exactly one does ("e quello di 24?"). */
@@ -207,7 +228,10 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
-  const asked = { ...input, query: followUpQuery(last, frame, u, prev, prevU), said: telling(u, 4, []) };
+  const query = followUpQuery(last, frame, u, prev, prevU);
+  // The words carried from the message before are what the guest is talking about too.
+  const carried = query === last ? [] : query.slice(last.length).trim().split(' ');
+  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried], thing: askedThing(u.tokens) };
   return answer(frame, u, prev, asked, A, lang, c, tools);
 }
 
@@ -218,19 +242,31 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
  * a subject of its own ("e quello di cagliari?") is searched as written. */
 function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame, prevU: Understanding | null): string {
   const knowledgeLike = (f: Frame) => f.topic === 'facet' || f.topic === 'unknown';
-  if (!prevU || !u.followUp || !knowledgeLike(frame) || !knowledgeLike(prev)) return last;
+  if (!prevU) return last;
+  // "can you provide a crib" → "in which rooms is it free of charge": a word referring back ("it", "per lui") in a
+  // message whose own reading is soft (the rooms read from "rooms") asks about the subject before.
+  const carried = telling(prevU, 4, []).filter((w) => !u.tokens.includes(w));
+  if (REFERS_BACK.some((w) => u.tokens.includes(w)) && softDecision(frame, u, prev, true) && carried.length) return `${last} ${carried.join(' ')}`;
+  if (!u.followUp || !knowledgeLike(frame) || !knowledgeLike(prev)) return last;
   // "e quello di cagliari?" names its own subject (the farm itself is no subject: "from your farm").
   if (telling(u, 4, [frame.intent]).some((w) => !FARM_NAMES.has(w))) return last;
-  const carried = telling(prevU, 4, []).filter((w) => !u.tokens.includes(w));
   return carried.length ? `${last} ${carried.join(' ')}` : last;
 }
 
 async function answer(frame: Frame, u: Understanding, prev: Frame, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
+  // "if my order is only 40 euros do i pay for delivery?": an amount weighed against the shipping fee and its free
+  // threshold, which only the settings hold (the shipping text), never an entry worded with paying for an order.
+  // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
+  const facetLike = frame.topic === 'facet' || frame.topic === 'unknown' || frame.topic === 'price';
+  if (facetLike && (u.scores.shipping ?? 0) >= 3 && AMOUNT.test(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '')) {
+    return text(A.shipping(await tools.settings()));
+  }
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
   // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
   // entry standing clearly above the others for the whole message: the entry answers.
-  if (softDecision(frame, u, prev)) {
-    const said = telling(u, 4, [...kindsOf(frame), frame.intent]);
+  const carried = input.said?.filter((w) => !u.tokens.includes(w)) ?? [];
+  if (softDecision(frame, u, prev, carried.length > 0)) {
+    const said = [...telling(u, 4, [...kindsOf(frame), frame.intent]), ...carried];
     // On the same scale, the intents' own texts (check-in, house rules…) are entries too: "da che ora possiamo
     // entrare in camera?" is the check-in's text clearly ahead, not the rooms.
     const all = await search(input, lang, tools, frame.intent);
@@ -238,6 +274,13 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     if (general && INTENT_TOPICS.has(general.topic) && wordedWith(general, said)) return text(general.answer);
     const entry = await specificEntry(input, lang, tools, frame.intent, said);
     if (entry) return text(entry.answer);
+    // "what should i buy for a carbonara": the products whose descriptions say what they are good for.
+    // Only with nothing filtered: a filter's own words ("niente vacca") are not a use.
+    const unfiltered = frame.topic === 'products' && !Object.keys(frame.filters).length;
+    const mention = unfiltered ? productsMentioning(c.products[lang], u.unfamiliar) : [];
+    if (mention.length) return answerProducts(A, c.products[lang], { ...frame, products: mention, filters: {}, group: [] });
+    // "accettate i cofanetti smartbox?": the list was read from "regalo"; what is asked is a thing nothing here knows.
+    if (frame.topic !== 'rooms' && lacksAsked(u, all, c)) return notKnown(input, A, lang, tools);
   }
   switch (frame.topic) {
     case 'products':
@@ -248,6 +291,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       if (featuresOnly && (u.scores.hours ?? 0) > 0) {
         const entry = await specificEntry(input, lang, tools, frame.intent, null);
         if (entry) return text(entry.answer);
+      }
+      // "my wife is coeliac, ok for breakfast?": the room rows say breakfast is included, not what a word the
+      // assistant has no meaning for asks; the best entry, if worded with that word, does.
+      if (featuresOnly && !u.rooms.length && u.unfamiliar.length) {
+        const [top] = await search(input, lang, tools, frame.intent);
+        if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, u.unfamiliar)) return text(top.answer);
       }
       // Asked about something the room rows may not hold ("travi a vista", "exposed beams"): the rooms whose
       // details mention it, else the honest "not in the details" with the contact, never every room as if it were.
@@ -303,21 +352,23 @@ function kindsOf(frame: Frame): Intent[] {
  * clearly matching the whole message answers better: a product list with nothing named or filtered but the milk or
  * the category, the rooms with no room, guests, bed or dates, the general price, a clarifying question. Named
  * things, filters, dates and the turns of a booking are firm and never looked up. */
-function softDecision(frame: Frame, u: Understanding, prev: Frame): boolean {
+function softDecision(frame: Frame, u: Understanding, prev: Frame, referredBack = false): boolean {
+  // A message referring back to what was said before ("in which rooms is it free?") says more through it.
+  const more = (intents: Intent[]) => referredBack || saysMoreThan(u, 4, intents);
   switch (frame.topic) {
     case 'products': {
       const { milk: _m, notMilk: _n, inStock: _s, category: _c, ...telling } = frame.filters;
       // "any of those from cow milk?": a list before, refined.
       const refines = prev.topic === 'products' && (u.followUp || Object.keys(u.filters).length > 0);
       const firm = u.products.length > 0 || frame.products.length > 0 || Object.keys(telling).length > 0 || u.rank !== null || refines;
-      return !firm && saysMoreThan(u, 4, [...PRODUCT_KINDS, frame.intent]);
+      return !firm && more([...PRODUCT_KINDS, frame.intent]);
     }
     case 'rooms':
       // Room features (breakfast, bathroom, view, air conditioning) are facts of the room rows: firm too.
       return !u.rooms.length && !frame.rooms.length && u.guests === null && !u.bed && !u.dates && !u.features.length &&
-        saysMoreThan(u, 4, ['rooms', frame.intent]);
+        more(['rooms', frame.intent]);
     case 'price':
-      return saysMoreThan(u, 4, ['price', 'rooms']);
+      return more(['price', 'rooms']);
     case 'clarify':
       return true;
     default:
@@ -332,15 +383,24 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   if (GENERAL_TEXTS.has(frame.intent) && (frame.intent === 'location' || saysMore(u, frame.intent))) {
     // Below the bar of a specific answer, an entry clearly ahead of the others still answers when the kind was read
     // from one hint word (weight 3 or less: "paga", "aeroporto"), not from a phrase or a word that says it alone.
-    const oneHint = (u.scores[frame.intent] ?? 0) <= 3 ? telling(u, 3, [frame.intent]) : null;
+    // Directions are asked with a place's name ("flights into alghero, a long drive?"): an entry worded with the
+    // place the message names is more exact than the general way here, however many travel words came with it.
+    const oneHint = (u.scores[frame.intent] ?? 0) <= 3 || frame.intent === 'location' ? telling(u, 3, [frame.intent]) : null;
     const [entry, general] = await Promise.all([specificEntry(input, lang, tools, frame.intent, oneHint), generalFacet(frame, A, lang, c, tools, input)]);
     if (entry) return text(entry.answer);
+    // "avete la piscina per i bambini?": the rules were read from "bambini"; the pool is what is asked, and unknown.
+    if (lacksAsked(u, await search(input, lang, tools, frame.intent), c)) return notKnown(input, A, lang, tools);
     // "Can I charge my electric car at the farm?": the farm named, with words the assistant has no meaning for and
     // no entry for them; the farm's general description would not answer it.
     // Only when the farm is merely named: "how high up is the farm, altitude?" asks what the description says.
     const farmNamedOnly = !KEYWORDS.about.some(([p]) => !FARM_NAMES.has(p) && hasPhrase(u.tokens, p));
     if (frame.intent === 'about' && farmNamedOnly && u.unfamiliar.length) return fromKnowledge(input, A, lang, tools, frame.intent);
     return general;
+  }
+  // "mi richiamate? qual è il vostro numero?": the farm's own number is asked too; the contacts answer both (they
+  // offer the callback as well), and the lead is taken when the guest writes their details.
+  if (frame.intent === 'lead' && (u.scores.contacts ?? 0) >= 3 && FARM_OWN.some((w) => u.tokens.includes(w))) {
+    return text(A.contacts(await tools.settings()));
   }
   return generalFacet(frame, A, lang, c, tools, input);
 }
@@ -419,8 +479,6 @@ function search(input: EngineInput, lang: Lang, tools: Tools, topic: Intent): Pr
  * close ones ("Did you mean…?", each sends its question when tapped), else the honest "I do not know", and the
  * question goes to the staff's unanswered queue. */
 async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: Tools, topic: Intent): Promise<Reply> {
-  const users = input.messages.filter((m) => m.role === 'user');
-  const last = users[users.length - 1]?.content ?? '';
   const hits = await search(input, lang, tools, topic);
   const pick = pickKnowledge(hits);
   if (pick.kind === 'answer') return text(pick.hit.answer);
@@ -428,10 +486,24 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   // ("in che mese conviene venire…": the season's entry), not with one word of it ("che tempo fa in spiaggia").
   const ahead = clearlyAhead(hits, AHEAD_AT);
   if (ahead && input.said?.length && wordedShare(ahead, input.said) > 0.5) return text(ahead.answer);
+  // "travelling with an 8 month old, can you provide a crib": the thing asked for is what the message is about; an
+  // entry clearly ahead worded with it answers, whatever else the guest said around it.
+  if (ahead && input.thing && wordedWith(ahead, [input.thing])) return text(ahead.answer);
   if (pick.kind === 'choices') {
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));
     return { message: A.didYouMean, type: 'choices', data, follow_up: A.didYouMeanFollowUp(await tools.settings()) };
   }
+  return notKnown(input, A, lang, tools);
+}
+
+/** Whether the message asks if the farm has a thing that neither the catalogue nor any entry it matched names. */
+function lacksAsked(u: Understanding, hits: KnowledgeHit[], c: Catalogue): boolean {
+  return askedThingUnknown(u.tokens, hits, (w) => c.names.words.includes(w));
+}
+
+/** The honest "I do not know" with the contacts; the question goes to the staff's unanswered queue. */
+async function notKnown(input: EngineInput, A: Answers, lang: Lang, tools: Tools): Promise<Reply> {
+  const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
   await tools.recordUnanswered(input.sessionId, last, lang);
   return text(A.unknown(await tools.settings()), A.unknownFollowUp);
 }

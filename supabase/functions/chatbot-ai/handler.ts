@@ -77,7 +77,10 @@ export async function handler(req: Request): Promise<Response> {
   if (await handover.held(input.sessionId)) return json(HELD_REPLY);
   const last = input.messages[input.messages.length - 1].content;
   const person = asksForPerson(last);
-  if (person) return json(personReply(person, (await handover.request(input.sessionId)).available));
+  if (person) {
+    const [{ available }, settings] = await Promise.all([handover.request(input.sessionId), tools.settings()]);
+    return json(personReply(person, available, settings.contact_phone));
+  }
   const today = builtInToday();
   const llm = llmConfigFromEnv((k) => Deno.env.get(k));
   try {

@@ -6,10 +6,10 @@ import type { Tools } from './tools.ts';
 import type { ChatMessage, Lead } from './types.ts';
 
 Deno.test('a request to talk to a person is recognised in Italian and English', () => {
-  for (const t of ['posso parlare con qualcuno?', 'Vorrei parlare con una persona', 'mi passi un operatore?', 'c’è qualcuno che risponde?', 'voglio parlare con lo staff']) {
+  for (const t of ['posso parlare con qualcuno?', 'Vorrei parlare con una persona', 'mi passi un operatore?', 'c’è qualcuno che risponde?', 'voglio parlare con lo staff', 'vorrei sentire il responsabile', 'posso parlarvi di persona?']) {
     assertEquals([t, asksForPerson(t)], [t, 'it']);
   }
-  for (const t of ['talk to a human', 'Can I speak to someone?', 'I want a real person', 'can i chat with staff please']) {
+  for (const t of ['talk to a human', 'Can I speak to someone?', 'I want a real person', 'can i chat with staff please', 'could you put me through to the manager', 'are you a bot?']) {
     assertEquals([t, asksForPerson(t)], [t, 'en']);
   }
 });
@@ -18,6 +18,12 @@ Deno.test('ordinary questions are not requests for a person', () => {
   for (const t of ['camere per 2 persone ad agosto', 'una camera per una persona', 'rooms for 3 people', 'quanto costa il pecorino?', 'is the room suitable for someone in a wheelchair?']) {
     assertEquals([t, asksForPerson(t)], [t, null]);
   }
+});
+
+Deno.test('nobody online: the callback is offered, and the farm’s phone for a guest who would rather call', () => {
+  const reply = personReply('en', false, '+39 0789 123 456').message;
+  assertEquals([reply.includes('call you back'), reply.includes('+39 0789 123 456')], [true, true]);
+  assertEquals(personReply('it', true, '+39 0789 123 456').message.includes('+39'), false);
 });
 
 Deno.test('after the callback offer the phone and preferred time become a lead', async () => {
@@ -29,7 +35,7 @@ Deno.test('after the callback offer the phone and preferred time become a lead',
   } as Partial<Tools> as Tools;
   const messages: ChatMessage[] = [
     { role: 'user', content: 'posso parlare con qualcuno?' },
-    { role: 'assistant', content: personReply('it', false).message },
+    { role: 'assistant', content: personReply('it', false, '+39 0789 123 456').message },
   ];
   for (const content of ['Marco Deiana, 347 555 1234, domani dopo le 18', 'sì']) {
     messages.push({ role: 'user', content });

@@ -29,11 +29,11 @@ export function databaseHandover(db: SupabaseClient): Handover {
 const plain = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[’']/g, ' ');
 
 const ASKS: Array<[Lang, RegExp]> = [
-  ['it', /\b(parlare|parlo|scrivere|chattare|contattare|passami|passarmi|mettermi in contatto)\b.{0,25}\b(qualcuno|persona|operatore|umano|staff|titolare|proprietari[oa]?|gestore)\b/],
+  ['it', /\b(parlare|parlo|parlarvi|scrivere|chattare|contattare|passami|passarmi|mettermi in contatto|sentire)\b.{0,25}\b(qualcuno|persona|operatore|umano|staff|titolare|proprietari[oa]?|gestore|gestori|responsabile|reception)\b/],
   ['it', /\b(un|una|con un|con una)\s+(operatore|operatrice|persona (vera|reale|fisica)|essere umano|umano)\b/],
   ['it', /\bc e qualcuno\b.{0,20}\b(risponde|collegat|online|in linea|li)\b/],
-  ['en', /\b(talk|speak|chat|connect me)\b.{0,20}\b(human|person|someone|somebody|staff|agent|operator|owner|people)\b/],
-  ['en', /\b(real|live) (person|human|agent)\b|\bhuman agent\b|\bis anyone there\b/],
+  ['en', /\b(talk|speak|chat|connect me|put me through|transfer me|get me)\b.{0,20}\b(human|person|someone|somebody|staff|agent|operator|owner|owners|people|manager|reception)\b/],
+  ['en', /\b(real|live|actual) (person|human|agent)\b|\bhuman agent\b|\bis anyone there\b|\bare you a (bot|robot)\b/],
 ];
 
 /** The language of a request to talk to a person, or null when the message is not one. */
@@ -58,8 +58,13 @@ const TEXTS = {
 /** The callback offers, which the lead capture treats as its own question. */
 export const CALLBACK_OFFERS: readonly string[] = [TEXTS.it.callback, TEXTS.en.callback];
 
-export function personReply(lang: Lang, available: boolean): Reply {
-  return { message: available ? TEXTS[lang].online : TEXTS[lang].callback, type: 'text', data: [], follow_up: null };
+const CALL_US = { it: (phone: string) => ` Se preferisci, chiamaci tu al ${phone}.`, en: (phone: string) => ` Or call us yourself on ${phone}.` };
+
+/** Online: someone will answer here. Nobody online: the callback offer, and the farm's phone for a guest who would
+ * rather call now ("I'd rather speak to someone at the farm directly"). */
+export function personReply(lang: Lang, available: boolean, phone = ''): Reply {
+  const message = available ? TEXTS[lang].online : `${TEXTS[lang].callback}${phone ? CALL_US[lang](phone) : ''}`;
+  return { message, type: 'text', data: [], follow_up: null };
 }
 
 /** The reply while staff hold the conversation: no text, the client shows nothing. */

@@ -12,6 +12,17 @@ function detectIntent(text: string) {
 // Visitors as they type: short, misspelt, without accents, mixed languages.
 const CASES: Array<[string, Intent]> = [
   ['avete formagi?', 'cheese'],
+  // How an order is packed is shipping, whatever it holds.
+  ['how do you pack the cheese so it doesnt spoil?', 'shipping'],
+  ['come imballate i salumi per la spedizione?', 'shipping'],
+  // Free of charge is a price, not a free room.
+  ['which rooms are free of charge', 'rooms'],
+  ['free rooms in august?', 'availability'],
+  // Asking to be called, however it is said.
+  ['chiamatemi domani mattina', 'lead'],
+  ['mi fate chiamare da qualcuno?', 'lead'],
+  ['could you ring me tomorrow', 'lead'],
+  ['give me a call please', 'lead'],
   ['vorrei comprare del pecorino', 'cheese'],
   ['do u sell cheese', 'cheese'],
   ['salumi', 'salumi'],

@@ -137,6 +137,9 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['spedizione', 4], ['spedizioni', 4], ['spedire', 4], ['spedite', 4], ['consegna', 4], ['consegnate', 4],
     ['shipping', 4], ['ship', 4], ['shipped', 4], ['ships', 4], ['delivered', 4], ['delivery', 4], ['deliver', 4], ['corriere', 4], ['courier', 4], ['spese', 2],
     ['estero', 2], ['abroad', 2], ['pacco', 3], ['parcel', 3], ['arriva il pacco', 5],
+    // How an order is packed for the way: "how do you pack the cheese", "come imballate i formaggi".
+    ['imballaggio', 3], ['imballo', 3], ['imballate', 4], ['imballati', 3], ['packaging', 3], ['packed', 3],
+    ['packing', 3], ['how do you pack', 4],
   ],
   storage: [
     ['conservare', 4], ['conservo', 4], ['conservazione', 4], ['conservarlo', 4], ['frigo', 4], ['frigorifero', 4],
@@ -155,17 +158,26 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['ricontattare', 6], ['ricontattato', 6], ['ricontattata', 6], ['ricontattarmi', 6], ['ricontattatemi', 6],
     ['richiamare', 5], ['richiamarmi', 6], ['contattarmi', 6], ['contattatemi', 6], ['contact me', 6], ['call me', 6],
     ['call me back', 6], ['get in touch', 5], ['preventivo', 5], ['quote', 4], ['farmi contattare', 6],
-    ['essere contattato', 6], ['be contacted', 6], ['mi chiamate', 6], ['gruppo', 2], ['group', 2], ['evento', 2],
+    ['essere contattato', 6], ['be contacted', 6], ['mi chiamate', 6],
+    // The other ways of asking to be called: "chiamatemi", "mi fate chiamare", "ring me", "give me a call".
+    ['chiamatemi', 6], ['chiamarmi', 6], ['richiamatemi', 6], ['telefonatemi', 6], ['telefonarmi', 6],
+    ['mi fate chiamare', 6], ['mi richiamate', 6], ['ring me', 6], ['phone me', 6], ['give me a call', 6],
+    ['ring me back', 6], ['someone call me', 6], ['reach me', 5], ['gruppo', 2], ['group', 2], ['evento', 2],
     ['event', 2], ['matrimonio', 2], ['wedding', 2],
   ],
   price: [
     ['prezzo', 3], ['prezzi', 3], ['price', 3], ['prices', 3], ['costa', 3], ['costano', 3], ['cost', 3], ['costs', 3],
     ['quanto', 2], ['how much', 3], ['tariffa', 3], ['tariffe', 3], ['rate', 2], ['rates', 3], ['quanto viene', 3],
     ['economico', 2], ['cheap', 2], ['spendere', 2],
+    // Free as in no charge is a price: "is it free of charge", "è gratis?".
+    ['free of charge', 3], ['for free', 3], ['at no cost', 3], ['gratis', 3], ['gratuito', 3], ['gratuita', 3],
+    ['gratuiti', 3], ['gratuite', 3], ['senza costi', 3], ['extra charge', 3],
   ],
 };
 
 export type Scores = Partial<Record<Intent, number>>;
+
+const FREE_OF_COST = ['free of charge', 'for free', 'free of cost'];
 
 /** Every word of the lexicon, for correcting typos against it. */
 export const LEXICON_WORDS: string[] = Object.values(KEYWORDS).flatMap((k) => k.flatMap(([p]) => p.split(' ')));
@@ -177,6 +189,11 @@ export function scoreIntents(tokens: string[]): Scores {
     let score = 0;
     for (const [phrase, weight] of keywords) if (hasPhrase(tokens, phrase)) score += weight;
     if (score > 0) scores[intent] = score;
+  }
+  // "free of charge" is no cost, not a free room.
+  if (scores.availability && FREE_OF_COST.some((p) => hasPhrase(tokens, p))) {
+    scores.availability -= 2;
+    if (scores.availability <= 0) delete scores.availability;
   }
   return scores;
 }

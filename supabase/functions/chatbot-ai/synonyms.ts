@@ -17,6 +17,18 @@ const TABLE: Array<[RegExp, string]> = [
   [/\bmung\w*|\bmilk(?:ed|ing)\b/, 'mungitura milking'],
   [/\bspiagg\w*|\bbeach(?:es)?\b|\bmare\b|\bsea\b/, 'spiagge beaches'],
   [/\bcolazion\w*|\bbreakfast\b/, 'colazione breakfast'],
+  // A baby said by its age in months ("an 8 month old", "un bimbo di 8 mesi") or a crib: the cot.
+  [/\b\d{1,2}\s?months?\s?old\b|\b(?:bimb[oa]|bambin[oa]|figli[oa]|neonat[oa]) di \d{1,2} mesi\b|\bcribs?\b|\binfants?\b/, 'culla cot'],
+  // The farm's services said in other words than the entries': each kind gets its entries' own words.
+  [/\basciugaman\w*|\btowels?\b|\blenzuol\w*|\bsheets\b|\bbiancheria\b|\blinen\b/, 'lenzuola asciugamani linen towels'],
+  [/\bsedia a rotelle\b|\bwheelchair\b|\bdisabil\w*|\bdisabled\b|\bmobility\b|\bcarrozzina\b|\bstampelle\b|\bcrutches\b/, 'accessibile accessible'],
+  [/\bnoleggi\w*|\brental\b|\bhire\b|\btaxi\b|\bnavetta\b|\bshuttle\b|\bautobus\b|\bbus\b|\bpullman\b|\bmezzi pubblici\b|\bpublic transport\b/, 'auto car'],
+  [/\bfattur\w*|\binvoices?\b|\bpartita iva\b|\bvat number\b|\bbilling\b/, 'fattura invoice'],
+  [/\bcen[ae]\b|\bcenare\b|\bdinner\b|\bristorant\w*|\brestaurants?\b|\bsupper\b/, 'cena dinner'],
+  [/\bpulizi\w*|\bpulit[aeio]\b|\bclean(?:ed|ing)?\b|\bhousekeeping\b|\briassett\w*/, 'pulizia cleaning'],
+  [/\binternet\b|\bwi ?fi\b|\bwireless\b|\bconnessione\b|\bmobile signal\b|\bphone signal\b/, 'wifi internet'],
+  [/\bparchegg\w*|\bparking\b|\bpark the car\b|\bcamper\w*|\bmotorhome\b|\bcaravan\b|\bposto auto\b/, 'parcheggio parking'],
+  [/\bescursion\w*|\bexcursions?\b|\bday trips?\b|\bgita\b|\bgite\b|\bsightseeing\b|\bcosa vedere\b|\bwhat to see\b/, 'dintorni nearby'],
   [/\bcane\b|\bcani\b|\bcagnolin\w*|\bdogs?\b|\bpuppy\b|\bgatt[oi]\b|\bcats?\b/, 'animali pets'],
 ];
 

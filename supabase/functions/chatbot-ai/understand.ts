@@ -119,9 +119,11 @@ const FILTER_WORDS =
   'piscina pool spiaggia spiagge beach beaches escursioni cavallo horse wifi internet riding oldest youngest separate ' +
   'separati normale normali normal regular plain classic classica classico until till esauriti esaurite finiti venduti ' +
   'selling seller sellers popular bestseller between tra fra';
+/** A stay said in weeks asks about a long stay: known words (never typos of a name), but telling ones. */
+const DURATION = new Set(['settimana', 'settimane', 'week', 'weeks']);
 /** Words that say nothing of what is asked beyond its kind: function words, and how price and time are asked. */
 export const COMMON_WORDS = new Set([
-  ...IT_WORDS, ...EN_WORDS,
+  ...[...IT_WORDS, ...EN_WORDS].filter((w) => !DURATION.has(w)),
   ...('quanto quanta costo costi spese fee fees cost costs much many how long often quando when what time ora ore ' +
     'fare fa fate si puo possibile possible allowed ammesso ammessi ammesse okay ok still ancora already gia ' +
     'sono e era is was be been there here qui qua li voi vostro vostra your yours our nostro nostra alle agli take takes').split(' '),
@@ -293,7 +295,10 @@ function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegEx
   const looking = anyOf(tokens, ['vista', 'view', 'views', 'panorama', 'affaccio', 'affaccia', 'affacciata', 'overlooking', 'overlook', 'guarda', 'guardano', 'see', 'look', 'looks', 'vede', 'vedono', 'vedere', 'window', 'finestra']);
   const roomSaid = KEYWORDS.rooms.some(([p, w]) => w >= 2 && hasPhrase(tokens, p));
   const views = looking || roomSaid ? VIEWS.filter(([ws]) => anyOf(tokens, ws)).map(([, re]) => re) : [];
-  if (views.length || anyOf(tokens, ['vista', 'view', 'views', 'panorama', 'affaccio', 'overlooking'])) features.push('view');
+  // A view is asked by its name or by a way of looking out ("what does it look out on", "su cosa si affaccia").
+  const viewAsked = ['vista', 'view', 'views', 'panorama', 'affaccio', 'overlooking', 'overlook', 'overlooks', 'look out', 'looks out',
+    'affaccia', 'affacciano', 'affacciata', 'cosa si vede', 'what can you see', 'what can we see'];
+  if (views.length || anyOf(tokens, viewAsked)) features.push('view');
   if (anyOf(tokens, ['quante persone', 'how many people', 'how many guests', 'capienza', 'max guests', 'people per room', 'persone per camera', 'quanti ospiti'])) features.push('capacity');
   let bed: Understanding['bed'] = null;
   if (anyOf(tokens, ['matrimoniale', 'double bed', 'double', 'king size'])) bed = 'matrimoniale';
