@@ -21,8 +21,8 @@ function passes(f: ProductFacts, filters: Filters, group: string[]): boolean {
   if (filters.milk && (!f.milk || !filters.milk.includes(f.milk))) return false;
   if (filters.notMilk && f.milk && filters.notMilk.includes(f.milk)) return false;
   if (filters.treatment && f.treatment !== filters.treatment) return false;
-  if (filters.smoked && !f.smoked) return false;
-  if (filters.spicy && !f.spicy) return false;
+  if (filters.smoked !== undefined && f.smoked !== filters.smoked) return false;
+  if (filters.spicy !== undefined && f.spicy !== filters.spicy) return false;
   if (filters.agingMin !== undefined && (f.aging ?? 0) < filters.agingMin) return false;
   if (filters.agingMax !== undefined && (f.aging ?? Infinity) > filters.agingMax) return false;
   if (filters.priceMax !== undefined && f.price > filters.priceMax) return false;

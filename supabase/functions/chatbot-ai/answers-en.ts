@@ -82,8 +82,8 @@ export const en: Answers = {
   filterDesc: (f) =>
     [
       f.bestseller ? 'best-selling' : '',
-      f.smoked ? 'smoked' : '',
-      f.spicy ? 'spicy' : '',
+      f.smoked ? 'smoked' : f.smoked === false ? 'non-smoked' : '',
+      f.spicy ? 'spicy' : f.spicy === false ? 'non-spicy' : '',
       f.agingMax !== undefined ? 'fresh' : '',
       f.milk ? `${f.milk.map((m) => MILK[m]).join(' or ')}'s milk` : '',
       f.treatment === 'raw' ? 'raw-milk' : f.treatment === 'pasteurised' ? 'pasteurised' : '',

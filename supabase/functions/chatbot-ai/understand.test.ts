@@ -84,3 +84,17 @@ Deno.test('a child said without a number is one more guest; a baby or a cot asks
   assertEquals(party('2 persone'), [2, 0]);
   assertEquals(party('ci sono sconti per i bambini?'), [null, 0]);
 });
+
+Deno.test('a negated aging, smoke or heat asks for the opposite: fresh, not smoked, not spicy', () => {
+  assertEquals(filters('formaggi freschi, niente di stagionato').agingMax, 2);
+  assertEquals(filters('formaggi freschi, niente di stagionato').agingMin, undefined);
+  assertEquals(filters('a cheese that is not aged please').agingMax, 2);
+  assertEquals(filters('un formaggio non stagionato').agingMin, undefined);
+  assertEquals(filters('formaggi stagionati').agingMin, 6);
+  assertEquals(filters('un salame non piccante').spicy, false);
+  assertEquals(filters('nothing spicy, which salami do you have').spicy, false);
+  assertEquals(filters('salame piccante').spicy, true);
+  assertEquals(filters('formaggio non affumicato').smoked, false);
+  assertEquals(filters('i don\'t like smoked cheese').smoked, false);
+  assertEquals(filters('smoked cheese?').smoked, true);
+});

@@ -242,6 +242,13 @@ function hotFood(tokens: string[]): boolean {
   return tokens.some((t, i) => t === 'hot' && (HOT_OF.has(tokens[i + 1] ?? '') || HOT_OF.has(tokens[i - 1] ?? '')));
 }
 
+/** Whether a one-word filter is said (true), said under a negation (false: "niente di stagionato", "not smoked",
+ * "i don't like smoked cheese" ask for the opposite), or not said (null). */
+function saidOf(tokens: string[], words: string[]): boolean | null {
+  const i = tokens.findIndex((t) => words.includes(t));
+  return i < 0 ? null : !negatedAt(tokens, i);
+}
+
 function productFilters(tokens: string[], text: string): Filters {
   const f: Filters = {};
   milkFilters(tokens, f);
@@ -249,8 +256,11 @@ function productFilters(tokens: string[], text: string): Filters {
     // "prosciutto crudo" is a kind of ham, not raw milk.
     if (!hasPhrase(tokens, 'prosciutto crudo') || hasPhrase(tokens, 'latte crudo')) f.treatment = 'raw';
   } else if (anyOf(tokens, ['pastorizzato', 'pastorizzati', 'pasteurised', 'pasteurized'])) f.treatment = 'pasteurised';
-  if (anyOf(tokens, ['affumicato', 'affumicati', 'affumicata', 'smoked', 'smoky'])) f.smoked = true;
-  if (anyOf(tokens, ['piccante', 'piccanti', 'spicy', 'peperoncino', 'chilli']) || hotFood(tokens)) f.spicy = true;
+  const smoked = saidOf(tokens, ['affumicato', 'affumicati', 'affumicata', 'affumicate', 'smoked', 'smoky']);
+  if (smoked !== null) f.smoked = smoked;
+  const spicy = saidOf(tokens, ['piccante', 'piccanti', 'spicy', 'peperoncino', 'chilli']);
+  if (spicy !== null) f.spicy = spicy;
+  else if (hotFood(tokens)) f.spicy = true;
   const n = text.match(/\b(?:almeno|at least|minimo|min)\s+(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
   const over = text.match(/\b(?:piu di|more than|over|oltre|older than)\s+(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
   const months = (m: RegExpMatchArray) => (/^\d+$/.test(m[1]) ? Number(m[1]) : 1) * (m[2] === 'mesi' ? 1 : 12);
@@ -261,7 +271,10 @@ function productFilters(tokens: string[], text: string): Filters {
   if (n) f.agingMin = months(n);
   else if (over) f.agingMin = months(over) + 1;
   else if (exact && (agingWord || cheeseWord)) f.agingNear = months(exact);
-  else if (anyOf(tokens, AGING_WORDS) && !hasPhrase(tokens, 'semi aged')) f.agingMin = 6;
+  else if (anyOf(tokens, AGING_WORDS) && !hasPhrase(tokens, 'semi aged')) {
+    if (saidOf(tokens, AGING_WORDS)) f.agingMin = 6;
+    else f.agingMax = 2;
+  }
   else if (anyOf(tokens, ['fresco', 'freschi', 'fresca', 'fresche', 'fresh', 'young', 'giovane'])) f.agingMax = 2;
   const price = text.match(/\b(?:sotto|meno di|under|below|less than|max|massimo|fino a|entro|up to|cheaper than|inferiore a)\s+(?:i |gli |the |a |ai )?(\d+(?:[.,]\d+)?)\b/);
   if (price) f.priceMax = Number(price[1].replace(',', '.'));
