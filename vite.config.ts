@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -19,6 +20,8 @@ function preconnectApi(apiUrl: string): Plugin {
 }
 
 const preloadDeps = preloadDepsPlugin();
+// Where npm put React Router (its production files are beside the development ones it exports).
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 
 export default defineConfig(({ mode }) => ({
   // The same default as src/integrations/supabase/client.ts.
@@ -32,8 +35,8 @@ export default defineConfig(({ mode }) => ({
       // run in production): a production build takes the package's own production files.
       ...(mode === 'production'
         ? [
-            { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
           ]
         : []),
     ],

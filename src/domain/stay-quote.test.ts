@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupNights, quoteReasonMessage, type QuoteNight } from './stay-quote.ts';
+import { groupNights, quoteReasonMessage, quoteTotal, stayTotalText, type QuoteNight } from './stay-quote.ts';
 
 const night = (date: string, price: number, rule: string | null, uplift = 0): QuoteNight => ({
   date, price, base: price - uplift, weekend_uplift: uplift, extra_guests: 0, rule_id: rule, rule, rule_en: rule && `${rule} (en)`,
@@ -38,5 +38,16 @@ describe('quoteReasonMessage', () => {
     [{ ok: false, reason: 'PAST_DATES' }, 'booking:quote.reason.invalid', { room: '', date: '' }],
   ] as const)('%o → %s', (q, key, params) => {
     expect(quoteReasonMessage(q, day)).toEqual({ key, params });
+  });
+});
+
+describe('the stay total', () => {
+  it('is the quote\'s figure, "being worked out" until it answers, and a dash for a refused stay (page and chat)', () => {
+    expect(quoteTotal({ ok: true, total: '245.50' })).toBe(24550);
+    expect(quoteTotal(undefined)).toBe('pending');
+    expect(quoteTotal({ ok: false })).toBe('refused');
+    expect(stayTotalText(quoteTotal({ ok: true, total: 245.5 }), 'calcolo…')).toBe('245,50\u00a0€');
+    expect(stayTotalText(quoteTotal(undefined), 'calcolo…')).toBe('calcolo…');
+    expect(stayTotalText(quoteTotal({ ok: false }), 'calcolo…')).toBe('—');
   });
 });

@@ -1,7 +1,7 @@
 // The database's quote of a stay (public.quote_stay, docs/rates.md) and the pure rules that show it: nights
 // grouped into "n nights × price · season" lines, and a refusal's translated reason. The booking page and the
 // chat show the same quote, so both read it through here.
-import { toCents } from '@/lib/money.ts';
+import { formatEuro, toCents } from '@/lib/money.ts';
 
 export interface QuoteNight {
   date: string;
@@ -128,3 +128,14 @@ export function quoteReasonMessage(q: QuoteRefusal, formatDay: (day: string) => 
 
 /** The quote's tourist tax in cents, paid at the property: 0 when the tax is off. */
 export const touristTaxCents = (quote: QuoteOk) => (quote.tourist_tax.enabled ? toCents(quote.tourist_tax.amount) : 0);
+
+/** A stay's total as the quote gives it: its figure in cents, or why there is none (not answered yet, or refused). */
+export type StayTotal = number | 'pending' | 'refused';
+
+/** Only the quote's figure is a price; undefined: the quote has not answered yet. */
+export const quoteTotal = (quote: { ok: boolean; total?: number | string } | undefined): StayTotal =>
+  quote?.ok ? toCents(quote.total ?? 0) : quote ? 'refused' : 'pending';
+
+/** The total as the page and the chat write it: the price, the page's "being worked out" text, or a dash. */
+export const stayTotalText = (total: StayTotal, pending: string): string =>
+  total === 'pending' ? pending : total === 'refused' ? '—' : formatEuro({ cents: total });

@@ -12,14 +12,13 @@ import { usePayPalApproval } from '@/components/paypal-approval.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { bookingLimitMessage, paymentErrorMessage, stayRuleMessage } from '@/domain/refusals.ts';
 import { toLanguage } from '@/lib/i18n.ts';
-import { formatEuro, toCents } from '@/lib/money.ts';
 import { RoomUnavailableError, useCreateChatBooking } from '../api/create-chat-booking.ts';
 import { useChatQuote } from '../api/get-chat-quote.ts';
 import { useChatHold } from '../api/hold-chat-stay.ts';
 import { chatFieldRefusal, chatQuoteRefusal } from '../quote-refusal.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { nightsBetween } from '@/domain/nights.ts';
-import { touristTaxCents } from '@/domain/stay-quote.ts';
+import { quoteTotal, stayTotalText, touristTaxCents } from '@/domain/stay-quote.ts';
 import {
   canGoBack, flowReducer, flowRooms, holdsRooms, initFlow, stayRoom, validateStep, type FlowAction, type FlowRoom,
 } from '../booking-flow.ts';
@@ -141,7 +140,7 @@ export function BookingFlow({ rooms, offer = [], onExit }: { rooms: ChatRoom[]; 
       {state.room && nights > 0 && state.step !== 'room' && state.step !== 'dates' && (
         <p className="rounded-lg bg-white p-3 text-sm text-stone-700">
           {t('flow.nights', { count: nights })} · {t('flow.total')}:{' '}
-          <strong data-testid="chat-flow-total">{quote?.ok ? formatEuro({ cents: toCents(quote.total) }) : quote ? '—' : t('flow.totalPending')}</strong>
+          <strong data-testid="chat-flow-total">{stayTotalText(quoteTotal(quote), t('flow.totalPending'))}</strong>
           {quote?.ok && <TouristTaxLine cents={touristTaxCents(quote)} className="mt-1" />}
         </p>
       )}

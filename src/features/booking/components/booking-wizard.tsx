@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { addDays, format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { BookingConfirmation, type ConfirmedStay } from '@/components/booking-confirmation.tsx';
@@ -10,6 +10,7 @@ import { paymentErrorMessage } from '@/domain/refusals.ts';
 import { isHoldLimit } from '@/domain/stay-hold.ts';
 import { fieldRefusal, fieldRefusalOfQuote, type FieldRefusal } from '@/domain/stay-refusal.ts';
 import { useDeferredData } from '@/hooks/use-deferred-data.ts';
+import { useStableCallback } from '@/hooks/use-stable-callback.ts';
 import { toLanguage } from '@/lib/i18n.ts';
 import { randomId } from '@/lib/random-id.ts';
 import { useBookedRanges } from '../api/get-booked-ranges.ts';
@@ -23,10 +24,9 @@ import { bookingFlowReducer, initialBookingFlow, type BookingFlowAction } from '
 import type { PaymentValues } from '../booking-schemas.ts';
 import { farmToday } from '../cancellation-fee.ts';
 import { nightsBetween } from '@/domain/nights.ts';
-import { touristTaxCents } from '@/domain/stay-quote.ts';
+import { quoteTotal, touristTaxCents } from '@/domain/stay-quote.ts';
 import { BookingSteps } from './booking-steps.tsx';
 import { FinalSummary } from './final-summary.tsx';
-import { quoteTotal } from './stay-summary.tsx';
 import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { HoldBanner } from '@/components/hold-banner.tsx';
 import { RoomsStep } from './rooms-step.tsx';
@@ -102,14 +102,10 @@ export function BookingWizard() {
   };
   // From the rooms to the details: the moment the chosen rooms are held for this visitor. One function for the
   // page's life (the memoised rooms step is not rendered again by a render that changes nothing of it).
-  const latest = useRef({ state, holdRooms });
-  useLayoutEffect(() => {
-    latest.current = { state, holdRooms };
-  });
-  const roomsDispatch = useCallback((action: BookingFlowAction) => {
+  const roomsDispatch = useStableCallback((action: BookingFlowAction) => {
     dispatch(action);
-    if (action.type === 'toDetails' && bookingFlowReducer(latest.current.state, action).step === 'details') latest.current.holdRooms();
-  }, []);
+    if (action.type === 'toDetails' && bookingFlowReducer(state, action).step === 'details') holdRooms();
+  });
 
   const confirm = (rooms: Room[]) => async (values: PaymentValues) => {
     const chosen = state.rooms.flatMap((s) => {

@@ -1,6 +1,7 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quoteReasonMessage, touristTaxCents, type StayQuote } from '@/domain/stay-quote.ts';
+import { useStableCallback } from '@/hooks/use-stable-callback.ts';
+import { quoteReasonMessage, quoteTotal, touristTaxCents, type StayQuote } from '@/domain/stay-quote.ts';
 import { fieldRefusalOfQuote, type FieldRefusal } from '@/domain/stay-refusal.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { isNightTaken, isRoomFree, type BookedRange } from '../availability.ts';
@@ -12,7 +13,7 @@ import { nightsBetween } from '@/domain/nights.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { PriceBreakdown } from '@/components/stay-price-breakdown.tsx';
 import { RoomCard } from './room-card.tsx';
-import { quoteTotal, StaySummary } from './stay-summary.tsx';
+import { StaySummary } from './stay-summary.tsx';
 import { SummaryBar } from './summary-bar.tsx';
 
 export interface RoomsStepProps {
@@ -57,12 +58,8 @@ export const RoomsStep = memo(function RoomsStep({ lang, today, state, dispatch,
   const [focusTick, setFocusTick] = useState(state.refusal ? 1 : 0);
   // The cards' actions are stable, so a card renders again only when its own room, party or state changes, not when
   // the taken nights, the day rules or a quote arrive (each re-rendered every card).
-  const latest = useRef(dispatch);
-  useLayoutEffect(() => {
-    latest.current = dispatch;
-  });
-  const onToggle = useCallback((roomId: string) => latest.current({ type: 'toggleRoom', roomId }), []);
-  const onParty = useCallback((room: Room, change: PartyChange) => latest.current({ type: 'setParty', roomId: room.id, change, limits: room }), []);
+  const onToggle = useStableCallback((roomId: string) => dispatch({ type: 'toggleRoom', roomId }));
+  const onParty = useStableCallback((room: Room, change: PartyChange) => dispatch({ type: 'setParty', roomId: room.id, change, limits: room }));
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!focusTick) return;

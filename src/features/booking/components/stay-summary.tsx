@@ -2,17 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TouristTaxLine } from '@/components/tourist-tax-line.tsx';
 import { formatDate } from '@/lib/dates.ts';
-import { formatEuro, toCents } from '@/lib/money.ts';
-
-export type StayTotal = number | 'pending' | 'refused';
-
-/** Only the quote's figure is a price: until it answers the total is being worked out; a refused stay has none. */
-export const totalText = (t: (key: 'summary.totalPending') => string, total: StayTotal) =>
-  total === 'pending' ? t('summary.totalPending') : total === 'refused' ? '—' : formatEuro({ cents: total });
-
-/** The page's total from its quote (undefined: not answered yet). */
-export const quoteTotal = (quote: { ok: boolean; total?: number | string } | undefined): StayTotal =>
-  quote?.ok ? toCents(quote.total ?? 0) : quote ? 'refused' : 'pending';
+import { stayTotalText, type StayTotal } from '@/domain/stay-quote.ts';
 
 interface SummaryLine {
   roomId: string;
@@ -61,7 +51,7 @@ export function StaySummary({ lang, checkIn, checkOut, nights, lines, totalCents
       <dd className="text-right text-stone-900">{totalGuests}</dd>
       <dt className="border-t border-stone-200 pt-2 font-semibold text-olive-950">{t('summary.total')}</dt>
       <dd className="border-t border-stone-200 pt-2 text-right text-lg font-semibold text-olive-950" data-testid="stay-total">
-        {totalText(t, totalCents)}
+        {stayTotalText(totalCents, t('summary.totalPending'))}
       </dd>
       {touristTaxCents > 0 && (
         <dd className="col-span-2 text-right">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { launcherAvoid } from '@/lib/launcher-avoid.ts';
-import { totalText, type StayTotal } from './stay-summary.tsx';
+import { stayTotalText, type StayTotal } from '@/domain/stay-quote.ts';
 
 export interface SummaryBarProps {
   nights: number;
@@ -41,7 +41,7 @@ export function SummaryBar({ nights, totalCents, onContinue, children }: Summary
             </button>
           </div>
           <p className={cn('text-sm text-stone-700 md:hidden', open && 'hidden')}>
-            {t('summary.compact', { nights: t('summary.nights', { count: nights }), total: totalText(t, totalCents) })}
+            {t('summary.compact', { nights: t('summary.nights', { count: nights }), total: stayTotalText(totalCents, t('summary.totalPending')) })}
           </p>
           <div id="summary-details" className={cn('mt-2 md:mt-0 md:block', !open && 'hidden')}>
             {children}
