@@ -92,6 +92,10 @@ export function answerRooms(A: Answers, shelf: RoomShelf, frame: Frame, u: Under
   if (frame.guests) {
     parts.push(...guestsLines(A, all, frame.guests, s));
     if (!u.features.length) parts.push(A.askDates);
+    // The cards are the rooms that take the party on their own (with their extra beds), when some do: a room that
+    // cannot is not offered to three people asking for one room.
+    const alone = shown.filter((r) => takes(r, frame.guests!, frame.infants));
+    if (!named && alone.length) shown = alone;
   }
   if (!parts.length && named && frame.intent === 'price') {
     // A price asked without dates: the coming year's nightly range (get_rooms), or the one price when flat.

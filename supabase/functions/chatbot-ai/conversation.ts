@@ -75,7 +75,14 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     if (productWords && !roomWords) return decide(prev, { ...u, rooms: [], roomGroup: [] }, cat, today);
     if (roomWords && !productWords) return decide(prev, { ...u, products: [], productGroup: [] }, cat, today);
   }
-  const productCtx = u.products.length > 0 || u.productGroup.length > 0 || hasFilters(strong) || productScore >= 2 ||
+  // A room's plant said beside a product kind's noun and no word of rooms ("un salume al mirto", "cheese with
+  // lavender"): the plant of a product's description, not the room.
+  if (u.rooms.length && !u.products.length && productScore >= 3 && !(sc('rooms') > 0 || sc('book') > 0 || sc('availability') > 0)) {
+    return decide(prev, { ...u, rooms: [], roomGroup: [] }, cat, today);
+  }
+  // A milk said as a product's milk ("fatto con latte di mucca", "made with goat milk") is about the products.
+  const productMilk = (u.filters.milk?.length ?? 0) > 0 && u.tokens.some((t) => t === 'latte' || t === 'milk');
+  const productCtx = u.products.length > 0 || u.productGroup.length > 0 || hasFilters(strong) || productScore >= 2 || productMilk ||
     (hasFilters(u.filters) && prev.topic === 'products') || (u.rank !== null && prev.topic === 'products');
   const roomCtx = u.rooms.length > 0 || u.roomGroup.length > 0 || u.features.length > 0 || u.bed !== null || sc('rooms') >= 3;
   const stayCue = sc('book') >= 3 || sc('availability') >= 2;

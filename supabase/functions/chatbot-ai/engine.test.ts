@@ -3,9 +3,10 @@
 import { deepStrictEqual as assertEquals, ok } from 'node:assert';
 import farm from '../../data/farm.json' with { type: 'json' };
 import { builtInReply } from './engine.ts';
+import { farmRooms as rooms } from './farm-rows.ts';
 import type { KnowledgeEntry, KnowledgeHit } from './knowledge.ts';
 import type { Tools } from './tools.ts';
-import type { ChatMessage, Lang, Product, Reply, Room } from './types.ts';
+import type { ChatMessage, Lang, Product, Reply } from './types.ts';
 
 type Row = Record<string, unknown>;
 const pick = (r: Row, k: string, lang: Lang) => (r[`${k}_${lang}`] ?? r[`${k}_it`] ?? null) as string | null;
@@ -19,12 +20,6 @@ const products = (lang: Lang) =>
     storage_temperature: p.storage_temperature, milk_animal: p.milk_animal, milk_treatment: p.milk_treatment,
     vat_rate: p.vat_rate, sort_order: p.sort_order, pack_label: pick(p, 'pack_label', lang),
   }) as unknown as Product);
-const rooms = (lang: Lang) =>
-  (farm.rooms as Row[]).map((r) => ({
-    ...r, short_description: pick(r, 'short_description', lang), full_description: pick(r, 'full_description', lang),
-    image_url: null, price_from: r.price_per_night, price_to: r.price_per_night,
-  }) as unknown as Room);
-
 // Staff-taught entries live in the database (tests/assistant runs the engine on the seeded ones); here two short
 // stand-ins, enough to see an intent answered from its entry in the guest's language.
 const entry = (topic: string, answer_it: string, answer_en: string): KnowledgeEntry => ({

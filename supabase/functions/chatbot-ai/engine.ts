@@ -123,10 +123,25 @@ function productsMentioning(shelf: ProductShelf, said: string[]): string[] {
   // Words of five letters or more: a "pack" of four jars is not packing.
   const res = said.filter((w) => w.length >= 5).map((w) => new RegExp(`\\b${stemmed(escape(w))}\\b`));
   // A word many descriptions hold ("consigliato", "tradizione") says how products are described, not what one is for.
-  const rare = res.filter((re) => shelf.list.filter((p) => re.test(shelf.facts.get(p.id)!.text)).length <= 2);
-  const held = shelf.list.map((p) => ({ id: p.id, n: rare.filter((re) => re.test(shelf.facts.get(p.id)!.text)).length }));
+  const holders = res.map((re) => shelf.list.filter((p) => re.test(shelf.facts.get(p.id)!.text)).length);
+  const rare = res.filter((_, i) => holders[i] <= 2);
+  // A word one product holds tells more than one two hold ("al mirto" is the coppa's; "profumato" two salumi's).
+  const weight = (re: RegExp) => 1 / holders[res.indexOf(re)];
+  const held = shelf.list.map((p) => ({ id: p.id, n: rare.filter((re) => re.test(shelf.facts.get(p.id)!.text)).reduce((a, re) => a + weight(re), 0) }));
   const most = Math.max(0, ...held.map((h) => h.n));
   return most ? held.filter((h) => h.n === most).map((h) => h.id) : [];
+}
+
+/** The products of the frame's category (if any) whose descriptions hold the words the message says beyond its
+ * kinds: only with no filter but the category, as a filter's own words ("niente vacca") are not a use. */
+function describedProducts(frame: Frame, u: Understanding, c: Catalogue, lang: Lang): string[] {
+  const { category, ...filtered } = frame.filters;
+  if (frame.topic !== 'products' || Object.keys(filtered).length) return [];
+  const shelf = c.products[lang];
+  const list = category ? shelf.list.filter((p) => shelf.facts.get(p.id)?.category === category) : shelf.list;
+  // A room's name dropped for the product kind said with it is a word of the descriptions too.
+  const words = u.rooms.length ? [...new Set([...u.unfamiliar, ...telling(u, 5, PRODUCT_KINDS)])] : u.unfamiliar;
+  return productsMentioning({ ...shelf, list }, words);
 }
 
 /** The product whose name says this many months, if exactly one does ("e quello di 24?"). */
@@ -269,6 +284,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     const said = [...telling(u, 4, [...kindsOf(frame), frame.intent]), ...carried];
     // On the same scale, the intents' own texts (check-in, house rules…) are entries too: "da che ora possiamo
     // entrare in camera?" is the check-in's text clearly ahead, not the rooms.
+    // A product kind said with words only some of its products' descriptions hold ("un salume al mirto", "the
+    // cheese with ridges on its rind"): those products, before any entry (a room's plant dropped is such a word).
+    const described = describedProducts(frame, u, c, lang);
+    if (frame.filters.category && described.length) return answerProducts(A, c.products[lang], { ...frame, products: described, filters: {}, group: [] });
     const all = await search(input, lang, tools, frame.intent);
     const general = clearlyAhead(all, AHEAD_AT);
     if (general && INTENT_TOPICS.has(general.topic) && wordedWith(general, said)) return text(general.answer);
@@ -276,8 +295,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     if (entry) return text(entry.answer);
     // "what should i buy for a carbonara": the products whose descriptions say what they are good for.
     // Only with nothing filtered: a filter's own words ("niente vacca") are not a use.
-    const unfiltered = frame.topic === 'products' && !Object.keys(frame.filters).length;
-    const mention = unfiltered ? productsMentioning(c.products[lang], u.unfamiliar) : [];
+    const mention = described;
     if (mention.length) return answerProducts(A, c.products[lang], { ...frame, products: mention, filters: {}, group: [] });
     // "accettate i cofanetti smartbox?": the list was read from "regalo"; what is asked is a thing nothing here knows.
     if (frame.topic !== 'rooms' && lacksAsked(u, all, c)) return notKnown(input, A, lang, tools);

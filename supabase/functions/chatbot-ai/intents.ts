@@ -55,7 +55,7 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
   salumi: [
     ['salumi', 4], ['salume', 4], ['salame', 4], ['salami', 4], ['salsiccia', 4], ['salsicce', 4], ['prosciutto', 4],
     ['cured meat', 4], ['cured meats', 4], ['sausage', 4], ['sausages', 4], ['guanciale', 4], ['lonza', 4],
-    ['pancetta', 4], ['coppa', 4], ['ham', 3], ['meat', 3], ['meats', 3], ['carne', 3], ['insaccati', 4], ['loin', 3],
+    ['pancetta', 4], ['coppa', 4], ['ham', 3], ['meat', 3], ['meats', 3], ['carne', 3], ['pork', 3], ['maiale', 3], ['suino', 3], ['insaccati', 4], ['loin', 3],
   ],
   rooms: [
     ['camera', 3], ['camere', 3], ['stanza', 3], ['stanze', 3], ['room', 3], ['rooms', 3], ['alloggio', 3],
@@ -114,7 +114,7 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
   ],
   rules: [
     ['animali', 3], ['animale', 3], ['cane', 3], ['cani', 3], ['gatto', 3], ['pet', 3], ['pets', 3], ['dog', 3], ['dogs', 3],
-    ['cat', 2], ['fumare', 3], ['fumo', 3], ['fumatori', 3], ['smoke', 3], ['smoking', 3], ['smoker', 3], ['bambini', 3],
+    ['cat', 2], ['fumare', 3], ['fumo', 3], ['fumatori', 3], ['fuma', 3], ['fumano', 3], ['smoke', 3], ['smokes', 3], ['smoking', 3], ['smoker', 3], ['smokers', 3], ['bambini', 3],
     ['bambino', 3], ['bimbi', 3], ['figli', 3], ['bimba', 3], ['bimbo', 3], ['figlio', 3], ['figlia', 3], ['children', 3], ['child', 3], ['kids', 3], ['kid', 3], ['silenzio', 3],
     ['quiet', 3], ['rumore', 2], ['noise', 2], ['regole', 3], ['regolamento', 3], ['rules', 3], ['house rules', 5],
     ['documento', 2], ['documenti', 2], ['id card', 2], ['passport', 2], ['passaporto', 2], ['festa', 1], ['party', 1],
@@ -166,7 +166,7 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['event', 2], ['matrimonio', 2], ['wedding', 2],
   ],
   price: [
-    ['prezzo', 3], ['prezzi', 3], ['price', 3], ['prices', 3], ['costa', 3], ['costano', 3], ['cost', 3], ['costs', 3],
+    ['prezzo', 3], ['prezzi', 3], ['price', 3], ['prices', 3], ['costa', 3], ['costo', 3], ['costano', 3], ['cost', 3], ['costs', 3],
     ['quanto', 2], ['how much', 3], ['tariffa', 3], ['tariffe', 3], ['rate', 2], ['rates', 3], ['quanto viene', 3],
     ['economico', 2], ['cheap', 2], ['spendere', 2],
     // Free as in no charge is a price: "is it free of charge", "è gratis?".

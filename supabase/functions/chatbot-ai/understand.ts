@@ -4,6 +4,7 @@
 import { type Milk, matchNames, type NameIndex } from './catalogue.ts';
 import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
 import { findEmail, findPhoneMatch, findReference } from './entities.ts';
+import { EVERYDAY_WORDS } from './everyday.ts';
 import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_WORDS } from './intents.ts';
 import type { Lang } from './types.ts';
 import { hasPhrase, vocabulary, type Vocabulary, words } from './words.ts';
@@ -147,7 +148,8 @@ let cachedVocab: { key: string[]; vocab: Vocabulary; known: Set<string> } | null
 function vocabFor(names: Names): { vocab: Vocabulary; known: Set<string> } {
   if (cachedVocab?.key !== names.words) {
     const all = [...BASE_WORDS, ...names.words];
-    cachedVocab = { key: names.words, vocab: vocabulary(all), known: new Set([...all, ...COMMON_WORDS, ...QUALIFIER_WORDS]) };
+    // Everyday words are never corrected into a lexicon word, yet they stay unfamiliar (telling).
+    cachedVocab = { key: names.words, vocab: vocabulary([...all, ...EVERYDAY_WORDS]), known: new Set([...all, ...COMMON_WORDS, ...QUALIFIER_WORDS]) };
   }
   return cachedVocab;
 }
@@ -168,6 +170,7 @@ const NEGATIONS = new Set([
   'senza', 'without', 'no', 'niente', 'non', 'not', 'except', 'tranne', 'escluso', 'nothing', 't', 'cannot', 'never', 'mai',
   'allergico', 'allergica', 'allergici', 'allergic', 'intollerante', 'intolleranti', 'intolerant', 'evito', 'avoid',
 ]);
+const CONTRAST = /\b(?:invece (?:che|di|del|della|dello)|anziche|piuttosto che|instead of|rather than)\b/;
 /** Verbs of eating or bearing: "la pecora non la digerisco" negates the milk named before the negation. */
 const BEAR = new Set([
   'digerisco', 'digeriamo', 'digerire', 'digerisce', 'mangio', 'mangiamo', 'mangiare', 'tollero', 'tolleriamo', 'sopporto',
@@ -176,6 +179,8 @@ const BEAR = new Set([
 /** Whether the word at i is negated: a negation up to three words before, or after it with a verb of eating. */
 function negatedAt(tokens: string[], i: number): boolean {
   if (tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t))) return true;
+  // "di mucca invece che di pecora", "goat rather than sheep": what a contrast sets aside is excluded too.
+  if (CONTRAST.test(tokens.slice(Math.max(0, i - 4), i).join(' '))) return true;
   for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
     if (NEGATIONS.has(tokens[j]) && tokens.slice(j + 1, j + 4).some((t) => BEAR.has(t))) return true;
   }
@@ -344,6 +349,8 @@ function ages(tokens: string[]): number[] {
   });
 }
 
+const ARTICLES = new Set(['a', 'an', 'un', 'una', 'uno']);
+
 /** "per 2 persone", "siamo in 3", "we are 4 friends", "2 of us", "for 2": the number of guests. */
 function guestsIn(tokens: string[]): number | null {
   // "una famiglia di 3", "a group of 10", "party of 4".
@@ -375,7 +382,9 @@ function guestsIn(tokens: string[]): number | null {
       return num(next === 'in' ? tokens[i + 2] : next);
     }
     if (num(t) && next === 'of' && tokens[i + 2] === 'us') return num(t);
-    if ((t === 'for' || t === 'per' || t === 'in') && num(next) && num(next)! <= 12 && !/^\d{3,}/.test(next) && !NOT_GUESTS.has(tokens[i + 2] ?? '')) {
+    // "for a proper carbonara", "in a campervan", "per un weekend": an article before a thing, not one guest.
+    const articleOfThing = ARTICLES.has(next ?? '') && !PEOPLE.includes(tokens[i + 2] ?? '');
+    if ((t === 'for' || t === 'per' || t === 'in') && !articleOfThing && num(next) && num(next)! <= 12 && !/^\d{3,}/.test(next) && !NOT_GUESTS.has(tokens[i + 2] ?? '')) {
       // "for 2" at the end or before a word that is no unit: guests; "per 2 notti", "in 3 mesi": not.
       if (i + 2 >= tokens.length || !/^\d/.test(tokens[i + 2])) return num(next);
     }

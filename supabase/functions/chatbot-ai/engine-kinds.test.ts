@@ -1,0 +1,53 @@
+// The engine on the farm's own data (supabase/data/farm.json) for kinds read from blind sets: new sentences of each
+// kind. No knowledge entry matches these (the search answers nothing), so what answers is the engine's own reading.
+import { ok } from 'node:assert';
+import farm from '../../data/farm.json' with { type: 'json' };
+import { builtInReply } from './engine.ts';
+import { farmRooms as rooms } from './farm-rows.ts';
+import type { Tools } from './tools.ts';
+import type { Lang, Product, Reply } from './types.ts';
+
+type Row = Record<string, unknown>;
+const pick = (r: Row, k: string, lang: Lang) => (r[`${k}_${lang}`] ?? r[`${k}_it`] ?? null) as string | null;
+const products = (lang: Lang) =>
+  (farm.products as Row[]).map((p) => ({
+    ...p, category_slug: p.category, name: pick(p, 'name', lang), short_description: pick(p, 'short_description', lang),
+    description: pick(p, 'description', lang), weight: p.weight_kg, gallery_urls: [], image_url: null,
+  }) as unknown as Product);
+const settings = { contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null };
+const tools = {
+  products: (lang: Lang) => Promise.resolve(products(lang)),
+  rooms: (lang: Lang) => Promise.resolve(rooms(lang)),
+  settings: () => Promise.resolve(settings),
+  knowledge: () => Promise.resolve([]),
+  searchKnowledge: () => Promise.resolve([]),
+  recordUnanswered: () => Promise.resolve(),
+} as unknown as Tools;
+
+const ask = (language: Lang, content: string): Promise<Reply> =>
+  builtInReply({ messages: [{ role: 'user', content }], sessionId: 'kinds', language, today: '2026-11-26' }, tools);
+const names = (r: Reply) => r.data.map((d) => (d as { name: string }).name);
+
+Deno.test('a product kind said with words of one product’s description names that product', async () => {
+  const ridges = await ask('en', 'which cheese has the ridged rind from the baskets? price?');
+  ok(names(ridges).join() === 'Rigatello del Monte' && ridges.message.includes('18,90'), ridges.message);
+  const myrtle = await ask('it', 'un salume con le bacche di mirto?');
+  ok(names(myrtle).join() === 'Coppa sarda', myrtle.message);
+  const wine = await ask('en', 'the cured meat marinated in cannonau wine');
+  ok(names(wine).join() === 'Cured pork loin', wine.message);
+});
+
+Deno.test('pork said of a cured meat, with what it is for, is that product', async () => {
+  const cheek = await ask('en', 'do you sell pork cheek? for an amatriciana');
+  ok(names(cheek).includes('Peppered guanciale'), cheek.message);
+});
+
+Deno.test('a milk set aside by a contrast leaves the other milks’ products', async () => {
+  const cow = await ask('it', 'avete qualcosa fatto col latte di vacca invece che di capra?');
+  ok(names(cow).join() === 'Peretta gallurese', cow.message);
+});
+
+Deno.test('three people asking for one room are shown only the rooms that take three', async () => {
+  const three = await ask('en', 'there are 3 of us, can we all share one room?');
+  ok(names(three).join() === 'Lavanda Deluxe,Orchidea Deluxe', three.message);
+});
