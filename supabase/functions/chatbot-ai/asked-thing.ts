@@ -10,7 +10,14 @@ const ASKS = [
   'avete', 'c e', 'ci sono', 'disponete di', 'offrite', 'accettate', 'prendete', 'fornite',
   'do you have', 'have you got', 'is there', 'are there', 'do you offer', 'do you accept', 'do you take', 'you have',
   'do you provide', 'can you provide',
+  // "do you do cooking classes": a service the farm would do or organise.
+  'do you do', 'do you organise', 'do you organize', 'do you run',
 ];
+/** "fate gite a cavallo?", "organizzate giri in barca?": a service asked only with its kind said after it (alone,
+ * "fate colazione?", "fate sconti?" are the farm's own answers). */
+const SERVICE_ASKS = ['fate', 'organizzate'];
+/** "gite a cavallo", "giri in barca", "corsi di cucina": the kind of thing said after it, part of what is asked. */
+const OF_KIND = new Set(['a', 'in', 'con', 'di']);
 const DETERMINERS = new Set(
   'il lo la l i gli le un una uno un di del della dello dei degli delle qualche anche a an the any some also'.split(' '),
 );
@@ -20,20 +27,32 @@ const STEMS = LEXICON_WORDS.filter((w) => w.endsWith('*')).map((w) => w.slice(0,
 /** The thing a "do you have / is there / do you accept" question asks about: the first word after the asking
  * words and the articles, if it is a word of four letters or more that none of the assistant's kinds is said with. */
 export function askedThing(tokens: string[]): string | null {
+  return askedThingWords(tokens, false)?.[0] ?? null;
+}
+
+/** The thing asked for and the kind said after it, if any ("gite a cavallo": gite, cavallo). */
+export function askedThingWords(tokens: string[], services = true): string[] | null {
   for (let i = 0; i < tokens.length; i++) {
-    const ask = ASKS.find((a) => hasPhrase(tokens.slice(i, i + a.split(' ').length), a));
+    const asks = services ? [...ASKS, ...SERVICE_ASKS] : ASKS;
+    const ask = asks.find((a) => hasPhrase(tokens.slice(i, i + a.split(' ').length), a));
     if (!ask) continue;
     let j = i + ask.split(' ').length;
     while (j < tokens.length && DETERMINERS.has(tokens[j])) j++;
     const thing = tokens[j];
     if (!thing || thing.length < 4 || /\d/.test(thing) || LEXICON.has(thing) || STEMS.some((st) => thing.startsWith(st))) return null;
-    return thing;
+    const kind = OF_KIND.has(tokens[j + 1] ?? '') ? tokens[j + 2] : undefined;
+    const ownWord = (w: string) => LEXICON.has(w) || STEMS.some((st) => w.startsWith(st));
+    const withKind = kind && kind.length >= 4 && !DETERMINERS.has(kind) && !/\d/.test(kind) && !ownWord(kind);
+    if (withKind) return [thing, kind];
+    if (SERVICE_ASKS.includes(ask)) continue;
+    return [thing];
   }
   return null;
 }
 
 /** Whether the message asks for a thing that no entry among its hits is worded with. */
 export function askedThingUnknown(tokens: string[], hits: KnowledgeHit[], known: (word: string) => boolean): boolean {
-  const thing = askedThing(tokens);
-  return thing !== null && !known(thing) && !hits.some((h) => wordedWith(h, [thing]));
+  const thing = askedThingWords(tokens);
+  // An entry is about the thing when worded with it and with its kind ("gite" alone is not "gite a cavallo").
+  return thing !== null && !known(thing[0]) && !hits.some((h) => thing.every((w) => wordedWith(h, [w])));
 }

@@ -135,6 +135,9 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     return { ...base, topic: 'stay', intent, dates, rooms, guests, bed, infants, views, shown: [] };
   }
 
+  // "il volo atterra alle 21, facciamo in tempo per il check in?": check-in named with a time of day asks when one
+  // may arrive; the travel words tell the way here, not what is asked.
+  if (facet === 'location' && sc('checkin') >= 4 && u.clock) return asFacet('checkin');
   // A named room and a number of people ("nella lavanda ci stiamo in tre?") ask whether they fit, whatever a hint
   // word of a policy says ("figlio": children are welcome); a policy asked with a strong word still wins.
   if (facet && !(u.rooms.length && u.guests !== null && sc(facet) <= 3)) return asFacet(facet);

@@ -4,6 +4,7 @@ import { ok } from 'node:assert';
 import farm from '../../data/farm.json' with { type: 'json' };
 import { builtInReply } from './engine.ts';
 import { farmRooms as rooms } from './farm-rows.ts';
+import type { KnowledgeHit } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { Lang, Product, Reply } from './types.ts';
 
@@ -15,12 +16,18 @@ const products = (lang: Lang) =>
     description: pick(p, 'description', lang), weight: p.weight_kg, gallery_urls: [], image_url: null,
   }) as unknown as Product);
 const settings = { contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null };
+// What public.search_knowledge answers on the seeded entries, for the messages that reach it here.
+const worded = (topic: string, score: number, wordings: string): KnowledgeHit => ({ id: topic, topic, question: `${topic}?`, answer: `${topic}: the answer.`, score, wordings });
+const SEARCHES = new Map<string, KnowledgeHit[]>([
+  ['se ordino oggi, quando arriva la consegna a torino?', [worded('delivery_times', 0.45, 'quando arriva il mio ordine tempi di consegna'), worded('shipping_abroad', 0.25, 'spedite all estero')]],
+  ['organizzate passeggiate a cavallo per i bambini?', [worded('villages', 0.56, 'passeggiate nei dintorni gite nei dintorni')]],
+]);
 const tools = {
   products: (lang: Lang) => Promise.resolve(products(lang)),
   rooms: (lang: Lang) => Promise.resolve(rooms(lang)),
   settings: () => Promise.resolve(settings),
   knowledge: () => Promise.resolve([]),
-  searchKnowledge: () => Promise.resolve([]),
+  searchKnowledge: (query: string) => Promise.resolve(SEARCHES.get(query) ?? []),
   recordUnanswered: () => Promise.resolve(),
 } as unknown as Tools;
 
@@ -50,4 +57,14 @@ Deno.test('a milk set aside by a contrast leaves the other milks’ products', a
 Deno.test('three people asking for one room are shown only the rooms that take three', async () => {
   const three = await ask('en', 'there are 3 of us, can we all share one room?');
   ok(names(three).join() === 'Lavanda Deluxe,Orchidea Deluxe', three.message);
+});
+
+Deno.test('a time asked of shipping is the delivery times’ entry clearly ahead, not what shipping costs', async () => {
+  const when = await ask('it', 'se ordino oggi, quando arriva la consegna a torino?');
+  ok(when.message === 'delivery_times: the answer.', when.message);
+});
+
+Deno.test('a service asked with its kind is unknown when the entries are worded with the service alone', async () => {
+  const horses = await ask('it', 'organizzate passeggiate a cavallo per i bambini?');
+  ok(horses.message.includes('0789 123 456') && !horses.message.includes('villages'), horses.message);
 });

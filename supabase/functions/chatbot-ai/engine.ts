@@ -8,7 +8,7 @@ import { it, type Answers } from './answers-it.ts';
 import { nameIndex, plantNames, productFacts, roomFacts } from './catalogue.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
-import { askedThing, askedThingUnknown } from './asked-thing.ts';
+import { askedThing, askedThingUnknown, askedThingWords } from './asked-thing.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { searchText } from './synonyms.ts';
@@ -344,6 +344,15 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   }
 }
 
+/** The kinds whose general text says no time (what shipping costs, how to pay, the cancellation terms). */
+const TIMELESS = new Set<Intent>(['shipping', 'payment', 'cancellation']);
+/** The words asking a time ("quando", "when", "how long", "in quanti giorni"), if the message asks one. */
+const TIME_ASKED = ['quando', 'when', 'how long', 'quanto tempo', 'quanti giorni', 'how many days', 'tempi'];
+function timeAsked(u: Understanding): string[] | null {
+  const said = TIME_ASKED.filter((p) => hasPhrase(u.tokens, p)).flatMap((p) => p.split(' '));
+  return said.length ? said : null;
+}
+
 /** Whether a message says more than its kind's own words ("orari?", "quanto costa la spedizione": no; "mi spedite il
  * formaggio in austria?", "se ordino lunedi quando arriva?": yes). Only then may an entry answer it more exactly than
  * the kind's general text. Directions are asked by place names, which are their kind's words too: always looked up. */
@@ -403,11 +412,17 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     // from one hint word (weight 3 or less: "paga", "aeroporto"), not from a phrase or a word that says it alone.
     // Directions are asked with a place's name ("flights into alghero, a long drive?"): an entry worded with the
     // place the message names is more exact than the general way here, however many travel words came with it.
-    const oneHint = (u.scores[frame.intent] ?? 0) <= 3 || frame.intent === 'location' ? telling(u, 3, [frame.intent]) : null;
+    // "quando arriva il pacco?", "when do you ship": a time asked of a kind whose general text says no time (what
+    // shipping costs): an entry clearly ahead worded with the asking word ("quando arriva il mio ordine") answers.
+    const oneHint = (u.scores[frame.intent] ?? 0) <= 3 || frame.intent === 'location' ? telling(u, 3, [frame.intent]) : TIMELESS.has(frame.intent) ? timeAsked(u) : null;
     const [entry, general] = await Promise.all([specificEntry(input, lang, tools, frame.intent, oneHint), generalFacet(frame, A, lang, c, tools, input)]);
-    if (entry) return text(entry.answer);
     // "avete la piscina per i bambini?": the rules were read from "bambini"; the pool is what is asked, and unknown.
-    if (lacksAsked(u, await search(input, lang, tools, frame.intent), c)) return notKnown(input, A, lang, tools);
+    // A thing said with its kind is so before an entry worded with the thing alone: "fate gite a cavallo?" is not
+    // the villages' "gite nei dintorni".
+    const hits = await search(input, lang, tools, frame.intent);
+    if (entry && askedThingWords(u.tokens)?.length === 2 && lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
+    if (entry) return text(entry.answer);
+    if (lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
     // "Can I charge my electric car at the farm?": the farm named, with words the assistant has no meaning for and
     // no entry for them; the farm's general description would not answer it.
     // Only when the farm is merely named: "how high up is the farm, altitude?" asks what the description says.

@@ -1,6 +1,8 @@
 // Kinds of misreading found in blind sets, each with new sentences of the same kind (never a set's own).
 import { deepStrictEqual as assertEquals, ok } from 'node:assert';
+import { askedThingUnknown, askedThingWords } from './asked-thing.ts';
 import { type CatalogueView, decide, START } from './conversation.ts';
+import { searchText } from './synonyms.ts';
 import { type Names, understand } from './understand.ts';
 
 const NAMES: Names = { products: { ids: [], grams: new Map() }, rooms: { ids: [], grams: new Map() }, words: [] };
@@ -41,4 +43,31 @@ Deno.test('what a contrast sets aside is excluded, and a milk said as milk is ab
   assertEquals(frame('anything made with cow milk?').topic, 'products');
   // A milk animal alone is still no product question.
   assertEquals(frame('possiamo vedere le capre?').topic === 'products', false);
+});
+
+Deno.test('check-in named with a time of day asks when one may arrive, whatever travel words come with it', () => {
+  const frame = (text: string) => decide(START, read(text), VIEW, TODAY);
+  assertEquals(frame('atterriamo a cagliari alle 19, arriviamo in tempo per il check in?').intent, 'checkin');
+  assertEquals(frame('our ferry docks in olbia at 10pm, is check in still open?').intent, 'checkin');
+  // Without a time of day the travel words still ask the way.
+  assertEquals(frame('how far is the airport from you for check in').intent, 'location');
+});
+
+Deno.test('the thing a service question asks for is said with its kind', () => {
+  const tokens = (s: string) => read(s).tokens;
+  assertEquals(askedThingWords(tokens('organizzate giri in barca?')), ['giri', 'barca']);
+  assertEquals(askedThingWords(tokens('do you do cooking classes')), ['cooking']);
+  const villages = { id: 'v', topic: 'villages', question: 'v', answer: 'v', score: 0.55, wordings: 'gite nei dintorni escursioni nei dintorni' };
+  assertEquals(askedThingUnknown(tokens('fate escursioni a cavallo?'), [villages], () => false), true);
+  assertEquals(askedThingUnknown(tokens('fate escursioni nei dintorni?'), [villages], () => false), false);
+  // A kind that is a word of the assistant's own ("a pagamento") is not part of the thing.
+  assertEquals(askedThingWords(tokens('avete un garage a pagamento?')), ['garage']);
+});
+
+Deno.test('the search is given the entries’ words for a child by its age in years and for crowds not wanted', () => {
+  assertEquals(searchText('we come with our 9 years old'), 'we come with our 9 years old bambini children letto aggiuntivo extra bed');
+  assertEquals(searchText('con nostra figlia di 5 anni'), 'con nostra figlia di 5 anni bambini children letto aggiuntivo extra bed');
+  assertEquals(searchText('we really dislike busy places, when to come?'), 'we really dislike busy places, when to come? evitare avoid');
+  assertEquals(searchText('odiamo la confusione estiva'), 'odiamo la confusione estiva evitare avoid');
+  assertEquals(searchText('un pecorino di 6 anni'), 'un pecorino di 6 anni');
 });

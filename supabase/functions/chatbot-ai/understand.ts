@@ -74,6 +74,8 @@ export interface Understanding {
   reference: string | null;
   /** Telling words the assistant has no meaning for ("travi", "electric"): asked about something it may not know. */
   unfamiliar: string[];
+  /** A time of day said ("alle 21", "at 9pm", "verso le 22:30"). */
+  clock: boolean;
 }
 
 export interface Names {
@@ -148,8 +150,11 @@ let cachedVocab: { key: string[]; vocab: Vocabulary; known: Set<string> } | null
 function vocabFor(names: Names): { vocab: Vocabulary; known: Set<string> } {
   if (cachedVocab?.key !== names.words) {
     const all = [...BASE_WORDS, ...names.words];
-    // Everyday words are never corrected into a lexicon word, yet they stay unfamiliar (telling).
-    cachedVocab = { key: names.words, vocab: vocabulary([...all, ...EVERYDAY_WORDS]), known: new Set([...all, ...COMMON_WORDS, ...QUALIFIER_WORDS]) };
+    // Everyday words are never corrected into a lexicon word, nor is a typo corrected into them ("barca" is not
+    // "bacca"): words as written, and unfamiliar (telling).
+    const vocab = vocabulary(all);
+    for (const w of EVERYDAY_WORDS) vocab.words.add(w);
+    cachedVocab = { key: names.words, vocab, known: new Set([...all, ...COMMON_WORDS, ...QUALIFIER_WORDS]) };
   }
   return cachedVocab;
 }
@@ -430,6 +435,8 @@ export function fromDayIn(joined: string): number | null {
   return n !== null && n >= 1 && n <= 31 ? n : null;
 }
 
+const CLOCK = /\b(?:alle|verso le|dopo le|prima delle|entro le|at|around|after|before|by)\s+\d{1,2}(?:[:.]\d\d)?\b(?!\s*(?:euro|mesi|anni|km|persone|people|notti|nights|giorni|days|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\b)|\b\d{1,2}\s?(?:am|pm)\b/;
+
 const FOLLOW_UP_START = new Set(['e', 'and', 'anche', 'also', 'what', 'invece', 'solo', 'only', 'just', 'quali', 'which', 'is', 'e', 'ed', 'how']);
 
 export function understand(text: string, names: Names, today: string): Understanding {
@@ -480,5 +487,6 @@ export function understand(text: string, names: Names, today: string): Understan
     phone: phone?.phone ?? null,
     reference: findReference(text),
     unfamiliar: unfamiliarIn(tokens, names),
+    clock: CLOCK.test(joined),
   };
 }
