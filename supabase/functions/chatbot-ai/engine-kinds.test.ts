@@ -5,6 +5,7 @@ import farm from '../../data/farm.json' with { type: 'json' };
 import { builtInReply } from './engine.ts';
 import { farmRooms as rooms } from './farm-rows.ts';
 import type { KnowledgeHit } from './knowledge.ts';
+import { searchText } from './synonyms.ts';
 import type { Tools } from './tools.ts';
 import type { Lang, Product, Reply } from './types.ts';
 
@@ -21,6 +22,7 @@ const worded = (topic: string, score: number, wordings: string): KnowledgeHit =>
 const SEARCHES = new Map<string, KnowledgeHit[]>([
   ['se ordino oggi, quando arriva la consegna a torino?', [worded('delivery_times', 0.45, 'quando arriva il mio ordine tempi di consegna'), worded('shipping_abroad', 0.25, 'spedite all estero')]],
   ['organizzate passeggiate a cavallo per i bambini?', [worded('villages', 0.56, 'passeggiate nei dintorni gite nei dintorni')]],
+  [searchText('we bring our 10 years old girl, is there a bed for her too?'), [worded('children', 0.44, 'are children welcome extra bed for a child'), worded('season', 0.2, 'best season')]],
 ]);
 const tools = {
   products: (lang: Lang) => Promise.resolve(products(lang)),
@@ -67,4 +69,9 @@ Deno.test('a time asked of shipping is the delivery times’ entry clearly ahead
 Deno.test('a service asked with its kind is unknown when the entries are worded with the service alone', async () => {
   const horses = await ask('it', 'organizzate passeggiate a cavallo per i bambini?');
   ok(horses.message.includes('0789 123 456') && !horses.message.includes('villages'), horses.message);
+});
+
+Deno.test('what the domain table adds for a message is said by it: a child by its age in years is the children’s entry', async () => {
+  const girl = await ask('en', 'we bring our 10 years old girl, is there a bed for her too?');
+  ok(girl.message === 'children: the answer.', girl.message);
 });

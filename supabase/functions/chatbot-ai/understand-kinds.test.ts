@@ -15,6 +15,7 @@ Deno.test('everyday words are words of their own, not typos of a lexicon word', 
   assertEquals(read('possiamo stare in giardino la sera?').scores.storage, undefined);
   assertEquals(read('un formaggio fatto a mano').scores.rules, undefined);
   assertEquals(read('forse veniamo a maggio').tokens.includes('horse'), false);
+  assertEquals(read('un salume marinato nel vino rosso').tokens.includes('posso'), false);
   assertEquals(read('we are looking for a quiet place').scores.book, undefined);
   ok(read('is the cheek meat good?').tokens.includes('cheek'));
   assertEquals(read('quanto costa un pezzo di pecorino?').tokens.includes('prezzo'), false);
