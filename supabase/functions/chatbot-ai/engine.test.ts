@@ -464,3 +464,69 @@ Deno.test('an order amount asked against delivery is answered with the shipping 
   const forty = await converse('en', ['if my order is only 40 euros do i pay for delivery?']);
   ok(forty.message.includes('free for orders of 50'), forty.message);
 });
+
+// Set 6's conversation kinds, each with new sentences of the kind (not the set's own).
+Deno.test('a time asked with arriving or leaving is the check-in and check-out, not the way here nor the rooms', async () => {
+  for (const [lang, said] of [
+    ['it', 'da che ora possiamo arrivare da voi?'], ['it', 'entro che ora dobbiamo liberare la stanza il giorno della partenza?'],
+    ['en', 'how late can we stay in the room on the morning we leave?'], ['en', 'from what time are we allowed to arrive?'],
+  ] as const) {
+    const r = await converse(lang, [said]);
+    ok(r.message.includes('15:00'), `${said}: ${r.message}`);
+  }
+  const later = await converse('en', ['i would like to book a room', 'wait, when do we need to be out on the final morning?']);
+  ok(later.message.includes('15:00'), later.message);
+});
+
+Deno.test('a follow-up naming another product keeps what was asked of the one before (how to store it)', async () => {
+  const salami = await converse('en', ['how should i keep the caprino', 'and the sausage?']);
+  ok(salami.message.includes('+4 / +10') && !salami.message.includes('+4 / +8'), salami.message);
+  const guanciale = await converse('it', ['come si conserva il pecorino 12 mesi', 'e il guanciale invece?']);
+  ok(guanciale.message.includes('+4 / +10') && guanciale.message.includes('Guanciale'), guanciale.message);
+});
+
+Deno.test('how long a product is aged, asked of the one in focus, is that product, not a filter on aging', async () => {
+  assertEquals(names(await converse('it', ['parlami della lonza', 'per quanto tempo viene stagionata?'])), ['Lonza stagionata']);
+  assertEquals(names(await converse('en', ['what is the coppa like', 'how many months is it aged for?'])), ['Sardinian coppa']);
+});
+
+Deno.test('a follow-up that asks nothing of its own keeps the general question before it', async () => {
+  const under = await converse('en', ['how much is delivery', 'and if i spend less than that?']);
+  ok(under.message.includes('7,90'), under.message);
+  const small = await converse('it', ['quanto costa la spedizione?', 'e se l ordine è più piccolo?']);
+  ok(small.message.includes('7,90'), small.message);
+});
+
+Deno.test('a coast is a place, not a price; hot weather is not a spicy food; a couple is not the coppa', async () => {
+  const coast = await converse('en', ['how far are the beaches', 'and the costa paradiso?']);
+  ok(!coast.message.includes('50,00'), coast.message);
+  const heat = await converse('en', ['we come in july', 'does it get very hot in the evenings?']);
+  ok(heat.type === 'text' && !heat.message.includes('Spicy'), heat.message);
+  const couple = await converse('it', ['siamo una coppia, c è una camera per noi?']);
+  ok(couple.type === 'rooms' && !couple.message.includes('Coppa'), couple.message);
+});
+
+Deno.test('weekdays in short and a stay said as coming one day and leaving another are the stay’s dates', async () => {
+  const short = await converse('en', ['any room for 2 sat to mon?']);
+  ok(short.message.includes('28/11') && short.message.includes('30/11'), short.message);
+  const leaving = await converse('it', ['arriviamo giovedi e ripartiamo domenica, avete una camera?']);
+  ok(leaving.message.includes('03/12') && leaving.message.includes('06/12'), leaving.message);
+});
+
+Deno.test('asking to be called back also gives the farm’s own phone; not showing up is the cancellation terms', async () => {
+  for (const [lang, said] of [['it', 'potete telefonarmi domani? vorrei organizzare una festa'], ['en', 'could someone ring me back about a group booking']] as const) {
+    const r = await converse(lang, [said]);
+    ok(r.message.includes('0789 123 456'), r.message);
+  }
+  for (const [lang, said] of [['en', 'what if we never turn up?'], ['it', 'e se non ci presentiamo proprio?'], ['en', 'if we don t show up do we pay?']] as const) {
+    const r = await converse(lang, [said]);
+    ok(/100|\/booking-policy#cancellation/.test(r.message), `${said}: ${r.message}`);
+  }
+});
+
+Deno.test('an extra bed asked after a named room is that room’s extra bed and its price, not the house rules', async () => {
+  const it = await converse('it', ['mi parli della camera orchidea?', 'si puo avere un letto extra per nostra figlia di 9 anni?']);
+  ok(it.message.includes('25'), it.message);
+  const en = await converse('en', ['tell me about the lavanda room', 'could you add another bed in there for our 10 year old son?']);
+  ok(en.message.includes('25'), en.message);
+});

@@ -42,7 +42,7 @@ const awaitsLookup = (content?: string) =>
   isOneOf(content, (a) => a.lookupMissingEmail) ||
   isOneOf(content, (a) => a.lookupMissingReference);
 const awaitsLead = (content?: string) =>
-  isOneOf(content, (a) => a.leadAsk) || isOneOf(content, (a) => a.leadMissing) || (content !== undefined && CALLBACK_OFFERS.some((o) => content.startsWith(o)));
+  BOTH.some((a) => content?.startsWith(a.leadAsk)) || isOneOf(content, (a) => a.leadMissing) || (content !== undefined && CALLBACK_OFFERS.some((o) => content.startsWith(o)));
 const awaitsConsent = (content?: string) =>
   content !== undefined && content.includes('/privacy-policy') && /Acconsenti|Do you consent/.test(content);
 
@@ -436,7 +436,7 @@ async function generalFacet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, 
     case 'lookup':
       return text(A.lookupAsk);
     case 'lead':
-      return text(A.leadAsk);
+      return text(`${A.leadAsk} ${A.leadOrCall(await tools.settings())}`);
     default:
       return fromKnowledge(input, A, lang, tools, frame.intent);
   }

@@ -2,6 +2,7 @@
 // corrected against the lexicon's own vocabulary (words.ts), so a typo counts but a different word does not:
 // "regalare" is not "regole", "smoked" is not "smoking", "fattura" is not "fattoria". A stem (`formagg*`) is only
 // used where every word that starts with it means the same thing.
+import { STAY_TIME_WORDS, stayTimeScores } from './stay-times.ts';
 import { hasPhrase } from './words.ts';
 
 export type Intent =
@@ -72,6 +73,7 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
   availability: [
     ['disponibil*', 3], ['available', 3], ['availability', 3], ['libera', 3], ['libere', 3], ['liberi', 2], ['libero', 2],
     ['free', 2], ['free rooms', 4], ['vacancy', 3], ['vacancies', 3], ['is there room', 3], ['c e posto', 3],
+    ['avete posto', 3], ['ci sarebbe posto', 3], ['have space', 2], ['any space', 2],
   ],
   lookup: [
     ['mia prenotazione', 6], ['my booking', 6], ['my reservation', 6], ['cerca prenotazione', 6], ['cercare prenotazione', 6],
@@ -180,7 +182,7 @@ export type Scores = Partial<Record<Intent, number>>;
 const FREE_OF_COST = ['free of charge', 'for free', 'free of cost'];
 
 /** Every word of the lexicon, for correcting typos against it. */
-export const LEXICON_WORDS: string[] = Object.values(KEYWORDS).flatMap((k) => k.flatMap(([p]) => p.split(' ')));
+export const LEXICON_WORDS: string[] = [...Object.values(KEYWORDS).flatMap((k) => k.flatMap(([p]) => p.split(' '))), ...STAY_TIME_WORDS];
 
 /** The score of each intent in the (corrected) tokens. */
 export function scoreIntents(tokens: string[]): Scores {
@@ -190,6 +192,7 @@ export function scoreIntents(tokens: string[]): Scores {
     for (const [phrase, weight] of keywords) if (hasPhrase(tokens, phrase)) score += weight;
     if (score > 0) scores[intent] = score;
   }
+  for (const [intent, add] of Object.entries(stayTimeScores(tokens)) as [Intent, number][]) scores[intent] = (scores[intent] ?? 0) + add;
   // "free of charge" is no cost, not a free room.
   if (scores.availability && FREE_OF_COST.some((p) => hasPhrase(tokens, p))) {
     scores.availability -= 2;
