@@ -530,3 +530,10 @@ Deno.test('an extra bed asked after a named room is that room’s extra bed and 
   const en = await converse('en', ['tell me about the lavanda room', 'could you add another bed in there for our 10 year old son?']);
   ok(en.message.includes('25'), en.message);
 });
+
+Deno.test('"and to X?" after how far a kind of place is asks the same of X: searched with that kind’s words', async () => {
+  searches.set('and to san teodoro? beach spiagge beaches', [worded('beaches', 0.7, 'nearest beach san teodoro')]);
+  searches.set('e fino a cala brandinchi? mare spiagge beaches', [worded('beaches', 0.7, 'spiagge vicine')]);
+  assertEquals((await converse('en', ['how far is the closest beach', 'and to san teodoro?'])).message, 'beaches: the answer.');
+  assertEquals((await converse('it', ['quanto dista il mare?', 'e fino a cala brandinchi?'])).message, 'beaches: the answer.');
+});

@@ -11,7 +11,7 @@ import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesN
 import { askedThing, askedThingUnknown } from './asked-thing.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
-import { searchText } from './synonyms.ts';
+import { domainWords, searchText } from './synonyms.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Reply, Room } from './types.ts';
@@ -248,8 +248,14 @@ function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame
   const carried = telling(prevU, 4, []).filter((w) => !u.tokens.includes(w));
   if (REFERS_BACK.some((w) => u.tokens.includes(w)) && softDecision(frame, u, prev, true) && carried.length) return `${last} ${carried.join(' ')}`;
   if (!u.followUp || !knowledgeLike(frame) || !knowledgeLike(prev)) return last;
-  // "e quello di cagliari?" names its own subject (the farm itself is no subject: "from your farm").
-  if (telling(u, 4, [frame.intent]).some((w) => !FARM_NAMES.has(w))) return last;
+  // "e quello di cagliari?" names its own subject (the farm itself is no subject: "from your farm"); a short "and to
+  // San Teodoro?" after the nearest beach asks the same of that place: the word of the kind of place before (one the
+  // domain's table knows, "beach", never a name) goes with it.
+  if (telling(u, 4, [frame.intent]).some((w) => !FARM_NAMES.has(w))) {
+    const own = domainWords(last);
+    const kind = prevU.tokens.filter((w) => domainWords(w).length && !domainWords(w).some((d) => own.includes(d)));
+    return u.tokens.length <= 6 && kind.length ? `${last} ${kind.join(' ')}` : last;
+  }
   return carried.length ? `${last} ${carried.join(' ')}` : last;
 }
 
