@@ -91,6 +91,10 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   if (sc('lookup') >= 5 && sc('cancellation') >= 4) return asFacet('cancellation');
   if (sc('lookup') >= 5 || sc('lead') >= 5) return asFacet(sc('lookup') >= sc('lead') ? 'lookup' : 'lead');
 
+  // "and if i order over 60 euro?" after the shipping or the payment: the order's amount, not a filter on products.
+  const amountOnly = hasFilters(u.filters) && Object.keys(u.filters).every((k) => k === 'priceMin' || k === 'priceMax');
+  if (amountOnly && u.followUp && prev.topic === 'facet' && (prev.intent === 'shipping' || prev.intent === 'payment') &&
+    !u.products.length && !u.productGroup.length && Math.max(sc('cheese'), sc('salumi')) < 2) return asFacet(prev.intent);
   if (productCtx && !roomCtx && !u.dates) {
     // "e la ricotta invece?" after how to store the fiore sardo: the same question of the product named now.
     const askedBefore = !facet && !priceAsked && !u.stock && u.followUp && (u.products.length > 0 || u.productGroup.length > 0 || u.filters.category) && prev.topic === 'products' &&

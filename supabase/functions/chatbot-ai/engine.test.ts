@@ -537,3 +537,16 @@ Deno.test('"and to X?" after how far a kind of place is asks the same of X: sear
   assertEquals((await converse('en', ['how far is the closest beach', 'and to san teodoro?'])).message, 'beaches: the answer.');
   assertEquals((await converse('it', ['quanto dista il mare?', 'e fino a cala brandinchi?'])).message, 'beaches: the answer.');
 });
+
+Deno.test('an amount said after the shipping is the order’s, weighed against the free threshold, not a product filter', async () => {
+  const more = await converse('en', ['what does delivery cost', 'and if i buy over 60 euro?']);
+  ok(more.message.includes('7,90'), more.message);
+  const spend = await converse('it', ['quanto si paga di spedizione?', 'e se ordino per meno di 30 euro?']);
+  ok(spend.message.includes('7,90'), spend.message);
+});
+
+Deno.test('storing asked with the participle, and a bed added with "aggiungere", are what they say', async () => {
+  ok((await converse('it', ['come va conservata la ricotta?'])).message.includes('0 / +4'));
+  const bed = await converse('it', ['com è la lavanda?', 'possiamo aggiungere un letto per la bimba di 7 anni?']);
+  ok(bed.message.includes('25'), bed.message);
+});

@@ -264,7 +264,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // threshold, which only the settings hold (the shipping text), never an entry worded with paying for an order.
   // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
   const facetLike = frame.topic === 'facet' || frame.topic === 'unknown' || frame.topic === 'price';
-  if (facetLike && (u.scores.shipping ?? 0) >= 3 && AMOUNT.test(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '')) {
+  const shippingAsked = (u.scores.shipping ?? 0) >= 3 || (frame.topic === 'facet' && frame.intent === 'shipping');
+  if (facetLike && shippingAsked && AMOUNT.test(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '')) {
     return text(A.shipping(await tools.settings()));
   }
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message

@@ -144,7 +144,8 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['packing', 3], ['how do you pack', 4],
   ],
   storage: [
-    ['conservare', 4], ['conservo', 4], ['conservazione', 4], ['conservarlo', 4], ['frigo', 4], ['frigorifero', 4],
+    ['conservare', 4], ['conservo', 4], ['conservazione', 4], ['conservarlo', 4], ['conservato', 4], ['conservata', 4],
+    ['conservati', 4], ['conservate', 4], ['conserva', 4], ['conservano', 4], ['conservarla', 4], ['conservarli', 4], ['frigo', 4], ['frigorifero', 4],
     ['storage', 4], ['store', 4], ['fridge', 4], ['temperatura', 3], ['temperature', 3], ['scadenza', 3], ['expiry', 3],
     ['shelf life', 3], ['quanto dura', 3], ['keep it', 3],
     // Keeping food, said with "keep" and "tenere": "how do i keep them", "come le tengo", "come si tiene".

@@ -121,6 +121,13 @@ const FILTER_WORDS =
   'piscina pool spiaggia spiagge beach beaches escursioni cavallo horse wifi internet riding oldest youngest separate ' +
   'separati normale normali normal regular plain classic classica classico until till esauriti esaurite finiti venduti ' +
   'selling seller sellers popular bestseller between tra fra';
+/** A bed added to a room: "un letto in più", "letto extra", "an extra bed", "another bed in there". */
+const EXTRA_BED = [
+  'letto in piu', 'letto extra', 'letto aggiuntivo', 'letti aggiuntivi', 'letto supplementare', 'altro letto', 'brandina',
+  'aggiungere un letto', 'extra bed', 'extra beds', 'additional bed', 'another bed', 'add a bed', 'rollaway', 'roll away bed',
+  'camp bed', 'sofa bed', 'divano letto',
+];
+
 /** A stay said in weeks asks about a long stay: known words (never typos of a name), but telling ones. */
 const DURATION = new Set(['settimana', 'settimane', 'week', 'weeks']);
 /** Words that say nothing of what is asked beyond its kind: function words, and how price and time are asked. */
@@ -130,7 +137,7 @@ export const COMMON_WORDS = new Set([
     'fare fa fate si puo possibile possible allowed ammesso ammessi ammesse okay ok still ancora already gia ' +
     'sono e era is was be been there here qui qua li voi vostro vostra your yours our nostro nostra alle agli take takes').split(' '),
 ]);
-const BASE_WORDS = [...LEXICON_WORDS, ...FILTER_WORDS.split(' '), ...IT_WORDS, ...EN_WORDS, ...Object.keys(NUMBER_WORDS), ...DATE_WORDS];
+const BASE_WORDS = [...LEXICON_WORDS, ...FILTER_WORDS.split(' '), ...EXTRA_BED.flatMap((p) => p.split(' ')), 'aggiungere', 'aggiungete', 'aggiunto', 'add', ...IT_WORDS, ...EN_WORDS, ...Object.keys(NUMBER_WORDS), ...DATE_WORDS];
 const STEMS = Object.values(KEYWORDS).flatMap((k) => k.map(([p]) => p)).filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
 
 /** Words that judge or ask, not features a room or the farm could have ("the nicest view", "la camera piu bella"). */
@@ -308,13 +315,6 @@ function productFilters(tokens: string[], text: string): Filters {
   else if (salumi && !cheese) f.category = 'salumi';
   return f;
 }
-
-/** A bed added to a room: "un letto in più", "letto extra", "an extra bed", "another bed in there". */
-const EXTRA_BED = [
-  'letto in piu', 'letto extra', 'letto aggiuntivo', 'letti aggiuntivi', 'letto supplementare', 'altro letto', 'brandina',
-  'aggiungere un letto', 'extra bed', 'extra beds', 'additional bed', 'another bed', 'add a bed', 'rollaway', 'roll away bed',
-  'camp bed', 'sofa bed', 'divano letto',
-];
 
 function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegExp[]; bed: Understanding['bed'] } {
   const features: RoomFeature[] = [];
