@@ -547,3 +547,10 @@ Deno.test('storing asked with the participle, and a bed added with "aggiungere",
   const bed = await converse('it', ['com è la lavanda?', 'possiamo aggiungere un letto per la bimba di 7 anni?']);
   ok(bed.message.includes('25'), bed.message);
 });
+
+Deno.test('a month said with the rooms’ price is a stay’s slot, never looked up; "a couple of days" is no guest count', async () => {
+  searches.set('quanto viene una camera a settembre?', [worded('airport_olbia', 0.4, 'a settembre il traffico')]);
+  ok((await converse('it', ['quanto viene una camera a settembre?'])).message.includes('50,00'));
+  const days = await converse('en', ['we would like a room for a couple of nights in june']);
+  ok(!days.message.includes('1 guest'), days.message);
+});

@@ -372,7 +372,10 @@ function softDecision(frame: Frame, u: Understanding, prev: Frame, referredBack 
     }
     case 'rooms':
       // Room features (breakfast, bathroom, view, air conditioning) are facts of the room rows: firm too.
+      // The price asked for a month is the stay's ("quanto costa la camera in agosto?"); a month with other words may
+      // ask something an entry knows ("in august are the rooms hot?").
       return !u.rooms.length && !frame.rooms.length && u.guests === null && !u.bed && !u.dates && !u.features.length &&
+        !(frame.intent === 'price' && u.month !== null) &&
         more(['rooms', frame.intent]);
     case 'price':
       return more(['price', 'rooms']);
