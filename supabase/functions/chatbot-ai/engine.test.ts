@@ -554,3 +554,10 @@ Deno.test('a month said with the rooms’ price is a stay’s slot, never looked
   const days = await converse('en', ['we would like a room for a couple of nights in june']);
   ok(!days.message.includes('1 guest'), days.message);
 });
+
+Deno.test('the time of something else said with arriving or leaving is that thing’s, not the check-in', async () => {
+  const milking = await converse('it', ['a che ora possiamo arrivare per vedere la mungitura?']);
+  ok(!milking.message.includes('15:00'), milking.message);
+  const breakfast = await converse('en', ['what time is breakfast served on the day we leave?']);
+  ok(!breakfast.message.includes('15:00'), breakfast.message);
+});

@@ -12,7 +12,7 @@ const HOUR_ASKED = [
 /** A time asked more loosely ("quando", "when"): enough only with a word that is the stay's end itself. */
 const WHEN_ASKED = ['quando', 'entro quando', 'fino a quando', 'da quando', 'when', 'until when', 'till when', 'by when', 'ora', 'time'];
 const ARRIVING = [
-  'arrivare', 'arriviamo', 'arrivo', 'arriveremo', 'entrare', 'venire', 'presentarci', 'we arrive', 'can arrive',
+  'arrivare', 'arriviamo', 'arrivo', 'arriveremo', 'entrare', 'presentarci', 'we arrive', 'can arrive',
   'to arrive', 'we get there', 'get in', 'check in', 'arrival', 'turn up', 'show up',
 ];
 const LEAVING = ['partire', 'ripartire', 'ripartiamo', 'partiamo', 'andare via', 'andiamo via', 'leave', 'leaving', 'go home'];
@@ -33,11 +33,20 @@ const NO_SHOW = [
 /** Their words, for the vocabulary typos are corrected against (so "partenza" is never taken for another word). */
 export const STAY_TIME_WORDS = [...HOUR_ASKED, ...WHEN_ASKED, ...ARRIVING, ...LEAVING, ...STAY_END, ...NO_SHOW].flatMap((p) => p.split(' '));
 
+/** Other things that have a time ("a che ora si può venire alla mungitura", "what time is breakfast the day we
+ * leave", "the flight lands at 11pm"): their own question, or their entry's. */
+const OTHER_TIMED = [
+  'colazione', 'breakfast', 'cena', 'dinner', 'pranzo', 'lunch', 'negozio', 'shop', 'mungitura', 'milking', 'visita',
+  'visit', 'tour', 'degustazione', 'tasting', 'pacco', 'ordine', 'order', 'spedizione', 'corriere', 'courier', 'delivery',
+  'traghetto', 'ferry', 'volo', 'flight', 'aereo', 'plane', 'treno', 'train', 'bus', 'taxi',
+];
+
 const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tokens, p));
 
 /** What the times of a stay add to the intents' scores: the check-in's, or the cancellation's for a no-show. */
 export function stayTimeScores(tokens: string[]): { checkin?: number; cancellation?: number } {
   if (any(tokens, NO_SHOW)) return { cancellation: 5 };
+  if (any(tokens, OTHER_TIMED)) return {};
   const hour = any(tokens, HOUR_ASKED) || tokens.some((t) => /^\d{1,2}(?:[:.]\d\d)?(?:am|pm)$/.test(t));
   const asked = hour && (any(tokens, ARRIVING) || any(tokens, LEAVING) || any(tokens, STAY_END));
   return asked || (any(tokens, WHEN_ASKED) && any(tokens, STAY_END)) ? { checkin: 5 } : {};
