@@ -561,3 +561,11 @@ Deno.test('the time of something else said with arriving or leaving is that thin
   const breakfast = await converse('en', ['what time is breakfast served on the day we leave?']);
   ok(!breakfast.message.includes('15:00'), breakfast.message);
 });
+
+Deno.test('how long a kind of product is aged is its list with their agings; a couple with a child by age is three', async () => {
+  searches.set('how long is your pecorino aged for?', [worded('keeping', 0.7, 'how long does aged pecorino keep')]);
+  const salami = await converse('en', ['how long is your pecorino aged for?']);
+  ok(salami.type === 'products' && names(salami).includes('Aged pecorino, 12 months'), salami.message);
+  const couple = await converse('en', ['my partner and i are a couple travelling with a 3 year old, do you have a room?']);
+  ok(couple.message.includes('3 guests'), couple.message);
+});

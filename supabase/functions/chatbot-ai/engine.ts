@@ -367,7 +367,8 @@ function softDecision(frame: Frame, u: Understanding, prev: Frame, referredBack 
       const { milk: _m, notMilk: _n, inStock: _s, category: _c, ...telling } = frame.filters;
       // "any of those from cow milk?": a list before, refined.
       const refines = prev.topic === 'products' && (u.followUp || Object.keys(u.filters).length > 0);
-      const firm = u.products.length > 0 || frame.products.length > 0 || Object.keys(telling).length > 0 || u.rank !== null || refines;
+      // "how long is your pecorino aged?" asks the products' aging, which their cards say.
+      const firm = u.products.length > 0 || frame.products.length > 0 || Object.keys(telling).length > 0 || u.rank !== null || refines || u.agingAsked;
       return !firm && more([...PRODUCT_KINDS, frame.intent]);
     }
     case 'rooms':

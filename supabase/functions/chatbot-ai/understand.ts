@@ -386,17 +386,17 @@ function guestsIn(tokens: string[]): number | null {
     const n = num(['e', 'the'].includes(tokens[i + 1]) ? tokens[i + 2] : tokens[i + 1]);
     if (n && n >= 2 && n <= 12) return n;
   }
+  // "2 adulti + bimba di 8 anni", "two adults and our son", "with a 3 year old": a child named without a number is one more.
+  const children = tokens.filter((t, i) => CHILD.has(t) && !(PEOPLE.includes(t) && num(tokens[i - 1]))).length;
+  const more = Math.max(children, tokens.filter((t, i) => tokens[i + 2] === 'old' && AGE_UNITS[tokens[i + 1] ?? '']).length);
   // "siamo una coppia", "for a couple": two, with their children ("a couple of days" is no couple of guests).
-  const couple = tokens.findIndex((t, i) => (t === 'coppia' || t === 'couple') && !['of', 'di'].includes(tokens[i + 1] ?? ''));
-  if (couple >= 0) return 2 + tokens.filter((t) => CHILD.has(t)).length;
+  if (tokens.some((t, i) => (t === 'coppia' || t === 'couple') && !['of', 'di'].includes(tokens[i + 1] ?? ''))) return 2 + more;
   let total = 0;
   tokens.forEach((t, i) => {
     const n = num(t);
     if (n && PEOPLE.includes(tokens[i + 1] ?? '')) total += n;
   });
-  // "2 adulti + bimba di 8 anni", "two adults and our son": a child named without a number is one more.
-  const children = tokens.filter((t, i) => CHILD.has(t) && !(PEOPLE.includes(t) && num(tokens[i - 1]))).length;
-  if (total) return total + Math.max(children, tokens.filter((t, i) => tokens[i + 2] === 'old' && AGE_UNITS[tokens[i + 1] ?? '']).length);
+  if (total) return total + more;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
