@@ -470,6 +470,7 @@ Deno.test('a time asked with arriving or leaving is the check-in and check-out, 
   for (const [lang, said] of [
     ['it', 'da che ora possiamo arrivare da voi?'], ['it', 'entro che ora dobbiamo liberare la stanza il giorno della partenza?'],
     ['en', 'how late can we stay in the room on the morning we leave?'], ['en', 'from what time are we allowed to arrive?'],
+    ['it', 'entro che ora va lasciata la stanza?'], ['en', 'by what time must we return the keys?'],
   ] as const) {
     const r = await converse(lang, [said]);
     ok(r.message.includes('15:00'), `${said}: ${r.message}`);

@@ -21,7 +21,9 @@ const STAY_END = [
   'partenza', 'lasciare la camera', 'lasciare la stanza', 'liberare la camera', 'liberare la stanza', 'libera la stanza',
   'libera la camera', 'tenere la camera', 'tenere la stanza', 'restare in camera', 'ultimo giorno', 'ultima mattina',
   'day we leave', 'morning we leave', 'departure', 'be out', 'get out of the room', 'check out', 'vacate',
-  'keep the room', 'stay in the room', 'last day', 'final day', 'final morning', 'last morning',
+  'keep the room', 'stay in the room', 'last day', 'final day', 'final morning', 'last morning', 'lasciata la camera',
+  'lasciata la stanza', 'liberata', 'liberarla', 'uscire dalla camera', 'uscire dalla stanza', 'riconsegnare le chiavi',
+  'consegnare le chiavi', 'hand back the keys', 'return the keys', 'leave the room', 'out of the room',
 ];
 const NO_SHOW = [
   'don t show up', 'do not show up', 'not show up', 'never show up', 'don t turn up', 'do not turn up', 'never turn up',
