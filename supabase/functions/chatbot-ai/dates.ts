@@ -200,7 +200,12 @@ export function parseStayDates(text: string, today: string): StayDates | null {
 
   if (found.length === 0) {
     const has = (...words: string[]) => words.some((w) => tokens.includes(w));
-    const fromWeekday = weekdayStay(tokens, today, nights);
+    // "fri-sun", "venerdì-domenica": two weekdays joined by a dash are a range.
+    const dashed = tokens.flatMap((t) => {
+      const [a, b, ...rest] = t.split('-');
+      return !rest.length && weekdayOf(a) !== undefined && weekdayOf(b) !== undefined ? [a, '-', b] : [t];
+    });
+    const fromWeekday = weekdayStay(dashed, today, nights);
     if (fromWeekday) return fromWeekday;
     const next = has('prossimo', 'next', 'prox');
     if (has('weekend', 'week-end', 'finesettimana') || text.toLowerCase().includes('fine settimana')) {
