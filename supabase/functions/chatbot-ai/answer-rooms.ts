@@ -79,6 +79,15 @@ export function answerRooms(A: Answers, shelf: RoomShelf, frame: Frame, u: Under
         shown = matching;
       } else parts.push(A.noView);
       allYes = false;
+    } else if (feature === 'extraBed') {
+      // The rooms asked about that take one, else those that do; its fee from the room rows.
+      const extra = extraBeds(list) ?? extraBeds(all);
+      if (extra && !extraBeds(list)) parts.push(A.noExtraBed(names(list)));
+      if (extra) {
+        parts.push(A.extraBeds(names(extra.rooms), extra.fee));
+        shown = extra.rooms;
+      }
+      allYes = false;
     } else if (feature === 'capacity') {
       parts.push(A.capacity(maxGuests(all), all.length));
       const extra = extraBeds(all);

@@ -66,6 +66,7 @@ export const en: Answers = {
     `I found booking ${b.reference} for ${b.first_name}: from ${day(b.check_in)} to ${day(b.check_out)} (${nights(b.nights)}), ${b.rooms.map((r) => `${r.name} (${r.guests} ${r.guests === 1 ? 'guest' : 'guests'})`).join(', ')}, total ${eur(b.total_price)}. Status: ${b.booking_status === 'cancelled' ? 'cancelled' : 'confirmed'}.`,
   lookupFoundFollowUp: 'To cancel or change the booking read /booking-policy#cancellation or contact us.',
   leadAsk: 'Happy to get back to you! Write your name, e-mail, phone and what you are interested in, in one message.',
+  leadOrCall: (s) => `If you prefer, call us yourself: ${contacts(s)}.`,
   leadMissing: 'I need at least an e-mail or a phone number to contact you. Could you write it?',
   leadConsent: (l) =>
     `Thank you${l.name ? ` ${l.name}` : ''}! Do you consent to the processing of your data (${[l.email, l.phone].filter(Boolean).join(', ')}) only to be contacted? Answer yes or no. Privacy notice at /privacy-policy`,
@@ -128,6 +129,7 @@ export const en: Answers = {
       ? `For ${guests} guests you need ${needed} rooms (up to ${max} guests per room).`
       : `For ${guests} ${guests === 1 ? 'guest' : 'guests'} one room is enough (up to ${max} guests).`,
   extraBeds: (names, fee) => `${list(names)} also ${names.length > 1 ? 'take' : 'takes'} an extra bed (${eur(fee)} a night).`,
+  noExtraBed: (names) => `${list(names)} ${names.length > 1 ? 'do' : 'does'} not take an extra bed.`,
   oneRoomExtraBed: (guests, names, fee) =>
     `For ${guests} guests one room with an extra bed is also enough: ${list(names)} (${eur(fee)} a night for the bed).`,
   groups: (total, s) =>

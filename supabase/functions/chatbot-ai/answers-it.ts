@@ -69,6 +69,8 @@ export const it = {
   lookupFoundFollowUp: 'Per cancellare o modificare la prenotazione leggi /booking-policy#cancellation o contattaci.',
   leadAsk:
     'Volentieri ti facciamo ricontattare! Scrivimi in un messaggio nome, e-mail, telefono e cosa ti interessa.',
+  /** After the callback's request: the farm's own number, for a guest who would rather call. */
+  leadOrCall: (s: Settings) => `Se preferisci, chiamaci tu: ${contacts(s)}.`,
   leadMissing: 'Mi serve almeno un’e-mail o un numero di telefono per ricontattarti. Puoi scrivermeli?',
   leadConsent: (l: Lead) =>
     `Grazie${l.name ? ` ${l.name}` : ''}! Acconsenti al trattamento dei tuoi dati (${[l.email, l.phone].filter(Boolean).join(', ')}) solo per essere ricontattato? Rispondi sì o no. Informativa su /privacy-policy`,
@@ -136,6 +138,7 @@ export const it = {
       : `Per ${guests} ${guests === 1 ? 'ospite' : 'ospiti'} basta una camera (fino a ${max} ospiti).`,
   extraBeds: (names: string[], fee: number) =>
     `${list(names)} ${names.length > 1 ? 'prendono' : 'prende'} anche un letto aggiuntivo (${eur(fee)} a notte).`,
+  noExtraBed: (names: string[]) => `${list(names)} non ${names.length > 1 ? 'prendono' : 'prende'} un letto aggiuntivo.`,
   oneRoomExtraBed: (guests: number, names: string[], fee: number) =>
     `Per ${guests} ospiti basta anche una camera con letto aggiuntivo: ${list(names)} (${eur(fee)} a notte per il letto).`,
   groups: (total: number, s: Settings) =>

@@ -50,6 +50,8 @@ export interface CatalogueView {
 }
 
 const hasFilters = (f: Filters) => Object.keys(f).length > 0;
+/** The general questions a bare follow-up asks again ("and if…?"): the farm's policies and services. */
+const FOLLOWED_FACETS = new Set<Intent>(['shipping', 'checkin', 'cancellation', 'payment', 'rules', 'hours', 'location', 'storage', 'allergens']);
 const OTHER_FACETS = FACETS.filter((f) => f !== 'book' && f !== 'availability');
 
 export function decide(prev: Frame, known: Understanding, cat: CatalogueView, today: string): Frame {
@@ -96,9 +98,21 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   if (sc('lookup') >= 5 && sc('cancellation') >= 4) return asFacet('cancellation');
   if (sc('lookup') >= 5 || sc('lead') >= 5) return asFacet(sc('lookup') >= sc('lead') ? 'lookup' : 'lead');
 
+  // "and if i order over 60 euro?" after the shipping or the payment: the order's amount, not a filter on products.
+  const amountOnly = hasFilters(u.filters) && Object.keys(u.filters).every((k) => k === 'priceMin' || k === 'priceMax');
+  if (amountOnly && u.followUp && prev.topic === 'facet' && (prev.intent === 'shipping' || prev.intent === 'payment') &&
+    !u.products.length && !u.productGroup.length && Math.max(sc('cheese'), sc('salumi')) < 2) return asFacet(prev.intent);
   if (productCtx && !roomCtx && !u.dates) {
-    if (facet === 'storage' || facet === 'allergens' || u.filters.noMilk) {
-      return products({ ...base, topic: 'products', intent: facet === 'storage' ? 'storage' : 'allergens', products: u.products, filters: u.filters, group: u.productGroup });
+    // "e la ricotta invece?" after how to store the fiore sardo: the same question of the product named now.
+    const askedBefore = !facet && !priceAsked && !u.stock && u.followUp && (u.products.length > 0 || u.productGroup.length > 0 || u.filters.category) && prev.topic === 'products' &&
+        (prev.intent === 'storage' || prev.intent === 'allergens') ? prev.intent : null;
+    if (facet === 'storage' || facet === 'allergens' || u.filters.noMilk || askedBefore) {
+      const intent = askedBefore ?? (facet === 'storage' ? 'storage' : 'allergens');
+      return products({ ...base, topic: 'products', intent, products: u.products, filters: u.filters, group: u.productGroup });
+    }
+    // "how long is it aged?" of the product talked about: that product, whose card says its aging.
+    if (u.agingAsked && !u.products.length && prev.topic === 'products' && prev.shown.length > 0 && prev.shown.length <= 3) {
+      return products({ ...base, topic: 'products', intent: 'products', products: prev.shown, filters: {}, group: [] });
     }
     // A facet as strong as the product words asks about the products ("mi spedite il formaggio?": shipping).
     if (facet && sc(facet) >= productScore && u.products.length === 0 && !hasFilters(telling)) return asFacet(facet);
@@ -140,6 +154,13 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   if (facet === 'location' && sc('checkin') >= 4 && u.clock) return asFacet('checkin');
   // A named room and a number of people ("nella lavanda ci stiamo in tre?") ask whether they fit, whatever a hint
   // word of a policy says ("figlio": children are welcome); a policy asked with a strong word still wins.
+  // An extra bed asked ("un letto in più per nostro figlio") is a fact of the room rows, whatever a policy's hint word
+  // says, and of the room talked about before.
+  const extraBed = u.features.includes('extraBed') && !(facet && sc(facet) > 3);
+  if (extraBed) {
+    const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : stayBefore ? prev.rooms : [];
+    return { ...base, topic: 'rooms', intent: 'rooms', rooms, guests: u.guests, bed: u.bed, infants: u.infants, views: u.views, shown: [] };
+  }
   if (facet && !(u.rooms.length && u.guests !== null && sc(facet) <= 3)) return asFacet(facet);
 
   if (roomCtx || u.guests !== null) {
@@ -167,6 +188,9 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     return products({ ...base, topic: 'products', intent: 'products', products: [], filters: u.filters, group: [] });
   }
   if (u.intent !== 'unknown') return asFacet(u.intent);
+  // "and if my order is under that?" after the shipping, "and on the last day?" after the check-in: a follow-up
+  // that asks nothing of its own asks the question before again, of what it adds.
+  if (u.followUp && prev.topic === 'facet' && FOLLOWED_FACETS.has(prev.intent)) return asFacet(prev.intent);
 
   const weak = (Object.keys(u.scores) as Intent[]).filter((i) => !['greeting', 'thanks', 'price', 'products'].includes(i));
   if (weak.length >= 2) return { ...base, topic: 'clarify', intent: 'unknown', options: weak.slice(0, 3), shown: [] };

@@ -55,3 +55,12 @@ Deno.test('a stay from weekday to weekday, or its nights named by weekday', () =
     assertEquals([d?.checkIn ?? null, d?.checkOut ?? null], [checkIn, checkOut], text);
   }
 });
+
+Deno.test('weekdays in short, joined by a dash or a word of leaving, are a stay; a short one alone is not', () => {
+  const today = '2026-11-26'; // a Thursday
+  assertEquals(parseStayDates('a room for two fri-sun?', today), { checkIn: '2026-11-27', checkOut: '2026-11-29' });
+  assertEquals(parseStayDates('da ven a dom', today), { checkIn: '2026-11-27', checkOut: '2026-11-29' });
+  assertEquals(parseStayDates('venerdi-domenica avete posto?', today), { checkIn: '2026-11-27', checkOut: '2026-11-29' });
+  assertEquals(parseStayDates('veniamo martedi e ripartiamo giovedi', today), { checkIn: '2026-12-01', checkOut: '2026-12-03' });
+  assertEquals(parseStayDates('we love the sun from the terrace', today), null);
+});

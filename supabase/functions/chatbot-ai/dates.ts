@@ -107,11 +107,23 @@ const WEEKDAYS: Array<[number, string[]]> = [
 ];
 // A weekday starts a stay only after a word that says so ("da venerdì", "from next friday", "sabato prossimo"): in
 // "siete aperti la domenica" it is a question about opening hours.
-const WEEKDAY_CUES = new Set(['da', 'dal', 'from', 'next', 'prossimo', 'prossima', 'this', 'questo', 'questa', 'arriving', 'arrivo']);
+const WEEKDAY_CUES = new Set([
+  'da', 'dal', 'from', 'next', 'prossimo', 'prossima', 'this', 'questo', 'questa', 'arriving', 'arrivo', 'arriviamo',
+  'arrivare', 'venire', 'veniamo', 'arrive', 'coming', 'come',
+]);
 
+/** Weekdays in short, taken only exactly ("fri to sun", "da ven a dom"); "mar" is March and "sun" the sun unless a
+ * stay cue or a second weekday makes them days. */
+const WEEKDAY_SHORT: Record<string, number> = {
+  sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6, dom: 0, lun: 1, mer: 3, gio: 4, ven: 5, sab: 6,
+};
 const weekdayOf = (t: string | undefined) =>
-  t === undefined ? undefined : WEEKDAYS.find(([, names]) => names.some((n) => tokenMatches(t, n)))?.[0];
-const UNTIL = new Set(['a', 'al', 'alla', 'to', 'till', 'until', 'fino', 'through', 'thru', '-']);
+  t === undefined ? undefined : WEEKDAY_SHORT[t] ?? WEEKDAYS.find(([, names]) => names.some((n) => tokenMatches(t, n)))?.[0];
+// A second weekday after "a"/"to", or after a word of leaving ("venire sabato e ripartire martedì"), ends the stay.
+const UNTIL = new Set([
+  'a', 'al', 'alla', 'to', 'till', 'until', 'fino', 'through', 'thru', '-', 'ripartire', 'ripartiamo', 'ripartendo',
+  'partire', 'partiamo', 'partendo', 'rientro', 'rientrare', 'leave', 'leaving', 'back', 'departing', 'out',
+]);
 const AND = new Set(['e', 'and', '&']);
 const isNight = (t: string | undefined) => t !== undefined && NIGHTS.some((n) => tokenMatches(t, n));
 
@@ -131,7 +143,8 @@ function weekdayStay(tokens: string[], today: string, nights: number | null): St
     const lastNight = end !== undefined && between.some((t) => AND.has(t)) && isNight(tokens[j + 1] ?? tokens[j + 2]);
     const cued = [tokens[i - 1], tokens[i - 2], tokens[i + 1]].some((t) => t !== undefined && WEEKDAY_CUES.has(t)) ||
       isNight(tokens[i + 1]) || untilEnd || lastNight;
-    if (!cued) continue;
+    // A weekday in short starts a stay only as the first of two ("fri to sun"): "from the sun" is no Sunday.
+    if (!cued || (tokens[i] in WEEKDAY_SHORT && !untilEnd && !lastNight)) continue;
     const checkIn = addDays(today, (wd - weekday(today) + 7) % 7 || 7);
     if (untilEnd || lastNight) {
       const gap = (end! - wd + 7) % 7 || 7;
@@ -187,7 +200,12 @@ export function parseStayDates(text: string, today: string): StayDates | null {
 
   if (found.length === 0) {
     const has = (...words: string[]) => words.some((w) => tokens.includes(w));
-    const fromWeekday = weekdayStay(tokens, today, nights);
+    // "fri-sun", "venerdì-domenica": two weekdays joined by a dash are a range.
+    const dashed = tokens.flatMap((t) => {
+      const [a, b, ...rest] = t.split('-');
+      return !rest.length && weekdayOf(a) !== undefined && weekdayOf(b) !== undefined ? [a, '-', b] : [t];
+    });
+    const fromWeekday = weekdayStay(dashed, today, nights);
     if (fromWeekday) return fromWeekday;
     const next = has('prossimo', 'next', 'prox');
     if (has('weekend', 'week-end', 'finesettimana') || text.toLowerCase().includes('fine settimana')) {

@@ -459,3 +459,109 @@ Deno.test('an order amount asked against delivery is answered with the shipping 
   const forty = await converse('en', ['if my order is only 40 euros do i pay for delivery?']);
   ok(forty.message.includes('free for orders of 50'), forty.message);
 });
+
+// Set 6's conversation kinds, each with new sentences of the kind (not the set's own).
+Deno.test('a time asked with arriving or leaving is the check-in and check-out, not the way here nor the rooms', async () => {
+  for (const [lang, said] of [
+    ['it', 'da che ora possiamo arrivare da voi?'], ['it', 'entro che ora dobbiamo liberare la stanza il giorno della partenza?'],
+    ['en', 'how late can we stay in the room on the morning we leave?'], ['en', 'from what time are we allowed to arrive?'],
+    ['it', 'entro che ora va lasciata la stanza?'], ['en', 'by what time must we return the keys?'],
+  ] as const) {
+    const r = await converse(lang, [said]);
+    ok(r.message.includes('15:00'), `${said}: ${r.message}`);
+  }
+  const later = await converse('en', ['i would like to book a room', 'wait, when do we need to be out on the final morning?']);
+  ok(later.message.includes('15:00'), later.message);
+});
+
+Deno.test('a follow-up naming another product keeps what was asked of the one before (how to store it)', async () => {
+  const salami = await converse('en', ['how should i keep the caprino', 'and the sausage?']);
+  ok(salami.message.includes('+4 / +10') && !salami.message.includes('+4 / +8'), salami.message);
+  const guanciale = await converse('it', ['come si conserva il pecorino 12 mesi', 'e il guanciale invece?']);
+  ok(guanciale.message.includes('+4 / +10') && guanciale.message.includes('Guanciale'), guanciale.message);
+});
+
+Deno.test('how long a product is aged, asked of the one in focus, is that product, not a filter on aging', async () => {
+  assertEquals(names(await converse('it', ['parlami della lonza', 'per quanto tempo viene stagionata?'])), ['Lonza stagionata']);
+  assertEquals(names(await converse('en', ['what is the coppa like', 'how many months is it aged for?'])), ['Sardinian coppa']);
+});
+
+Deno.test('a follow-up that asks nothing of its own keeps the general question before it, an amount the order’s', async () => {
+  for (const [lang, turns] of [
+    ['en', ['how much is delivery', 'and if i spend less than that?']], ['it', ['quanto costa la spedizione?', 'e se l ordine è più piccolo?']],
+    // An amount after the shipping is the order's, weighed against the free threshold, not a product filter.
+    ['en', ['what does delivery cost', 'and if i buy over 60 euro?']], ['it', ['quanto si paga di spedizione?', 'e se ordino per meno di 30 euro?']],
+  ] as const) {
+    const r = await converse(lang, [...turns]);
+    ok(r.message.includes('7,90'), `${turns[1]}: ${r.message}`);
+  }
+});
+
+Deno.test('a coast is a place, not a price; hot weather is not a spicy food; a couple is not the coppa', async () => {
+  const coast = await converse('en', ['how far are the beaches', 'and the costa paradiso?']);
+  ok(!coast.message.includes('50,00'), coast.message);
+  const heat = await converse('en', ['we come in july', 'does it get very hot in the evenings?']);
+  ok(heat.type === 'text' && !heat.message.includes('Spicy'), heat.message);
+  const couple = await converse('it', ['siamo una coppia, c è una camera per noi?']);
+  ok(couple.type === 'rooms' && !couple.message.includes('Coppa'), couple.message);
+});
+
+Deno.test('weekdays in short and a stay said as coming one day and leaving another are the stay’s dates', async () => {
+  const short = await converse('en', ['any room for 2 sat to mon?']);
+  ok(short.message.includes('28/11') && short.message.includes('30/11'), short.message);
+  const leaving = await converse('it', ['arriviamo giovedi e ripartiamo domenica, avete una camera?']);
+  ok(leaving.message.includes('03/12') && leaving.message.includes('06/12'), leaving.message);
+});
+
+Deno.test('asking to be called back also gives the farm’s own phone; not showing up is the cancellation terms', async () => {
+  for (const [lang, said] of [['it', 'potete telefonarmi domani? vorrei organizzare una festa'], ['en', 'could someone ring me back about a group booking']] as const) {
+    const r = await converse(lang, [said]);
+    ok(r.message.includes('0789 123 456'), r.message);
+  }
+  for (const [lang, said] of [['en', 'what if we never turn up?'], ['it', 'e se non ci presentiamo proprio?'], ['en', 'if we don t show up do we pay?']] as const) {
+    const r = await converse(lang, [said]);
+    ok(/100|\/booking-policy#cancellation/.test(r.message), `${said}: ${r.message}`);
+  }
+});
+
+Deno.test('an extra bed asked after a named room is that room’s extra bed and its price, not the house rules', async () => {
+  const it = await converse('it', ['mi parli della camera orchidea?', 'si puo avere un letto extra per nostra figlia di 9 anni?']);
+  ok(it.message.includes('25'), it.message);
+  const en = await converse('en', ['tell me about the lavanda room', 'could you add another bed in there for our 10 year old son?']);
+  ok(en.message.includes('25'), en.message);
+});
+
+Deno.test('"and to X?" after how far a kind of place is asks the same of X: searched with that kind’s words', async () => {
+  searches.set('and to san teodoro? beach spiagge beaches', [worded('beaches', 0.7, 'nearest beach san teodoro')]);
+  searches.set('e fino a cala brandinchi? mare spiagge beaches', [worded('beaches', 0.7, 'spiagge vicine')]);
+  assertEquals((await converse('en', ['how far is the closest beach', 'and to san teodoro?'])).message, 'beaches: the answer.');
+  assertEquals((await converse('it', ['quanto dista il mare?', 'e fino a cala brandinchi?'])).message, 'beaches: the answer.');
+});
+
+Deno.test('storing asked with the participle, and a bed added with "aggiungere", are what they say', async () => {
+  ok((await converse('it', ['come va conservata la ricotta?'])).message.includes('0 / +4'));
+  const bed = await converse('it', ['com è la lavanda?', 'possiamo aggiungere un letto per la bimba di 7 anni?']);
+  ok(bed.message.includes('25'), bed.message);
+});
+
+Deno.test('a month said with the rooms’ price is a stay’s slot, never looked up; "a couple of days" is no guest count', async () => {
+  searches.set('quanto viene una camera a settembre?', [worded('airport_olbia', 0.4, 'a settembre il traffico')]);
+  ok((await converse('it', ['quanto viene una camera a settembre?'])).message.includes('50,00'));
+  const days = await converse('en', ['we would like a room for a couple of nights in june']);
+  ok(!days.message.includes('1 guest'), days.message);
+});
+
+Deno.test('the time of something else said with arriving or leaving is that thing’s, not the check-in', async () => {
+  const milking = await converse('it', ['a che ora possiamo arrivare per vedere la mungitura?']);
+  ok(!milking.message.includes('15:00'), milking.message);
+  const breakfast = await converse('en', ['what time is breakfast served on the day we leave?']);
+  ok(!breakfast.message.includes('15:00'), breakfast.message);
+});
+
+Deno.test('how long a kind of product is aged is its list with their agings; a couple with a child by age is three', async () => {
+  searches.set('how long is your pecorino aged for?', [worded('keeping', 0.7, 'how long does aged pecorino keep')]);
+  const salami = await converse('en', ['how long is your pecorino aged for?']);
+  ok(salami.type === 'products' && names(salami).includes('Aged pecorino, 12 months'), salami.message);
+  const couple = await converse('en', ['my partner and i are a couple travelling with a 3 year old, do you have a room?']);
+  ok(couple.message.includes('3 guests'), couple.message);
+});

@@ -11,7 +11,7 @@ import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesN
 import { askedThing, askedThingUnknown, askedThingWords } from './asked-thing.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
-import { searchText } from './synonyms.ts';
+import { domainWords, searchText } from './synonyms.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Reply, Room } from './types.ts';
@@ -42,7 +42,7 @@ const awaitsLookup = (content?: string) =>
   isOneOf(content, (a) => a.lookupMissingEmail) ||
   isOneOf(content, (a) => a.lookupMissingReference);
 const awaitsLead = (content?: string) =>
-  isOneOf(content, (a) => a.leadAsk) || isOneOf(content, (a) => a.leadMissing) || (content !== undefined && CALLBACK_OFFERS.some((o) => content.startsWith(o)));
+  BOTH.some((a) => content?.startsWith(a.leadAsk)) || isOneOf(content, (a) => a.leadMissing) || (content !== undefined && CALLBACK_OFFERS.some((o) => content.startsWith(o)));
 const awaitsConsent = (content?: string) =>
   content !== undefined && content.includes('/privacy-policy') && /Acconsenti|Do you consent/.test(content);
 
@@ -263,8 +263,14 @@ function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame
   const carried = telling(prevU, 4, []).filter((w) => !u.tokens.includes(w));
   if (REFERS_BACK.some((w) => u.tokens.includes(w)) && softDecision(frame, u, prev, true) && carried.length) return `${last} ${carried.join(' ')}`;
   if (!u.followUp || !knowledgeLike(frame) || !knowledgeLike(prev)) return last;
-  // "e quello di cagliari?" names its own subject (the farm itself is no subject: "from your farm").
-  if (telling(u, 4, [frame.intent]).some((w) => !FARM_NAMES.has(w))) return last;
+  // "e quello di cagliari?" names its own subject (the farm itself is no subject: "from your farm"); a short "and to
+  // San Teodoro?" after the nearest beach asks the same of that place: the word of the kind of place before (one the
+  // domain's table knows, "beach", never a name) goes with it.
+  if (telling(u, 4, [frame.intent]).some((w) => !FARM_NAMES.has(w))) {
+    const own = domainWords(last);
+    const kind = prevU.tokens.filter((w) => domainWords(w).length && !domainWords(w).some((d) => own.includes(d)));
+    return u.tokens.length <= 6 && kind.length ? `${last} ${kind.join(' ')}` : last;
+  }
   return carried.length ? `${last} ${carried.join(' ')}` : last;
 }
 
@@ -273,7 +279,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // threshold, which only the settings hold (the shipping text), never an entry worded with paying for an order.
   // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
   const facetLike = frame.topic === 'facet' || frame.topic === 'unknown' || frame.topic === 'price';
-  if (facetLike && (u.scores.shipping ?? 0) >= 3 && AMOUNT.test(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '')) {
+  const shippingAsked = (u.scores.shipping ?? 0) >= 3 || (frame.topic === 'facet' && frame.intent === 'shipping');
+  if (facetLike && shippingAsked && AMOUNT.test(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '')) {
     return text(A.shipping(await tools.settings()));
   }
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
@@ -395,12 +402,16 @@ function softDecision(frame: Frame, u: Understanding, prev: Frame, referredBack 
       const { milk: _m, notMilk: _n, inStock: _s, category: _c, ...telling } = frame.filters;
       // "any of those from cow milk?": a list before, refined.
       const refines = prev.topic === 'products' && (u.followUp || Object.keys(u.filters).length > 0);
-      const firm = u.products.length > 0 || frame.products.length > 0 || Object.keys(telling).length > 0 || u.rank !== null || refines;
+      // "how long is your pecorino aged?" asks the products' aging, which their cards say.
+      const firm = u.products.length > 0 || frame.products.length > 0 || Object.keys(telling).length > 0 || u.rank !== null || refines || u.agingAsked;
       return !firm && more([...PRODUCT_KINDS, frame.intent]);
     }
     case 'rooms':
       // Room features (breakfast, bathroom, view, air conditioning) are facts of the room rows: firm too.
+      // The price asked for a month is the stay's ("quanto costa la camera in agosto?"); a month with other words may
+      // ask something an entry knows ("in august are the rooms hot?").
       return !u.rooms.length && !frame.rooms.length && u.guests === null && !u.bed && !u.dates && !u.features.length &&
+        !(frame.intent === 'price' && u.month !== null) &&
         more(['rooms', frame.intent]);
     case 'price':
       return more(['price', 'rooms']);
@@ -477,7 +488,7 @@ async function generalFacet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, 
     case 'lookup':
       return text(A.lookupAsk);
     case 'lead':
-      return text(A.leadAsk);
+      return text(`${A.leadAsk} ${A.leadOrCall(await tools.settings())}`);
     default:
       return fromKnowledge(input, A, lang, tools, frame.intent);
   }

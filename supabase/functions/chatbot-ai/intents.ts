@@ -2,6 +2,7 @@
 // corrected against the lexicon's own vocabulary (words.ts), so a typo counts but a different word does not:
 // "regalare" is not "regole", "smoked" is not "smoking", "fattura" is not "fattoria". A stem (`formagg*`) is only
 // used where every word that starts with it means the same thing.
+import { STAY_TIME_WORDS, stayTimeScores } from './stay-times.ts';
 import { hasPhrase } from './words.ts';
 
 export type Intent =
@@ -72,6 +73,7 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
   availability: [
     ['disponibil*', 3], ['available', 3], ['availability', 3], ['libera', 3], ['libere', 3], ['liberi', 2], ['libero', 2],
     ['free', 2], ['free rooms', 4], ['vacancy', 3], ['vacancies', 3], ['is there room', 3], ['c e posto', 3],
+    ['avete posto', 3], ['ci sarebbe posto', 3], ['have space', 2], ['any space', 2],
   ],
   lookup: [
     ['mia prenotazione', 6], ['my booking', 6], ['my reservation', 6], ['cerca prenotazione', 6], ['cercare prenotazione', 6],
@@ -142,7 +144,8 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['packing', 3], ['how do you pack', 4],
   ],
   storage: [
-    ['conservare', 4], ['conservo', 4], ['conservazione', 4], ['conservarlo', 4], ['frigo', 4], ['frigorifero', 4],
+    ['conservare', 4], ['conservo', 4], ['conservazione', 4], ['conservarlo', 4], ['conservato', 4], ['conservata', 4],
+    ['conservati', 4], ['conservate', 4], ['conserva', 4], ['conservano', 4], ['conservarla', 4], ['conservarli', 4], ['frigo', 4], ['frigorifero', 4],
     ['storage', 4], ['store', 4], ['fridge', 4], ['temperatura', 3], ['temperature', 3], ['scadenza', 3], ['expiry', 3],
     ['shelf life', 3], ['quanto dura', 3], ['keep it', 3],
     // Keeping food, said with "keep" and "tenere": "how do i keep them", "come le tengo", "come si tiene".
@@ -180,7 +183,7 @@ export type Scores = Partial<Record<Intent, number>>;
 const FREE_OF_COST = ['free of charge', 'for free', 'free of cost'];
 
 /** Every word of the lexicon, for correcting typos against it. */
-export const LEXICON_WORDS: string[] = Object.values(KEYWORDS).flatMap((k) => k.flatMap(([p]) => p.split(' ')));
+export const LEXICON_WORDS: string[] = [...Object.values(KEYWORDS).flatMap((k) => k.flatMap(([p]) => p.split(' '))), ...STAY_TIME_WORDS];
 
 /** The score of each intent in the (corrected) tokens. */
 export function scoreIntents(tokens: string[]): Scores {
@@ -190,6 +193,7 @@ export function scoreIntents(tokens: string[]): Scores {
     for (const [phrase, weight] of keywords) if (hasPhrase(tokens, phrase)) score += weight;
     if (score > 0) scores[intent] = score;
   }
+  for (const [intent, add] of Object.entries(stayTimeScores(tokens)) as [Intent, number][]) scores[intent] = (scores[intent] ?? 0) + add;
   // "free of charge" is no cost, not a free room.
   if (scores.availability && FREE_OF_COST.some((p) => hasPhrase(tokens, p))) {
     scores.availability -= 2;

@@ -11,6 +11,11 @@ async function converse(language: Lang, turns: string[]): Promise<Lead[]> {
     saveLead: (_session: string, lead: Lead) => Promise.resolve(void saved.push(lead)),
     products: () => Promise.resolve([]),
     rooms: () => Promise.resolve([]),
+    // The callback's request also gives the farm's own contacts.
+    settings: () => Promise.resolve({
+      contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null,
+      free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null,
+    }),
   } as Partial<Tools> as Tools;
   const messages: ChatMessage[] = [];
   for (const content of turns) {

@@ -38,7 +38,13 @@ const TABLE: Array<[RegExp, string]> = [
 
 /** The question with the domain's words for what it says, for the knowledge search. */
 export function searchText(question: string): string {
-  const n = normalise(question);
-  const extra = TABLE.filter(([re]) => re.test(n)).map(([, words]) => words);
+  const extra = domainWords(question);
   return extra.length ? `${question} ${extra.join(' ')}` : question;
+}
+
+/** The domain's words for what a question says, beside it: the kind of thing it asks about ("the nearest beach":
+ * "spiagge beaches"), for a follow-up that asks the same of another one ("and to San Teodoro?"). */
+export function domainWords(question: string): string[] {
+  const n = normalise(question);
+  return TABLE.filter(([re]) => re.test(n)).flatMap(([, words]) => words.split(' '));
 }

@@ -32,7 +32,7 @@ export interface Filters {
 
 export type Rank = 'cheapest' | 'dearest' | 'oldest' | 'youngest';
 
-type RoomFeature = 'breakfast' | 'bathroom' | 'aircon' | 'view' | 'capacity';
+type RoomFeature = 'breakfast' | 'bathroom' | 'aircon' | 'view' | 'capacity' | 'extraBed';
 
 export interface Understanding {
   tokens: string[];
@@ -64,6 +64,8 @@ export interface Understanding {
   rank: Rank | null;
   /** "e quella normale?", "the plain one": the variant of a product without its smoke or chilli. */
   plain: boolean;
+  /** "how long is it aged?": the aging of the product talked about is asked, not filtered on. */
+  agingAsked: boolean;
   /** "fino al 9", "until the 14th": a new last day for the stay said before. */
   untilDay: number | null;
   /** "on the 6th", "dal 6", "arriviamo il 6": a day alone, a new first day for the stay said before. */
@@ -92,14 +94,14 @@ const IT_WORDS = new Set(
     'prezzo costa prenotare libere libera affumicato affumicati piccante piccanti capra pecora mucca latte crudo ' +
     'stagionato stagionati colazione bagno vista letto notte notti persone ospiti spedizione spedite pagare carta orari ' +
     'aperti cane animali fumare conservare conservo frigo salumi ricontattato prenotazione quello quelli solo avete fate ' +
-    'vendete c dal al negozio').split(' '),
+    'vendete c dal al negozio coppia coppie').split(' '),
 );
 const EN_WORDS = new Set(
   ('the an is are am do does you your we my our me us what which how where when who can could would will to of for with ' +
     'without any anything have has much many please thanks hi hello there it on at from and or need want like get some ' +
     'this that be if cheese cheeses room rooms price book free smoked spicy sausage sausages goat sheep cow milk raw aged ' +
     'stock breakfast bathroom view bed beds night nights people guests friends shipping ship pay card cancel hours open ' +
-    'farm dog pets smoking store fridge meats cured only ones one just much long made sell buy show tell about').split(' '),
+    'farm dog pets smoking store fridge meats cured only ones one just much long made sell buy show tell about couple').split(' '),
 );
 
 /** Everyday words a word of the catalogue's names is near: words of their own, never typos of the name nor its
@@ -122,6 +124,13 @@ const FILTER_WORDS =
   'piscina pool spiaggia spiagge beach beaches escursioni cavallo horse wifi internet riding oldest youngest separate ' +
   'separati normale normali normal regular plain classic classica classico until till esauriti esaurite finiti venduti ' +
   'selling seller sellers popular bestseller between tra fra';
+/** A bed added to a room: "un letto in più", "letto extra", "an extra bed", "another bed in there". */
+const EXTRA_BED = [
+  'letto in piu', 'letto extra', 'letto aggiuntivo', 'letti aggiuntivi', 'letto supplementare', 'altro letto', 'brandina',
+  'aggiungere un letto', 'extra bed', 'extra beds', 'additional bed', 'another bed', 'add a bed', 'rollaway', 'roll away bed',
+  'camp bed', 'sofa bed', 'divano letto',
+];
+
 /** A stay said in weeks asks about a long stay: known words (never typos of a name), but telling ones. */
 const DURATION = new Set(['settimana', 'settimane', 'week', 'weeks']);
 /** Words that say nothing of what is asked beyond its kind: function words, and how price and time are asked. */
@@ -131,7 +140,7 @@ export const COMMON_WORDS = new Set([
     'fare fa fate si puo possibile possible allowed ammesso ammessi ammesse okay ok still ancora already gia ' +
     'sono e era is was be been there here qui qua li voi vostro vostra your yours our nostro nostra alle agli take takes').split(' '),
 ]);
-const BASE_WORDS = [...LEXICON_WORDS, ...FILTER_WORDS.split(' '), ...IT_WORDS, ...EN_WORDS, ...Object.keys(NUMBER_WORDS), ...DATE_WORDS];
+const BASE_WORDS = [...LEXICON_WORDS, ...FILTER_WORDS.split(' '), ...EXTRA_BED.flatMap((p) => p.split(' ')), 'aggiungere', 'aggiungete', 'aggiunto', 'add', ...IT_WORDS, ...EN_WORDS, ...Object.keys(NUMBER_WORDS), ...DATE_WORDS];
 const STEMS = Object.values(KEYWORDS).flatMap((k) => k.map(([p]) => p)).filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
 
 /** Words that judge or ask, not features a room or the farm could have ("the nicest view", "la camera piu bella"). */
@@ -247,9 +256,17 @@ const BESTSELLER = ['best selling', 'best seller', 'best sellers', 'bestseller',
 
 /** Words a spicy "hot" is said of ("hot salami", "something hot"): "hot" elsewhere is the weather or a hot tub. */
 const HOT_OF = new Set(['salami', 'salame', 'sausage', 'sausages', 'salsiccia', 'cheese', 'cheeses', 'meat', 'meats', 'one', 'ones', 'stuff', 'food', 'pepper', 'peppers', 'chilli', 'something', 'anything', 'spicy', 'very', 'really', 'too', 'bit', 'not']);
-/** "hot" meaning spicy: next to a food or a word that asks for one ("hot salami", "anything hot", "not too hot"). */
+/** Words of the weather: "hot" said with them, or of "it" ("will it be hot", "does it get very hot"), is the heat. */
+const WEATHER_OF = new Set([
+  'night', 'nights', 'evening', 'evenings', 'day', 'days', 'morning', 'summer', 'winter', 'spring', 'weather', 'climate',
+  'outside', 'season', 'sun', 'june', 'july', 'august', 'september', 'sera', 'notte', 'estate', 'clima',
+]);
+/** "hot" meaning spicy: next to a food or a word that asks for one ("hot salami", "anything hot", "not too hot"), and
+ * not said of the weather ("will it be really hot at night"). */
 function hotFood(tokens: string[]): boolean {
-  return tokens.some((t, i) => t === 'hot' && (HOT_OF.has(tokens[i + 1] ?? '') || HOT_OF.has(tokens[i - 1] ?? '')));
+  const food = KEYWORDS.salumi.concat(KEYWORDS.cheese).some(([p]) => hasPhrase(tokens, p));
+  const weather = !food && tokens.some((t, i) => WEATHER_OF.has(t) || (t === 'it' && tokens.slice(i + 1, i + 5).includes('hot')));
+  return !weather && tokens.some((t, i) => t === 'hot' && (HOT_OF.has(tokens[i + 1] ?? '') || HOT_OF.has(tokens[i - 1] ?? '')));
 }
 
 /** Whether a one-word filter is said (true), said under a negation (false: "niente di stagionato", "not smoked",
@@ -257,6 +274,13 @@ function hotFood(tokens: string[]): boolean {
 function saidOf(tokens: string[], words: string[]): boolean | null {
   const i = tokens.findIndex((t) => words.includes(t));
   return i < 0 ? null : !negatedAt(tokens, i);
+}
+
+/** How long something is aged, asked ("how long is it aged", "per quanto tempo viene stagionata", "quanti mesi di
+ * stagionatura ha"): a question about a product's aging, not a filter on it. */
+const HOW_LONG = ['how long', 'how many mesi', 'how old', 'per quanto', 'quanto tempo', 'quanti mesi', 'quanto e stagionat*', 'quanto stagion*', 'da quanto', 'how much aging', 'how much ageing'];
+function agingAsked(tokens: string[]): boolean {
+  return anyOf(tokens, HOW_LONG) && anyOf(tokens, [...AGING_WORDS, 'stagionatura', 'stagiona', 'stagionano', 'stagionata', 'stagionate', 'aging', 'ageing', 'age', 'mature', 'matures', 'mesi']);
 }
 
 function productFilters(tokens: string[], text: string): Filters {
@@ -281,7 +305,9 @@ function productFilters(tokens: string[], text: string): Filters {
   if (n) f.agingMin = months(n);
   else if (over) f.agingMin = months(over) + 1;
   else if (exact && (agingWord || cheeseWord)) f.agingNear = months(exact);
-  else if (anyOf(tokens, AGING_WORDS) && !hasPhrase(tokens, 'semi aged')) {
+  else if (agingAsked(tokens)) {
+    // "how long is it aged?": the aging of what is talked about, not a filter on it.
+  } else if (anyOf(tokens, AGING_WORDS) && !hasPhrase(tokens, 'semi aged')) {
     if (saidOf(tokens, AGING_WORDS)) f.agingMin = 6;
     else f.agingMax = 2;
   }
@@ -322,6 +348,7 @@ function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegEx
   const viewAsked = ['vista', 'view', 'views', 'panorama', 'affaccio', 'overlooking', 'overlook', 'overlooks', 'look out', 'looks out',
     'affaccia', 'affacciano', 'affacciata', 'cosa si vede', 'what can you see', 'what can we see'];
   if (views.length || anyOf(tokens, viewAsked)) features.push('view');
+  if (anyOf(tokens, EXTRA_BED)) features.push('extraBed');
   if (anyOf(tokens, ['quante persone', 'how many people', 'how many guests', 'capienza', 'max guests', 'people per room', 'persone per camera', 'quanti ospiti'])) features.push('capacity');
   let bed: Understanding['bed'] = null;
   if (anyOf(tokens, ['matrimoniale', 'double bed', 'double', 'king size'])) bed = 'matrimoniale';
@@ -330,7 +357,8 @@ function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegEx
 }
 
 const PEOPLE = ['persone', 'persona', 'people', 'persons', 'person', 'ospiti', 'guests', 'adulti', 'adults', 'pax', 'amici', 'friends', 'bambini', 'bambino', 'children', 'kids', 'child'];
-const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi', 'anni', 'giorni', 'days', 'km', 'g', 'kg', 'minuti']);
+// "for a couple of days", "per una settimana": lengths of a stay, not people.
+const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi', 'anni', 'giorni', 'days', 'km', 'g', 'kg', 'minuti', 'couple', 'week', 'weeks', 'weekend', 'settimana', 'settimane']);
 const num = (t: string | undefined) => (t === undefined ? null : /^\d{1,2}$/.test(t) ? Number(t) : (NUMBER_WORDS[t] ?? null));
 
 const CHILD = new Set(['bimba', 'bimbo', 'bambina', 'bambino', 'figlio', 'figlia', 'neonato', 'neonata', 'child', 'kid', 'son', 'daughter', 'baby', 'infant', 'toddler', 'boy', 'girl']);
@@ -370,14 +398,17 @@ function guestsIn(tokens: string[]): number | null {
     const n = num(['e', 'the'].includes(tokens[i + 1]) ? tokens[i + 2] : tokens[i + 1]);
     if (n && n >= 2 && n <= 12) return n;
   }
+  // "2 adulti + bimba di 8 anni", "two adults and our son", "with a 3 year old": a child named without a number is one more.
+  const children = tokens.filter((t, i) => CHILD.has(t) && !(PEOPLE.includes(t) && num(tokens[i - 1]))).length;
+  const more = Math.max(children, tokens.filter((t, i) => tokens[i + 2] === 'old' && AGE_UNITS[tokens[i + 1] ?? '']).length);
+  // "siamo una coppia", "for a couple": two, with their children ("a couple of days" is no couple of guests).
+  if (tokens.some((t, i) => (t === 'coppia' || t === 'couple') && !['of', 'di'].includes(tokens[i + 1] ?? ''))) return 2 + more;
   let total = 0;
   tokens.forEach((t, i) => {
     const n = num(t);
     if (n && PEOPLE.includes(tokens[i + 1] ?? '')) total += n;
   });
-  // "2 adulti + bimba di 8 anni", "two adults and our son": a child named without a number is one more.
-  const children = tokens.filter((t, i) => CHILD.has(t) && !(PEOPLE.includes(t) && num(tokens[i - 1]))).length;
-  if (total) return total + Math.max(children, tokens.filter((t, i) => tokens[i + 2] === 'old' && AGE_UNITS[tokens[i + 1] ?? '']).length);
+  if (total) return total + more;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
@@ -439,8 +470,13 @@ const CLOCK = /\b(?:alle|verso le|dopo le|prima delle|entro le|at|around|after|b
 
 const FOLLOW_UP_START = new Set(['e', 'and', 'anche', 'also', 'what', 'invece', 'solo', 'only', 'just', 'quali', 'which', 'is', 'e', 'ed', 'how']);
 
+/** "costa" after an article or a way of going ("la costa", "to costa smeralda", "verso la costa") is a coast, not
+ * "costs": a place. */
+const COAST_BEFORE = new Set(['la', 'alla', 'sulla', 'della', 'dalla', 'nella', 'verso', 'to', 'the', 'on', 'near', 'along', 'sea', 'in']);
+const coasts = (tokens: string[]) => tokens.map((t, i) => (t === 'costa' && COAST_BEFORE.has(tokens[i - 1] ?? '') ? 'coast' : t));
+
 export function understand(text: string, names: Names, today: string): Understanding {
-  const tokens = tokensOf(text, names);
+  const tokens = coasts(tokensOf(text, names));
   const joined = tokens.join(' ');
   const scores = scoreIntents(tokens);
   // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
@@ -480,6 +516,7 @@ export function understand(text: string, names: Names, today: string): Understan
     stock: anyOf(tokens, ['in stock', 'stock', 'magazzino', 'esaurito', 'sold out', 'disponibile', 'disponibili', 'available', 'availability']),
     rank: rankIn(tokens),
     plain: anyOf(tokens, PLAIN),
+    agingAsked: agingAsked(tokens),
     untilDay: untilDayIn(joined),
     fromDay: dates ? null : fromDayIn(joined),
     followUp: FOLLOW_UP_START.has(tokens[0] ?? '') || tokens.length <= 3,

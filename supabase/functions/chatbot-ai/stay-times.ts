@@ -1,0 +1,55 @@
+// When a stay starts and ends, asked in the guest's words: a time asked ("da che ora", "how late", "until noon")
+// with arriving or leaving ("possiamo arrivare", "the day we leave", "be out") is the check-in or the check-out,
+// not the way here ("arrivare" alone) nor the rooms ("keep the room"). Missing a stay on purpose ("if we don't show
+// up", "se non ci presentiamo") is the cancellation terms' no-show.
+import { hasPhrase } from './words.ts';
+
+/** A time asked of its own: an hour ("da che ora", "how late", "until noon"). */
+const HOUR_ASKED = [
+  'a che ora', 'da che ora', 'entro che ora', 'fino a che ora', 'per che ora', 'che ora', 'che orario', 'what time',
+  'how late', 'how early', 'mezzogiorno', 'noon', 'midday', 'what hour',
+];
+/** A time asked more loosely ("quando", "when"): enough only with a word that is the stay's end itself. */
+const WHEN_ASKED = ['quando', 'entro quando', 'fino a quando', 'da quando', 'when', 'until when', 'till when', 'by when', 'ora', 'time'];
+const ARRIVING = [
+  'arrivare', 'arriviamo', 'arrivo', 'arriveremo', 'entrare', 'presentarci', 'we arrive', 'can arrive',
+  'to arrive', 'we get there', 'get in', 'check in', 'arrival', 'turn up', 'show up',
+];
+const LEAVING = ['partire', 'ripartire', 'ripartiamo', 'partiamo', 'andare via', 'andiamo via', 'leave', 'leaving', 'go home'];
+/** Words that are the stay's last day or the room given back: with any time word, the check-out. */
+const STAY_END = [
+  'partenza', 'lasciare la camera', 'lasciare la stanza', 'liberare la camera', 'liberare la stanza', 'libera la stanza',
+  'libera la camera', 'tenere la camera', 'tenere la stanza', 'restare in camera', 'ultimo giorno', 'ultima mattina',
+  'day we leave', 'morning we leave', 'departure', 'be out', 'get out of the room', 'check out', 'vacate',
+  'keep the room', 'stay in the room', 'last day', 'final day', 'final morning', 'last morning', 'lasciata la camera',
+  'lasciata la stanza', 'liberata', 'liberarla', 'uscire dalla camera', 'uscire dalla stanza', 'riconsegnare le chiavi',
+  'consegnare le chiavi', 'hand back the keys', 'return the keys', 'leave the room', 'out of the room',
+];
+const NO_SHOW = [
+  'don t show up', 'do not show up', 'not show up', 'never show up', 'don t turn up', 'do not turn up', 'never turn up',
+  'not turn up', 'don t come', 'do not come', 'never come', 'non ci presentiamo', 'non ci presentassimo',
+  'non presentarsi', 'non presentarci', 'non ci presento', 'non mi presento', 'non si presenta', 'mancata presentazione',
+  'non veniamo', 'non venissimo', 'non arriviamo',
+];
+
+/** Their words, for the vocabulary typos are corrected against (so "partenza" is never taken for another word). */
+export const STAY_TIME_WORDS = [...HOUR_ASKED, ...WHEN_ASKED, ...ARRIVING, ...LEAVING, ...STAY_END, ...NO_SHOW].flatMap((p) => p.split(' '));
+
+/** Other things that have a time ("a che ora si può venire alla mungitura", "what time is breakfast the day we
+ * leave", "the flight lands at 11pm"): their own question, or their entry's. */
+const OTHER_TIMED = [
+  'colazione', 'breakfast', 'cena', 'dinner', 'pranzo', 'lunch', 'negozio', 'shop', 'mungitura', 'milking', 'visita',
+  'visit', 'tour', 'degustazione', 'tasting', 'pacco', 'ordine', 'order', 'spedizione', 'corriere', 'courier', 'delivery',
+  'traghetto', 'ferry', 'volo', 'flight', 'aereo', 'plane', 'treno', 'train', 'bus', 'taxi',
+];
+
+const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tokens, p));
+
+/** What the times of a stay add to the intents' scores: the check-in's, or the cancellation's for a no-show. */
+export function stayTimeScores(tokens: string[]): { checkin?: number; cancellation?: number } {
+  if (any(tokens, NO_SHOW)) return { cancellation: 5 };
+  if (any(tokens, OTHER_TIMED)) return {};
+  const hour = any(tokens, HOUR_ASKED) || tokens.some((t) => /^\d{1,2}(?:[:.]\d\d)?(?:am|pm)$/.test(t));
+  const asked = hour && (any(tokens, ARRIVING) || any(tokens, LEAVING) || any(tokens, STAY_END));
+  return asked || (any(tokens, WHEN_ASKED) && any(tokens, STAY_END)) ? { checkin: 5 } : {};
+}
