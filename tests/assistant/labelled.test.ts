@@ -88,7 +88,7 @@ test('answers at least 95% of the labelled messages right and never states a wro
   const shown = process.env.ASSISTANT_EVAL_SHOW_HELD_OUT
     ? [...a, ...b, ...c, ...d, ...e, ...f, ...g]
     : process.env.ASSISTANT_EVAL_SHOW_SET3
-      ? [...a, ...e, ...h]
+      ? [...a, ...e, ...h, ...i]
       : a;
   const failures = shown.filter((o) => !o.right);
   if (failures.length) console.log(`failures (${failures.length}):\n${failures.map((o) => o.detail).join('\n')}`);
@@ -140,5 +140,8 @@ test('answers at least 95% of the labelled messages right and never states a wro
   ]);
   const named = (o: Outcome) => (shown.includes(o) ? o.detail : `${setOf.get(o)} ${o.c.lang}/${o.c.topic}: a wrong fact (hidden)`);
   expect([...all, ...d, ...e, ...f, ...g, ...h, ...i].filter((o) => o.wrongFacts.length).map(named)).toEqual([]);
+  // A 500 is a visitor left without an answer (two helpers' changes once met in a follow-up and crashed it).
+  const broken = (o: Outcome) => (shown.includes(o) ? o.detail : `${setOf.get(o)} ${o.c.lang}/${o.c.topic}: a server error (hidden)`);
+  expect([...a, ...b, ...c, ...d, ...e, ...f, ...g, ...h, ...i].filter((o) => o.serverError).map(broken)).toEqual([]);
   expect(all.filter((o) => o.right).length / all.length).toBeGreaterThanOrEqual(0.95);
 });

@@ -289,7 +289,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const carried = input.said?.filter((w) => !u.tokens.includes(w)) ?? [];
   if (softDecision(frame, u, prev, carried.length > 0)) {
     // The domain's words for what the message says ("a 7 years old": children, extra bed) are said too.
-    const said = [...telling(u, 4, [...kindsOf(frame), frame.intent]), ...carried, ...domainWords(input)];
+    const said = [...telling(u, 4, [...kindsOf(frame), frame.intent]), ...carried, ...addedSearchWords(input)];
     // On the same scale, the intents' own texts (check-in, house rules…) are entries too: "da che ora possiamo
     // entrare in camera?" is the check-in's text clearly ahead, not the rooms.
     // A product kind said with words only some of its products' descriptions hold ("un salume al mirto", "the
@@ -354,7 +354,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
 
 /** The words the domain's table adds to the last message for the search (synonyms.ts): what it says, in the
  * entries' own words. */
-function domainWords(input: EngineInput): string[] {
+function addedSearchWords(input: EngineInput): string[] {
   const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
   return searchText(last).slice(last.length).split(' ').filter((w) => w.length >= 4);
 }
