@@ -260,7 +260,12 @@ const HOT_OF = new Set(['salami', 'salame', 'sausage', 'sausages', 'salsiccia', 
 const WEATHER_OF = new Set([
   'night', 'nights', 'evening', 'evenings', 'day', 'days', 'morning', 'summer', 'winter', 'spring', 'weather', 'climate',
   'outside', 'season', 'sun', 'june', 'july', 'august', 'september', 'sera', 'notte', 'estate', 'clima',
+  'sere', 'serata', 'serate', 'notti', 'mattina', 'inverno', 'primavera', 'tempo', 'caldo', 'freddo', 'giugno', 'luglio',
+  'agosto', 'settembre',
 ]);
+/** Whether the weather is talked about and no food: "la sera fa freschino", "are the nights fresh in june". */
+const weatherTalk = (tokens: string[]) =>
+  !KEYWORDS.salumi.concat(KEYWORDS.cheese).some(([p]) => hasPhrase(tokens, p)) && tokens.some((t) => WEATHER_OF.has(t));
 /** "hot" meaning spicy: next to a food or a word that asks for one ("hot salami", "anything hot", "not too hot"), and
  * not said of the weather ("will it be really hot at night"). */
 function hotFood(tokens: string[]): boolean {
@@ -311,7 +316,7 @@ function productFilters(tokens: string[], text: string): Filters {
     if (saidOf(tokens, AGING_WORDS)) f.agingMin = 6;
     else f.agingMax = 2;
   }
-  else if (anyOf(tokens, ['fresco', 'freschi', 'fresca', 'fresche', 'fresh', 'young', 'giovane'])) f.agingMax = 2;
+  else if (anyOf(tokens, ['fresco', 'freschi', 'fresca', 'fresche', 'fresh', 'young', 'giovane']) && !weatherTalk(tokens)) f.agingMax = 2;
   const price = text.match(/\b(?:sotto|meno di|under|below|less than|max|massimo|fino a|entro|up to|cheaper than|inferiore a)\s+(?:i |gli |the |a |ai )?(\d+(?:[.,]\d+)?)\b/);
   if (price) f.priceMax = Number(price[1].replace(',', '.'));
   Object.assign(f, priceRange(text));
