@@ -422,7 +422,18 @@ function softDecision(frame: Frame, u: Understanding, prev: Frame, referredBack 
   }
 }
 
+/** A span of time asked back from now: "da quanti anni", "how long have you been", "since when", "generations". */
+const HISTORY_ASKED = ['da quanto tempo', 'da quanti anni', 'da quando', 'da quante generazioni', 'generazioni', 'how long have', 'how long has',
+  'how many years', 'since when', 'generations', 'how old', 'quanto e antica', 'quanto e vecchia'];
+/** Whether the farm's story is asked: the farm or its family and how long it has been going, and nothing else. */
+function farmHistoryAsked(u: Understanding): boolean {
+  const others = (Object.keys(u.scores) as Intent[]).filter((i) => !['about', 'greeting', 'thanks'].includes(i));
+  return !others.length && HISTORY_ASKED.some((p) => hasPhrase(u.tokens, p));
+}
+
 async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: Catalogue, tools: Tools, input: EngineInput): Promise<Reply> {
+  // "how long has the family been at it?": the farm's own text says since when; "family" is then no family's stay.
+  if (frame.intent === 'about' && farmHistoryAsked(u)) return generalFacet(frame, A, lang, c, tools, input);
   // A fixed general text (house rules, check-in, directions…) answers the kind of question; an entry that matches
   // the message itself answers it better ("can we smoke on the terrace", "arriviamo alle 22").
   // Both asked at once, so the reply waits for one round trip, not two.

@@ -42,6 +42,8 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['who are you', 3], ['fattoria', 2], ['farm', 2], ['tenuta', 2], ['famiglia', 2], ['family', 2], ['ettari', 3],
     ['hectares', 3], ['pascoli', 2], ['pasture', 2], ['tradizione', 1], ['tradition', 1], ['caseificio', 2],
     ['parlami', 1], ['tell me', 1], ['altitudine', 2], ['altitude', 2], ['you guys', 2],
+    // The farm's work and its story: "farming", "generations".
+    ['farming', 2], ['generazioni', 2], ['generations', 2],
   ],
   products: [
     ['prodotti', 3], ['prodotto', 3], ['products', 3], ['product', 3], ['comprare', 3], ['compro', 3], ['acquistare', 3],

@@ -1,0 +1,46 @@
+// The engine on the farm's own data for kinds read from set 7: new sentences of each kind (never the set's own), with
+// what public.search_knowledge answers for them on the seeded entries, or a stand-in of the same shape.
+import { ok } from 'node:assert';
+import farm from '../../data/farm.json' with { type: 'json' };
+import { builtInReply } from './engine.ts';
+import { farmRooms as rooms } from './farm-rows.ts';
+import type { KnowledgeHit } from './knowledge.ts';
+import { searchText } from './synonyms.ts';
+import type { Tools } from './tools.ts';
+import type { Lang, Product, Reply } from './types.ts';
+
+type Row = Record<string, unknown>;
+const pick = (r: Row, k: string, lang: Lang) => (r[`${k}_${lang}`] ?? r[`${k}_it`] ?? null) as string | null;
+const products = (lang: Lang) =>
+  (farm.products as Row[]).map((p) => ({
+    ...p, category_slug: p.category, name: pick(p, 'name', lang), short_description: pick(p, 'short_description', lang),
+    description: pick(p, 'description', lang), weight: p.weight_kg, gallery_urls: [], image_url: null,
+  }) as unknown as Product);
+const settings = { contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null };
+// What public.search_knowledge answers on the seeded entries, for the messages that reach it here.
+const worded = (topic: string, score: number, wordings: string): KnowledgeHit => ({ id: topic, topic, question: `${topic}?`, answer: `${topic}: the answer.`, score, wordings });
+const SEARCHES = new Map<string, KnowledgeHit[]>();
+/** The search answers these hits for the message (as the engine sends it: with the domain's words). */
+const searchGives = (message: string, hits: KnowledgeHit[]) => SEARCHES.set(searchText(message), hits);
+const tools = {
+  products: (lang: Lang) => Promise.resolve(products(lang)),
+  rooms: (lang: Lang) => Promise.resolve(rooms(lang)),
+  settings: () => Promise.resolve(settings),
+  knowledge: () => Promise.resolve([]),
+  searchKnowledge: (query: string, _lang: Lang, topic?: string) =>
+    Promise.resolve([...(SEARCHES.get(query) ?? []), ...(topic === 'about' ? [worded('about', 0.3, 'chi siete how old is the farm')] : [])]),
+  recordUnanswered: () => Promise.resolve(),
+} as unknown as Tools;
+
+const ask = (language: Lang, content: string): Promise<Reply> =>
+  builtInReply({ messages: [{ role: 'user', content }], sessionId: 'guests-words', language, today: '2026-11-26' }, tools);
+const names = (r: Reply) => r.data.map((d) => (d as { name: string }).name);
+
+Deno.test('how long the family or the farm has been at it asks the farm’s story, not the families’ entry', async () => {
+  const family = worded('children', 0.55, 'are children welcome family room camera per famiglia');
+  for (const [lang, m] of [['en', 'how many generations has your family run the place?'], ['it', 'da quanti anni la vostra famiglia manda avanti la fattoria?'], ['en', 'since when has your family had the farm?']] as const) {
+    searchGives(m, [family]);
+    const r = await ask(lang, m);
+    ok(r.message === 'about: the answer.', `${m}: ${r.message}`);
+  }
+});
