@@ -44,3 +44,21 @@ Deno.test('how long the family or the farm has been at it asks the farm’s stor
     ok(r.message === 'about: the answer.', `${m}: ${r.message}`);
   }
 });
+
+Deno.test('a room feature asked with words only the domain’s table gives an entry for (mobility, steps) is that entry', async () => {
+  const access = worded('accessibility', 0.5, 'la struttura e accessibile in sedia a rotelle accessibile ai disabili ci sono scale is the farm wheelchair accessible step free access are there stairs');
+  for (const [lang, m] of [['it', 'mia madre e in carrozzina: per arrivare al bagno ci sono scalini?'], ['en', 'my dad has mobility problems, are there steps up to the room?']] as const) {
+    searchGives(m, [access]);
+    const r = await ask(lang, m);
+    ok(r.message === 'accessibility: the answer.', `${m}: ${r.message}`);
+  }
+});
+
+Deno.test('seeing the animals or how the cheese is made is a visit to the dairy, not the cheeses', async () => {
+  const visit = worded('dairy_visit', 0.52, 'si puo visitare il caseificio visita al caseificio can we visit the dairy dairy tour see the sheep');
+  for (const [lang, m] of [['en', 'could our children watch the sheep and the way the cheese gets made?'], ['it', 'i ragazzi potrebbero guardare le pecore e come producete il formaggio?']] as const) {
+    searchGives(m, [visit]);
+    const r = await ask(lang, m);
+    ok(r.message === 'dairy_visit: the answer.', `${m}: ${r.message}`);
+  }
+});

@@ -322,7 +322,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // assistant has no meaning for asks; the best entry, if worded with that word, does.
       if (featuresOnly && !u.rooms.length && u.unfamiliar.length) {
         const [top] = await search(input, lang, tools, frame.intent);
-        if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, u.unfamiliar)) return text(top.answer);
+        // The domain's words for what the message says count as said ("in carrozzina": accessible).
+        if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, [...u.unfamiliar, ...addedSearchWords(input)])) return text(top.answer);
       }
       // Asked about something the room rows may not hold ("travi a vista", "exposed beams"): the rooms whose
       // details mention it, else the honest "not in the details" with the contact, never every room as if it were.

@@ -26,6 +26,10 @@ const TABLE: Array<[RegExp, string]> = [
   // The farm's services said in other words than the entries': each kind gets its entries' own words.
   [/\basciugaman\w*|\btowels?\b|\blenzuol\w*|\bsheets\b|\bbiancheria\b|\blinen\b/, 'lenzuola asciugamani linen towels'],
   [/\bsedia a rotelle\b|\bwheelchair\b|\bdisabil\w*|\bdisabled\b|\bmobility\b|\bcarrozzina\b|\bstampelle\b|\bcrutches\b/, 'accessibile accessible'],
+  // Steps and stairs are what accessibility is asked by: "ci sono scalini", "any steps to the bathroom".
+  [/\bgradin[oi]\b|\bscalin[oi]\b|\bsteps?\b|\bstairs?\b|\brampa\b|\bramps?\b|\bpiano terra\b|\bground floor\b/, 'accessibile accessible scale stairs'],
+  // Seeing the animals or how the products are made is a visit to the dairy: "watch how you make the cheese".
+  [/\b(?:see|watch|visit|show|vedere|guardare|visitare|mostrare|assistere)\b.{0,40}\b(?:sheep|goats?|lambs?|animals?|pecor\w*|capr[ae]|agnell\w*|animali|made|make|making|fate|producete|produce|fa|fanno|caseificio|dairy)\b/, 'visita visit caseificio dairy'],
   [/\bnoleggi\w*|\brental\b|\bhire\b|\btaxi\b|\bnavetta\b|\bshuttle\b|\bautobus\b|\bbus\b|\bpullman\b|\bmezzi pubblici\b|\bpublic transport\b/, 'auto car'],
   [/\bfattur\w*|\binvoices?\b|\bpartita iva\b|\bvat number\b|\bbilling\b/, 'fattura invoice'],
   [/\bcen[ae]\b|\bcenare\b|\bdinner\b|\bristorant\w*|\brestaurants?\b|\bsupper\b/, 'cena dinner'],
@@ -46,5 +50,5 @@ export function searchText(question: string): string {
  * "spiagge beaches"), for a follow-up that asks the same of another one ("and to San Teodoro?"). */
 export function domainWords(question: string): string[] {
   const n = normalise(question);
-  return TABLE.filter(([re]) => re.test(n)).flatMap(([, words]) => words.split(' '));
+  return [...new Set(TABLE.filter(([re]) => re.test(n)).flatMap(([, words]) => words.split(' ')))];
 }
