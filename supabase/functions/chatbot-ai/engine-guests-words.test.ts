@@ -62,3 +62,12 @@ Deno.test('seeing the animals or how the cheese is made is a visit to the dairy,
     ok(r.message === 'dairy_visit: the answer.', `${m}: ${r.message}`);
   }
 });
+
+Deno.test('an activity asked with going and nearness is unknown when entries match only the going and the nearness', async () => {
+  const beaches = worded('beaches', 0.52, 'quanto distano le spiagge spiagge vicine andare al mare spiaggia vicina how far are the beaches going to the beach closest beach');
+  for (const [lang, m] of [['it', 'si puo andare a pescare qui vicino?'], ['en', 'can we go kayaking somewhere nearby?']] as const) {
+    searchGives(m, [beaches]);
+    const r = await ask(lang, m);
+    ok(r.message.includes('0789 123 456') && !r.message.includes('beaches'), `${m}: ${r.message}`);
+  }
+});

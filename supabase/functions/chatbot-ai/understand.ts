@@ -133,14 +133,18 @@ const EXTRA_BED = [
 
 /** A stay said in weeks asks about a long stay: known words (never typos of a name), but telling ones. */
 const DURATION = new Set(['settimana', 'settimane', 'week', 'weeks']);
+/** Going and nearness say how a thing is asked, not what ("si puo andare a cavallo li vicino?": the riding); words as
+ * written, never typos of another. */
+const GOING_NEAR = 'andare andiamo vado va go goes going vicino vicina vicini vicine near nearby somewhere anywhere'.split(' ');
 /** Words that say nothing of what is asked beyond its kind: function words, and how price and time are asked. */
 export const COMMON_WORDS = new Set([
   ...[...IT_WORDS, ...EN_WORDS].filter((w) => !DURATION.has(w)),
   ...('quanto quanta costo costi spese fee fees cost costs much many how long often quando when what time ora ore ' +
     'fare fa fate si puo possibile possible allowed ammesso ammessi ammesse okay ok still ancora already gia ' +
     'sono e era is was be been there here qui qua li voi vostro vostra your yours our nostro nostra alle agli take takes').split(' '),
+  ...GOING_NEAR,
 ]);
-const BASE_WORDS = [...LEXICON_WORDS, ...FILTER_WORDS.split(' '), ...EXTRA_BED.flatMap((p) => p.split(' ')), 'aggiungere', 'aggiungete', 'aggiunto', 'add', ...IT_WORDS, ...EN_WORDS, ...Object.keys(NUMBER_WORDS), ...DATE_WORDS];
+const BASE_WORDS = [...LEXICON_WORDS, ...GOING_NEAR, ...FILTER_WORDS.split(' '), ...EXTRA_BED.flatMap((p) => p.split(' ')), 'aggiungere', 'aggiungete', 'aggiunto', 'add', ...IT_WORDS, ...EN_WORDS, ...Object.keys(NUMBER_WORDS), ...DATE_WORDS];
 const STEMS = Object.values(KEYWORDS).flatMap((k) => k.map(([p]) => p)).filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
 
 /** Words that judge or ask, not features a room or the farm could have ("the nicest view", "la camera piu bella"). */
