@@ -71,3 +71,10 @@ Deno.test('an activity asked with going and nearness is unknown when entries mat
     ok(r.message.includes('0789 123 456') && !r.message.includes('beaches'), `${m}: ${r.message}`);
   }
 });
+
+Deno.test('a product recognised by how it looks, in other words than its description’s, is that product', async () => {
+  for (const [lang, m] of [['en', 'which cheese is the one with stripes on its crust?'], ['it', 'come si chiama il formaggio con le striature sulla buccia?']] as const) {
+    const r = await ask(lang, m);
+    ok(names(r).join() === 'Rigatello del Monte', `${m}: ${r.message}`);
+  }
+});

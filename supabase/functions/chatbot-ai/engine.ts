@@ -10,6 +10,7 @@ import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
 import { askedThing, askedThingUnknown, askedThingWords } from './asked-thing.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
+import { lookAlternatives } from './looks.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
@@ -120,8 +121,11 @@ function roomsMentioning(shelf: RoomShelf, tokens: string[], said: string[]): Ro
 /** Products whose names or descriptions hold a word the assistant has no meaning for ("carbonara", "fregola"):
  * what they are good for is in their descriptions. Those holding most of the words; none when none does. */
 function productsMentioning(shelf: ProductShelf, said: string[]): string[] {
-  // Words of five letters or more: a "pack" of four jars is not packing.
-  const res = said.filter((w) => w.length >= 5).map((w) => new RegExp(`\\b${stemmed(escape(w))}\\b`));
+  // Words of five letters or more: a "pack" of four jars is not packing. A word of a look ("lines", "rind") finds the
+  // other words of that look too ("ridged", "crosta rigata").
+  const res = said.filter((w) => w.length >= 5 || lookAlternatives(w)).map((w) =>
+    new RegExp(`\\b(?:${(lookAlternatives(w) ?? [w]).map((x) => stemmed(escape(x))).join('|')})\\b`)
+  );
   // A word many descriptions hold ("consigliato", "tradizione") says how products are described, not what one is for.
   const holders = res.map((re) => shelf.list.filter((p) => re.test(shelf.facts.get(p.id)!.text)).length);
   const rare = res.filter((_, i) => holders[i] <= 2);
