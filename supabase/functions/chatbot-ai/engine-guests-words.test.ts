@@ -78,3 +78,13 @@ Deno.test('a product recognised by how it looks, in other words than its descrip
     ok(names(r).join() === 'Rigatello del Monte', `${m}: ${r.message}`);
   }
 });
+
+Deno.test('the time to come asked by what it should be like (calmest, still warm) is the best season', async () => {
+  // What the search answers for these with the domain's words for a time asked by its qualities.
+  const season = (score: number) => worded('season', score, 'qual e il periodo migliore per venire stagione migliore mese migliore in che periodo venire bassa stagione when is the best time to come best season best time of year to visit when should we visit');
+  for (const [lang, m, score] of [['en', 'which weeks are calmest for a visit but hot enough for swimming?', 0.399], ['it', 'in che settimane c e piu calma ma fa ancora caldo per nuotare?', 0.371]] as const) {
+    searchGives(m, [season(score), worded('long_stay', 0.201, 'fate sconti per soggiorni lunghi sconto per una settimana')]);
+    const r = await ask(lang, m);
+    ok(r.message === 'season: the answer.', `${m}: ${r.message}`);
+  }
+});

@@ -552,8 +552,9 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   if (pick.kind === 'answer') return text(pick.hit.answer);
   // With no reading of its own, a weak entry clearly ahead answers only if worded with more than half of what the guest said
   // ("in che mese conviene venire…": the season's entry), not with one word of it ("che tempo fa in spiaggia").
+  // The domain's words for what the message says count as said ("the calmest weeks": the best season).
   const ahead = clearlyAhead(hits, AHEAD_AT);
-  if (ahead && input.said?.length && wordedShare(ahead, input.said) > 0.5) return text(ahead.answer);
+  if (ahead && input.said?.length && wordedShare(ahead, [...input.said, ...addedSearchWords(input)]) > 0.5) return text(ahead.answer);
   // "travelling with an 8 month old, can you provide a crib": the thing asked for is what the message is about; an
   // entry clearly ahead worded with it answers, whatever else the guest said around it.
   if (ahead && input.thing && wordedWith(ahead, [input.thing])) return text(ahead.answer);

@@ -10,6 +10,12 @@ const COUNTRIES =
   'lussemburgo luxembourg stati uniti usa america canada australia estero europa europe';
 const COUNTRY = new RegExp(`\\b(?:${COUNTRIES.split(' ').join('|')})\\b`);
 
+/** What a time to come should be like: the calmest, the least busy, the best. */
+const BEST_LIKE = 'quietest|calmest|least busy|least crowded|less busy|less crowded|least touristy|best|ideal|ideale|migliore|migliori|' +
+  'piu tranquill\\w*|piu calm\\w*|meno affollat\\w*|meno gente|meno turist\\w*';
+/** Spans of the year: "time" only with a visit ("the best time to come"), not "the best time to call"; no aging ("12 months"). */
+const WHEN_WORDS = '(?<!\\d )(?:period|periods|month|months|weeks?|season|periodo|periodi|mese|mesi|settiman[ae]|stagione|momento|time(?= (?:to|of|for) (?:come|visit|go|travel|be there|the year|a holiday)))';
+
 const TABLE: Array<[RegExp, string]> = [
   [COUNTRY, 'estero abroad'],
   // "alle 22", "verso le 23:30", "at 11pm", "a mezzanotte": after check-in hours.
@@ -37,6 +43,8 @@ const TABLE: Array<[RegExp, string]> = [
   [/\binternet\b|\bwi ?fi\b|\bwireless\b|\bconnessione\b|\bmobile signal\b|\bphone signal\b/, 'wifi internet'],
   [/\bparchegg\w*|\bparking\b|\bpark the car\b|\bcamper\w*|\bmotorhome\b|\bcaravan\b|\bposto auto\b/, 'parcheggio parking'],
   [/\bescursion\w*|\bexcursions?\b|\bday trips?\b|\bgita\b|\bgite\b|\bsightseeing\b|\bcosa vedere\b|\bwhat to see\b/, 'dintorni nearby'],
+  // A time to come asked by what it should be like ("the quietest month", "le settimane piu calme"): the best season.
+  [new RegExp(`\\b(?:${BEST_LIKE})\\b.{0,25}\\b(?:${WHEN_WORDS})\\b|\\b(?:${WHEN_WORDS})\\b.{0,25}\\b(?:${BEST_LIKE})\\b`), 'periodo migliore stagione best season time'],
   [/\bcane\b|\bcani\b|\bcagnolin\w*|\bdogs?\b|\bpuppy\b|\bgatt[oi]\b|\bcats?\b/, 'animali pets'],
 ];
 
