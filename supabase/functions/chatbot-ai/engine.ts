@@ -364,6 +364,8 @@ function addedSearchWords(input: EngineInput): string[] {
   return searchText(last).slice(last.length).split(' ').filter((w) => w.length >= 4);
 }
 
+/** The domain table's words of nearness (synonyms.ts): where, not what. */
+const NEARNESS_WORDS = new Set(['dintorni', 'nearby']);
 /** The kinds whose general text says no time (what shipping costs, how to pay, the cancellation terms). */
 const TIMELESS = new Set<Intent>(['shipping', 'payment', 'cancellation']);
 /** The words asking a time ("quando", "when", "how long", "in quanti giorni"), if the message asks one. */
@@ -552,9 +554,11 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   if (pick.kind === 'answer') return text(pick.hit.answer);
   // With no reading of its own, a weak entry clearly ahead answers only if worded with more than half of what the guest said
   // ("in che mese conviene venire…": the season's entry), not with one word of it ("che tempo fa in spiaggia").
-  // The domain's words for what the message says count as said ("the calmest weeks": the best season).
+  // The domain's words for what the message says count as said ("the calmest weeks": the best season), but not
+  // those of nearness, which say where a thing is asked, not what ("a cavallo nei dintorni" is not the villages).
   const ahead = clearlyAhead(hits, AHEAD_AT);
-  if (ahead && input.said?.length && wordedShare(ahead, [...input.said, ...addedSearchWords(input)]) > 0.5) return text(ahead.answer);
+  const domain = addedSearchWords(input).filter((w) => !NEARNESS_WORDS.has(w));
+  if (ahead && input.said?.length && wordedShare(ahead, [...input.said, ...domain]) > 0.5) return text(ahead.answer);
   // "travelling with an 8 month old, can you provide a crib": the thing asked for is what the message is about; an
   // entry clearly ahead worded with it answers, whatever else the guest said around it.
   if (ahead && input.thing && wordedWith(ahead, [input.thing])) return text(ahead.answer);
