@@ -88,3 +88,20 @@ Deno.test('the time to come asked by what it should be like (calmest, still warm
     ok(r.message === 'season: the answer.', `${m}: ${r.message}`);
   }
 });
+
+Deno.test('a greeting, who is writing and thanks around a question do not make it small talk: the question is looked up', async () => {
+  const beaches = (score: number) => worded('beaches', score, 'quanto distano le spiagge quanto dista il mare andare al mare how far are the beaches a day at the seaside');
+  const cases = [
+    ['it', 'Buonasera, sono Giulia e viaggio con le amiche. Per il mare quanti minuti servono? Grazie infinite', 'Per il mare quanti minuti servono?', 0.303, 0.627],
+    ['en', 'Hi there! I’m Tom, here with my parents. Is the seaside handy from your place? Many thanks', 'Is the seaside handy from your place?', 0.31, 0.51],
+  ] as const;
+  for (const [lang, m, asking, whole, alone] of cases) {
+    searchGives(m, [beaches(whole)]);
+    searchGives(asking, [beaches(alone), worded('groups', 0.233, 'accettate gruppi')]);
+    const r = await ask(lang, m);
+    ok(r.message === 'beaches: the answer.', `${m}: ${r.message}`);
+  }
+  // Thanks alone, or with a question of small talk, are still thanks or a greeting.
+  ok((await ask('it', 'Grazie mille, a presto!')).message.startsWith('Grazie'));
+  ok(!(await ask('it', 'Ciao! Come state? Grazie')).message.includes('0789'));
+});

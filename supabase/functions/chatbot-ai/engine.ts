@@ -31,6 +31,8 @@ export interface EngineInput {
   said?: string[];
   /** The thing a "do you have / can you provide" question asks for (set by the engine): what it is about. */
   thing?: string | null;
+  /** The sentences of the last message that ask, with a greeting or thanks around them (set by the engine). */
+  asking?: Understanding['asking'];
 }
 
 const text = (message: string, follow_up: string | null = null): Reply => ({ message, type: 'text', data: [], follow_up });
@@ -250,7 +252,7 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   const query = followUpQuery(last, frame, u, prev, prevU);
   // The words carried from the message before are what the guest is talking about too.
   const carried = query === last ? [] : query.slice(last.length).trim().split(' ');
-  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried], thing: askedThing(u.tokens) };
+  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried], thing: askedThing(u.tokens), asking: query === last ? u.asking : null };
   return answer(frame, u, prev, asked, A, lang, c, tools);
 }
 
@@ -562,11 +564,24 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   // "travelling with an 8 month old, can you provide a crib": the thing asked for is what the message is about; an
   // entry clearly ahead worded with it answers, whatever else the guest said around it.
   if (ahead && input.thing && wordedWith(ahead, [input.thing])) return text(ahead.answer);
+  // "Buongiorno, sono la nonna… Il mare e vicino? Grazie mille": the sentence that asks, searched alone.
+  const fromAsking = input.asking ? await askingEntry(input.asking, lang, tools, topic) : null;
+  if (fromAsking) return text(fromAsking.answer);
   if (pick.kind === 'choices') {
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));
     return { message: A.didYouMean, type: 'choices', data, follow_up: A.didYouMeanFollowUp(await tools.settings()) };
   }
   return notKnown(input, A, lang, tools);
+}
+
+/** The entry that answers the sentences that ask, searched without the greeting and thanks around them: a clear
+ * match, or one clearly ahead worded with more than half of what they say (with the domain's words for it). */
+async function askingEntry(asking: NonNullable<Understanding['asking']>, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit | null> {
+  const hits = await tools.searchKnowledge(searchText(asking.text), lang, topic);
+  const pick = pickKnowledge(hits);
+  if (pick.kind === 'answer') return pick.hit;
+  const ahead = clearlyAhead(hits, SPECIFIC_AT);
+  return ahead && wordedShare(ahead, [...asking.words, ...domainWords(asking.text)]) > 0.5 ? ahead : null;
 }
 
 /** Whether the message asks if the farm has a thing that neither the catalogue nor any entry it matched names. */

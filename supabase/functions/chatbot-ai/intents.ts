@@ -35,7 +35,8 @@ type Keywords = ReadonlyArray<readonly [phrase: string, weight: number]>;
 // Weights: 3 = the word alone says the intent, 2 = strong hint, 1 = weak hint that needs company; phrases weigh more
 // than the words they are made of.
 export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
-  greeting: [['ciao', 1], ['salve', 1], ['buongiorno', 1], ['buonasera', 1], ['hello', 1], ['hi', 1], ['hey', 1], ['good morning', 1], ['good evening', 1], ['hola', 1]],
+  greeting: [['ciao', 1], ['salve', 1], ['buongiorno', 1], ['buonasera', 1], ['hello', 1], ['hi', 1], ['hey', 1], ['good morning', 1], ['good evening', 1], ['hola', 1],
+    ['come stai', 1], ['come state', 1], ['come va', 1], ['how are you', 1], ['how is it going', 1]],
   thanks: [['grazie', 2], ['thanks', 2], ['thank you', 2], ['thx', 2], ['cheers', 1], ['gentilissimi', 1], ['gentilissima', 1]],
   about: [
     ['azienda', 3], ['chi siete', 3], ['storia', 3], ['history', 3], ['about you', 3], ['about the farm', 4], ['company', 1],

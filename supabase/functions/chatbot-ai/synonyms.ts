@@ -21,7 +21,7 @@ const TABLE: Array<[RegExp, string]> = [
   // "alle 22", "verso le 23:30", "at 11pm", "a mezzanotte": after check-in hours.
   [/\b(?:alle|le|verso|dopo|at|around|after|by)\s+(?:2[1-4]|00)(?:[:.]\d\d)?\b|\b(?:9|10|11|12)(?:[:.]\d\d)?\s?pm\b|\bmezzanotte\b|\bmidnight\b/, 'tardi late'],
   [/\bmung\w*|\bmilk(?:ed|ing)\b/, 'mungitura milking'],
-  [/\bspiagg\w*|\bbeach(?:es)?\b|\bmare\b|\bsea\b/, 'spiagge beaches'],
+  [/\bspiagg\w*|\bbeach(?:es)?\b|\bmare\b|\bsea\b|\bseaside\b/, 'spiagge beaches'],
   [/\bcolazion\w*|\bbreakfast\b/, 'colazione breakfast'],
   // A baby said by its age in months ("an 8 month old", "un bimbo di 8 mesi") or a crib: the cot.
   [/\b\d{1,2}\s?months?\s?old\b|\b(?:bimb[oa]|bambin[oa]|figli[oa]|neonat[oa]) di \d{1,2} mesi\b|\bcribs?\b|\binfants?\b/, 'culla cot'],

@@ -4,6 +4,7 @@
 import { type Milk, matchNames, type NameIndex } from './catalogue.ts';
 import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
 import { findEmail, findPhoneMatch, findReference } from './entities.ts';
+import { askingSentencesOf } from './asking.ts';
 import { EVERYDAY_WORDS } from './everyday.ts';
 import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_WORDS } from './intents.ts';
 import type { Lang } from './types.ts';
@@ -78,6 +79,8 @@ export interface Understanding {
   unfamiliar: string[];
   /** A time of day said ("alle 21", "at 9pm", "verso le 22:30"). */
   clock: boolean;
+  /** The sentences that ask, when a greeting, who is writing or thanks are around them, and their telling words. */
+  asking: { text: string; words: string[] } | null;
 }
 
 export interface Names {
@@ -484,6 +487,12 @@ const FOLLOW_UP_START = new Set(['e', 'and', 'anche', 'also', 'what', 'invece', 
 const COAST_BEFORE = new Set(['la', 'alla', 'sulla', 'della', 'dalla', 'nella', 'verso', 'to', 'the', 'on', 'near', 'along', 'sea', 'in']);
 const coasts = (tokens: string[]) => tokens.map((t, i) => (t === 'costa' && COAST_BEFORE.has(tokens[i - 1] ?? '') ? 'coast' : t));
 
+const SMALL_TALK_WORDS = new Set([...KEYWORDS.greeting, ...KEYWORDS.thanks].flatMap(([p]) => p.split(' ')));
+/** The telling words of a text: of four letters or more, not function words, words that judge, or small talk. */
+function tellingWordsOf(tokens: string[]): string[] {
+  return tokens.filter((t) => t.length >= 4 && !/\d/.test(t) && !COMMON_WORDS.has(t) && !QUALIFIER_WORDS.has(t) && !SMALL_TALK_WORDS.has(t));
+}
+
 export function understand(text: string, names: Names, today: string): Understanding {
   const tokens = coasts(tokensOf(text, names));
   const joined = tokens.join(' ');
@@ -500,10 +509,15 @@ export function understand(text: string, names: Names, today: string): Understan
   // "almeno 12 mesi", "aged 3 months" filter on aging; they name a product only when its name says that aging.
   const byAge = (filters.agingMin !== undefined || filters.agingNear !== undefined) && /\d/.test(joined);
   const nameSaysAge = products.named.some((id) => names.products.grams.get(`${filters.agingNear} mesi`)?.has(id));
+  const askingText = askingSentencesOf(text);
+  const asking = askingText ? { text: askingText, words: tellingWordsOf(tokensOf(askingText, names)) } : null;
+  // Greetings or thanks around a question that asks something ("…il mare e vicino? Grazie mille") are no small talk.
+  const read = mainIntent(scores);
+  const asksMore = (read === 'greeting' || read === 'thanks') && tellingWordsOf(asking ? tokensOf(asking.text, names) : text.includes('?') ? tokens : []).length > 0;
   return {
     tokens,
     scores,
-    intent: mainIntent(scores),
+    intent: asksMore ? 'unknown' : read,
     lang: language(tokens),
     dates,
     nights: nightsIn(tokens),
@@ -534,5 +548,6 @@ export function understand(text: string, names: Names, today: string): Understan
     reference: findReference(text),
     unfamiliar: unfamiliarIn(tokens, names),
     clock: CLOCK.test(joined),
+    asking,
   };
 }
