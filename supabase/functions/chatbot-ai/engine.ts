@@ -10,6 +10,7 @@ import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
 import { askedThing, askedThingUnknown, askedThingWords } from './asked-thing.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
+import { lookAlternatives } from './looks.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
@@ -30,6 +31,8 @@ export interface EngineInput {
   said?: string[];
   /** The thing a "do you have / can you provide" question asks for (set by the engine): what it is about. */
   thing?: string | null;
+  /** The sentences of the last message that ask, with a greeting or thanks around them (set by the engine). */
+  asking?: Understanding['asking'];
 }
 
 const text = (message: string, follow_up: string | null = null): Reply => ({ message, type: 'text', data: [], follow_up });
@@ -120,8 +123,11 @@ function roomsMentioning(shelf: RoomShelf, tokens: string[], said: string[]): Ro
 /** Products whose names or descriptions hold a word the assistant has no meaning for ("carbonara", "fregola"):
  * what they are good for is in their descriptions. Those holding most of the words; none when none does. */
 function productsMentioning(shelf: ProductShelf, said: string[]): string[] {
-  // Words of five letters or more: a "pack" of four jars is not packing.
-  const res = said.filter((w) => w.length >= 5).map((w) => new RegExp(`\\b${stemmed(escape(w))}\\b`));
+  // Words of five letters or more: a "pack" of four jars is not packing. A word of a look ("lines", "rind") finds the
+  // other words of that look too ("ridged", "crosta rigata").
+  const res = said.filter((w) => w.length >= 5 || lookAlternatives(w)).map((w) =>
+    new RegExp(`\\b(?:${(lookAlternatives(w) ?? [w]).map((x) => stemmed(escape(x))).join('|')})\\b`)
+  );
   // A word many descriptions hold ("consigliato", "tradizione") says how products are described, not what one is for.
   const holders = res.map((re) => shelf.list.filter((p) => re.test(shelf.facts.get(p.id)!.text)).length);
   const rare = res.filter((_, i) => holders[i] <= 2);
@@ -246,7 +252,7 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   const query = followUpQuery(last, frame, u, prev, prevU);
   // The words carried from the message before are what the guest is talking about too.
   const carried = query === last ? [] : query.slice(last.length).trim().split(' ');
-  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried], thing: askedThing(u.tokens) };
+  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried], thing: askedThing(u.tokens), asking: query === last ? u.asking : null };
   return answer(frame, u, prev, asked, A, lang, c, tools);
 }
 
@@ -322,7 +328,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // assistant has no meaning for asks; the best entry, if worded with that word, does.
       if (featuresOnly && !u.rooms.length && u.unfamiliar.length) {
         const [top] = await search(input, lang, tools, frame.intent);
-        if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, u.unfamiliar)) return text(top.answer);
+        // The domain's words for what the message says count as said ("in carrozzina": accessible).
+        if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, [...u.unfamiliar, ...addedSearchWords(input)])) return text(top.answer);
       }
       // Asked about something the room rows may not hold ("travi a vista", "exposed beams"): the rooms whose
       // details mention it, else the honest "not in the details" with the contact, never every room as if it were.
@@ -359,6 +366,8 @@ function addedSearchWords(input: EngineInput): string[] {
   return searchText(last).slice(last.length).split(' ').filter((w) => w.length >= 4);
 }
 
+/** The domain table's words of nearness (synonyms.ts): where, not what. */
+const NEARNESS_WORDS = new Set(['dintorni', 'nearby']);
 /** The kinds whose general text says no time (what shipping costs, how to pay, the cancellation terms). */
 const TIMELESS = new Set<Intent>(['shipping', 'payment', 'cancellation']);
 /** The words asking a time ("quando", "when", "how long", "in quanti giorni"), if the message asks one. */
@@ -422,7 +431,18 @@ function softDecision(frame: Frame, u: Understanding, prev: Frame, referredBack 
   }
 }
 
+/** A span of time asked back from now: "da quanti anni", "how long have you been", "since when", "generations". */
+const HISTORY_ASKED = ['da quanto tempo', 'da quanti anni', 'da quando', 'da quante generazioni', 'generazioni', 'how long have', 'how long has',
+  'how many years', 'since when', 'generations', 'how old', 'quanto e antica', 'quanto e vecchia'];
+/** Whether the farm's story is asked: the farm or its family and how long it has been going, and nothing else. */
+function farmHistoryAsked(u: Understanding): boolean {
+  const others = (Object.keys(u.scores) as Intent[]).filter((i) => !['about', 'greeting', 'thanks'].includes(i));
+  return !others.length && HISTORY_ASKED.some((p) => hasPhrase(u.tokens, p));
+}
+
 async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: Catalogue, tools: Tools, input: EngineInput): Promise<Reply> {
+  // "how long has the family been at it?": the farm's own text says since when; "family" is then no family's stay.
+  if (frame.intent === 'about' && farmHistoryAsked(u)) return generalFacet(frame, A, lang, c, tools, input);
   // A fixed general text (house rules, check-in, directions…) answers the kind of question; an entry that matches
   // the message itself answers it better ("can we smoke on the terrace", "arriviamo alle 22").
   // Both asked at once, so the reply waits for one round trip, not two.
@@ -536,16 +556,32 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   if (pick.kind === 'answer') return text(pick.hit.answer);
   // With no reading of its own, a weak entry clearly ahead answers only if worded with more than half of what the guest said
   // ("in che mese conviene venire…": the season's entry), not with one word of it ("che tempo fa in spiaggia").
+  // The domain's words for what the message says count as said ("the calmest weeks": the best season), but not
+  // those of nearness, which say where a thing is asked, not what ("a cavallo nei dintorni" is not the villages).
   const ahead = clearlyAhead(hits, AHEAD_AT);
-  if (ahead && input.said?.length && wordedShare(ahead, input.said) > 0.5) return text(ahead.answer);
+  const domain = addedSearchWords(input).filter((w) => !NEARNESS_WORDS.has(w));
+  if (ahead && input.said?.length && wordedShare(ahead, [...input.said, ...domain]) > 0.5) return text(ahead.answer);
   // "travelling with an 8 month old, can you provide a crib": the thing asked for is what the message is about; an
   // entry clearly ahead worded with it answers, whatever else the guest said around it.
   if (ahead && input.thing && wordedWith(ahead, [input.thing])) return text(ahead.answer);
+  // "Buongiorno, sono la nonna… Il mare e vicino? Grazie mille": the sentence that asks, searched alone.
+  const fromAsking = input.asking ? await askingEntry(input.asking, lang, tools, topic) : null;
+  if (fromAsking) return text(fromAsking.answer);
   if (pick.kind === 'choices') {
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));
     return { message: A.didYouMean, type: 'choices', data, follow_up: A.didYouMeanFollowUp(await tools.settings()) };
   }
   return notKnown(input, A, lang, tools);
+}
+
+/** The entry that answers the sentences that ask, searched without the greeting and thanks around them: a clear
+ * match, or one clearly ahead worded with more than half of what they say (with the domain's words for it). */
+async function askingEntry(asking: NonNullable<Understanding['asking']>, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit | null> {
+  const hits = await tools.searchKnowledge(searchText(asking.text), lang, topic);
+  const pick = pickKnowledge(hits);
+  if (pick.kind === 'answer') return pick.hit;
+  const ahead = clearlyAhead(hits, SPECIFIC_AT);
+  return ahead && wordedShare(ahead, [...asking.words, ...domainWords(asking.text)]) > 0.5 ? ahead : null;
 }
 
 /** Whether the message asks if the farm has a thing that neither the catalogue nor any entry it matched names. */

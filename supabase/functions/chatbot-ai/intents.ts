@@ -35,13 +35,16 @@ type Keywords = ReadonlyArray<readonly [phrase: string, weight: number]>;
 // Weights: 3 = the word alone says the intent, 2 = strong hint, 1 = weak hint that needs company; phrases weigh more
 // than the words they are made of.
 export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
-  greeting: [['ciao', 1], ['salve', 1], ['buongiorno', 1], ['buonasera', 1], ['hello', 1], ['hi', 1], ['hey', 1], ['good morning', 1], ['good evening', 1], ['hola', 1]],
+  greeting: [['ciao', 1], ['salve', 1], ['buongiorno', 1], ['buonasera', 1], ['hello', 1], ['hi', 1], ['hey', 1], ['good morning', 1], ['good evening', 1], ['hola', 1],
+    ['come stai', 1], ['come state', 1], ['come va', 1], ['how are you', 1], ['how is it going', 1]],
   thanks: [['grazie', 2], ['thanks', 2], ['thank you', 2], ['thx', 2], ['cheers', 1], ['gentilissimi', 1], ['gentilissima', 1]],
   about: [
     ['azienda', 3], ['chi siete', 3], ['storia', 3], ['history', 3], ['about you', 3], ['about the farm', 4], ['company', 1],
     ['who are you', 3], ['fattoria', 2], ['farm', 2], ['tenuta', 2], ['famiglia', 2], ['family', 2], ['ettari', 3],
     ['hectares', 3], ['pascoli', 2], ['pasture', 2], ['tradizione', 1], ['tradition', 1], ['caseificio', 2],
     ['parlami', 1], ['tell me', 1], ['altitudine', 2], ['altitude', 2], ['you guys', 2],
+    // The farm's work and its story: "farming", "generations".
+    ['farming', 2], ['generazioni', 2], ['generations', 2],
   ],
   products: [
     ['prodotti', 3], ['prodotto', 3], ['products', 3], ['product', 3], ['comprare', 3], ['compro', 3], ['acquistare', 3],

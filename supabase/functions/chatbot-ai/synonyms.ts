@@ -10,12 +10,18 @@ const COUNTRIES =
   'lussemburgo luxembourg stati uniti usa america canada australia estero europa europe';
 const COUNTRY = new RegExp(`\\b(?:${COUNTRIES.split(' ').join('|')})\\b`);
 
+/** What a time to come should be like: the calmest, the least busy, the best. */
+const BEST_LIKE = 'quietest|calmest|least busy|least crowded|less busy|less crowded|least touristy|best|ideal|ideale|migliore|migliori|' +
+  'piu tranquill\\w*|piu calm\\w*|meno affollat\\w*|meno gente|meno turist\\w*';
+/** Spans of the year: "time" only with a visit ("the best time to come"), not "the best time to call"; no aging ("12 months"). */
+const WHEN_WORDS = '(?<!\\d )(?:period|periods|month|months|weeks?|season|periodo|periodi|mese|mesi|settiman[ae]|stagione|momento|time(?= (?:to|of|for) (?:come|visit|go|travel|be there|the year|a holiday)))';
+
 const TABLE: Array<[RegExp, string]> = [
   [COUNTRY, 'estero abroad'],
   // "alle 22", "verso le 23:30", "at 11pm", "a mezzanotte": after check-in hours.
   [/\b(?:alle|le|verso|dopo|at|around|after|by)\s+(?:2[1-4]|00)(?:[:.]\d\d)?\b|\b(?:9|10|11|12)(?:[:.]\d\d)?\s?pm\b|\bmezzanotte\b|\bmidnight\b/, 'tardi late'],
   [/\bmung\w*|\bmilk(?:ed|ing)\b/, 'mungitura milking'],
-  [/\bspiagg\w*|\bbeach(?:es)?\b|\bmare\b|\bsea\b/, 'spiagge beaches'],
+  [/\bspiagg\w*|\bbeach(?:es)?\b|\bmare\b|\bsea\b|\bseaside\b/, 'spiagge beaches'],
   [/\bcolazion\w*|\bbreakfast\b/, 'colazione breakfast'],
   // A baby said by its age in months ("an 8 month old", "un bimbo di 8 mesi") or a crib: the cot.
   [/\b\d{1,2}\s?months?\s?old\b|\b(?:bimb[oa]|bambin[oa]|figli[oa]|neonat[oa]) di \d{1,2} mesi\b|\bcribs?\b|\binfants?\b/, 'culla cot'],
@@ -26,6 +32,10 @@ const TABLE: Array<[RegExp, string]> = [
   // The farm's services said in other words than the entries': each kind gets its entries' own words.
   [/\basciugaman\w*|\btowels?\b|\blenzuol\w*|\bsheets\b|\bbiancheria\b|\blinen\b/, 'lenzuola asciugamani linen towels'],
   [/\bsedia a rotelle\b|\bwheelchair\b|\bdisabil\w*|\bdisabled\b|\bmobility\b|\bcarrozzina\b|\bstampelle\b|\bcrutches\b/, 'accessibile accessible'],
+  // Steps and stairs are what accessibility is asked by: "ci sono scalini", "any steps to the bathroom".
+  [/\bgradin[oi]\b|\bscalin[oi]\b|\bsteps?\b|\bstairs?\b|\brampa\b|\bramps?\b|\bpiano terra\b|\bground floor\b/, 'accessibile accessible scale stairs'],
+  // Seeing the animals or how the products are made is a visit to the dairy: "watch how you make the cheese".
+  [/\b(?:see|watch|visit|show|vedere|guardare|visitare|mostrare|assistere)\b.{0,40}\b(?:sheep|goats?|lambs?|animals?|pecor\w*|capr[ae]|agnell\w*|animali|made|make|making|fate|producete|produce|fa|fanno|caseificio|dairy)\b/, 'visita visit caseificio dairy'],
   [/\bnoleggi\w*|\brental\b|\bhire\b|\btaxi\b|\bnavetta\b|\bshuttle\b|\bautobus\b|\bbus\b|\bpullman\b|\bmezzi pubblici\b|\bpublic transport\b/, 'auto car'],
   [/\bfattur\w*|\binvoices?\b|\bpartita iva\b|\bvat number\b|\bbilling\b/, 'fattura invoice'],
   [/\bcen[ae]\b|\bcenare\b|\bdinner\b|\bristorant\w*|\brestaurants?\b|\bsupper\b/, 'cena dinner'],
@@ -33,6 +43,8 @@ const TABLE: Array<[RegExp, string]> = [
   [/\binternet\b|\bwi ?fi\b|\bwireless\b|\bconnessione\b|\bmobile signal\b|\bphone signal\b/, 'wifi internet'],
   [/\bparchegg\w*|\bparking\b|\bpark the car\b|\bcamper\w*|\bmotorhome\b|\bcaravan\b|\bposto auto\b/, 'parcheggio parking'],
   [/\bescursion\w*|\bexcursions?\b|\bday trips?\b|\bgita\b|\bgite\b|\bsightseeing\b|\bcosa vedere\b|\bwhat to see\b/, 'dintorni nearby'],
+  // A time to come asked by what it should be like ("the quietest month", "le settimane piu calme"): the best season.
+  [new RegExp(`\\b(?:${BEST_LIKE})\\b.{0,25}\\b(?:${WHEN_WORDS})\\b|\\b(?:${WHEN_WORDS})\\b.{0,25}\\b(?:${BEST_LIKE})\\b`), 'periodo migliore stagione best season time'],
   [/\bcane\b|\bcani\b|\bcagnolin\w*|\bdogs?\b|\bpuppy\b|\bgatt[oi]\b|\bcats?\b/, 'animali pets'],
 ];
 
@@ -46,5 +58,5 @@ export function searchText(question: string): string {
  * "spiagge beaches"), for a follow-up that asks the same of another one ("and to San Teodoro?"). */
 export function domainWords(question: string): string[] {
   const n = normalise(question);
-  return TABLE.filter(([re]) => re.test(n)).flatMap(([, words]) => words.split(' '));
+  return [...new Set(TABLE.filter(([re]) => re.test(n)).flatMap(([, words]) => words.split(' ')))];
 }

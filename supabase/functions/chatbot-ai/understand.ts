@@ -4,6 +4,7 @@
 import { type Milk, matchNames, type NameIndex } from './catalogue.ts';
 import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
 import { findEmail, findPhoneMatch, findReference } from './entities.ts';
+import { askingSentencesOf } from './asking.ts';
 import { EVERYDAY_WORDS } from './everyday.ts';
 import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_WORDS } from './intents.ts';
 import type { Lang } from './types.ts';
@@ -78,6 +79,8 @@ export interface Understanding {
   unfamiliar: string[];
   /** A time of day said ("alle 21", "at 9pm", "verso le 22:30"). */
   clock: boolean;
+  /** The sentences that ask, when a greeting, who is writing or thanks are around them, and their telling words. */
+  asking: { text: string; words: string[] } | null;
 }
 
 export interface Names {
@@ -133,14 +136,18 @@ const EXTRA_BED = [
 
 /** A stay said in weeks asks about a long stay: known words (never typos of a name), but telling ones. */
 const DURATION = new Set(['settimana', 'settimane', 'week', 'weeks']);
+/** Going and nearness say how a thing is asked, not what ("si puo andare a cavallo li vicino?": the riding); words as
+ * written, never typos of another. */
+const GOING_NEAR = 'andare andiamo vado va go goes going vicino vicina vicini vicine near nearby somewhere anywhere'.split(' ');
 /** Words that say nothing of what is asked beyond its kind: function words, and how price and time are asked. */
 export const COMMON_WORDS = new Set([
   ...[...IT_WORDS, ...EN_WORDS].filter((w) => !DURATION.has(w)),
   ...('quanto quanta costo costi spese fee fees cost costs much many how long often quando when what time ora ore ' +
     'fare fa fate si puo possibile possible allowed ammesso ammessi ammesse okay ok still ancora already gia ' +
     'sono e era is was be been there here qui qua li voi vostro vostra your yours our nostro nostra alle agli take takes').split(' '),
+  ...GOING_NEAR,
 ]);
-const BASE_WORDS = [...LEXICON_WORDS, ...FILTER_WORDS.split(' '), ...EXTRA_BED.flatMap((p) => p.split(' ')), 'aggiungere', 'aggiungete', 'aggiunto', 'add', ...IT_WORDS, ...EN_WORDS, ...Object.keys(NUMBER_WORDS), ...DATE_WORDS];
+const BASE_WORDS = [...LEXICON_WORDS, ...GOING_NEAR, ...FILTER_WORDS.split(' '), ...EXTRA_BED.flatMap((p) => p.split(' ')), 'aggiungere', 'aggiungete', 'aggiunto', 'add', ...IT_WORDS, ...EN_WORDS, ...Object.keys(NUMBER_WORDS), ...DATE_WORDS];
 const STEMS = Object.values(KEYWORDS).flatMap((k) => k.map(([p]) => p)).filter((p) => p.endsWith('*')).map((p) => p.slice(0, -1));
 
 /** Words that judge or ask, not features a room or the farm could have ("the nicest view", "la camera piu bella"). */
@@ -260,7 +267,12 @@ const HOT_OF = new Set(['salami', 'salame', 'sausage', 'sausages', 'salsiccia', 
 const WEATHER_OF = new Set([
   'night', 'nights', 'evening', 'evenings', 'day', 'days', 'morning', 'summer', 'winter', 'spring', 'weather', 'climate',
   'outside', 'season', 'sun', 'june', 'july', 'august', 'september', 'sera', 'notte', 'estate', 'clima',
+  'sere', 'serata', 'serate', 'notti', 'mattina', 'inverno', 'primavera', 'tempo', 'caldo', 'freddo', 'giugno', 'luglio',
+  'agosto', 'settembre',
 ]);
+/** Whether the weather is talked about and no food: "la sera fa freschino", "are the nights fresh in june". */
+const weatherTalk = (tokens: string[]) =>
+  !KEYWORDS.salumi.concat(KEYWORDS.cheese).some(([p]) => hasPhrase(tokens, p)) && tokens.some((t) => WEATHER_OF.has(t));
 /** "hot" meaning spicy: next to a food or a word that asks for one ("hot salami", "anything hot", "not too hot"), and
  * not said of the weather ("will it be really hot at night"). */
 function hotFood(tokens: string[]): boolean {
@@ -311,7 +323,7 @@ function productFilters(tokens: string[], text: string): Filters {
     if (saidOf(tokens, AGING_WORDS)) f.agingMin = 6;
     else f.agingMax = 2;
   }
-  else if (anyOf(tokens, ['fresco', 'freschi', 'fresca', 'fresche', 'fresh', 'young', 'giovane'])) f.agingMax = 2;
+  else if (anyOf(tokens, ['fresco', 'freschi', 'fresca', 'fresche', 'fresh', 'young', 'giovane']) && !weatherTalk(tokens)) f.agingMax = 2;
   const price = text.match(/\b(?:sotto|meno di|under|below|less than|max|massimo|fino a|entro|up to|cheaper than|inferiore a)\s+(?:i |gli |the |a |ai )?(\d+(?:[.,]\d+)?)\b/);
   if (price) f.priceMax = Number(price[1].replace(',', '.'));
   Object.assign(f, priceRange(text));
@@ -475,6 +487,12 @@ const FOLLOW_UP_START = new Set(['e', 'and', 'anche', 'also', 'what', 'invece', 
 const COAST_BEFORE = new Set(['la', 'alla', 'sulla', 'della', 'dalla', 'nella', 'verso', 'to', 'the', 'on', 'near', 'along', 'sea', 'in']);
 const coasts = (tokens: string[]) => tokens.map((t, i) => (t === 'costa' && COAST_BEFORE.has(tokens[i - 1] ?? '') ? 'coast' : t));
 
+const SMALL_TALK_WORDS = new Set([...KEYWORDS.greeting, ...KEYWORDS.thanks].flatMap(([p]) => p.split(' ')));
+/** The telling words of a text: of four letters or more, not function words, words that judge, or small talk. */
+function tellingWordsOf(tokens: string[]): string[] {
+  return tokens.filter((t) => t.length >= 4 && !/\d/.test(t) && !COMMON_WORDS.has(t) && !QUALIFIER_WORDS.has(t) && !SMALL_TALK_WORDS.has(t));
+}
+
 export function understand(text: string, names: Names, today: string): Understanding {
   const tokens = coasts(tokensOf(text, names));
   const joined = tokens.join(' ');
@@ -491,10 +509,15 @@ export function understand(text: string, names: Names, today: string): Understan
   // "almeno 12 mesi", "aged 3 months" filter on aging; they name a product only when its name says that aging.
   const byAge = (filters.agingMin !== undefined || filters.agingNear !== undefined) && /\d/.test(joined);
   const nameSaysAge = products.named.some((id) => names.products.grams.get(`${filters.agingNear} mesi`)?.has(id));
+  const askingText = askingSentencesOf(text);
+  const asking = askingText ? { text: askingText, words: tellingWordsOf(tokensOf(askingText, names)) } : null;
+  // Greetings or thanks around a question that asks something ("…il mare e vicino? Grazie mille") are no small talk.
+  const read = mainIntent(scores);
+  const asksMore = (read === 'greeting' || read === 'thanks') && tellingWordsOf(asking ? tokensOf(asking.text, names) : text.includes('?') ? tokens : []).length > 0;
   return {
     tokens,
     scores,
-    intent: mainIntent(scores),
+    intent: asksMore ? 'unknown' : read,
     lang: language(tokens),
     dates,
     nights: nightsIn(tokens),
@@ -525,5 +548,6 @@ export function understand(text: string, names: Names, today: string): Understan
     reference: findReference(text),
     unfamiliar: unfamiliarIn(tokens, names),
     clock: CLOCK.test(joined),
+    asking,
   };
 }
