@@ -14,9 +14,10 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
-import type { ChatMessage, Lang, Lead, Reply, Room } from './types.ts';
+import type { ChatMessage, Lang, Lead, Product, Reply, Room } from './types.ts';
 import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type Understanding } from './understand.ts';
 import { hasPhrase, vocabulary, words } from './words.ts';
+import { weightAskedIn, weightSentences } from './product-weight.ts';
 
 export interface EngineInput {
   messages: ChatMessage[];
@@ -309,8 +310,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     if (frame.topic !== 'rooms' && lacksAsked(u, all, c)) return notKnown(input, A, lang, tools);
   }
   switch (frame.topic) {
-    case 'products':
-      return answerProducts(A, c.products[lang], frame);
+    case 'products': {
+      const shown = answerProducts(A, c.products[lang], frame);
+      // A weight asked of the products named: their weights beside their cards.
+      const weights = frame.products.length && weightAskedIn(u.tokens) ? weightSentences(shown.data as Product[], lang) : '';
+      return weights ? { ...shown, message: `${shown.message} ${weights}` } : shown;
+    }
     case 'rooms': {
       // "A che ora è la colazione?": when a room feature happens is not in the room rows; an entry may say it.
       const featuresOnly = u.features.length > 0 && !frame.rooms.length && !u.bed && !frame.guests;
