@@ -18,6 +18,7 @@ import type { ChatMessage, Lang, Lead, Product, Reply, Room } from './types.ts';
 import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type Understanding } from './understand.ts';
 import { hasPhrase, vocabulary, words } from './words.ts';
 import { weightAskedIn, weightSentences } from './product-weight.ts';
+import { describeAskedIn, roomDescribed } from './room-describe.ts';
 
 export interface EngineInput {
   messages: ChatMessage[];
@@ -340,6 +341,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
         if (mention.length) return { message: A.roomsMention(mention.map((r) => `${r.name}: ${r.short_description ?? ''}`)), type: 'rooms', data: mention, follow_up: null };
         await tools.recordUnanswered(input.sessionId, input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', lang);
         return text(A.roomDetailUnknown(await tools.settings()));
+      }
+      // A named room's description asked, and nothing else of it: what its row says, beside its card.
+      const onlyDescribed = u.rooms.length > 0 && !u.features.length && !u.bed && !frame.guests && frame.intent !== 'price';
+      if (onlyDescribed && describeAskedIn(u.tokens)) {
+        const named = c.rooms[lang].list.filter((r) => frame.rooms.includes(r.id));
+        if (named.length) return { message: named.map((r) => roomDescribed(r, lang)).join(' '), type: 'rooms', data: named, follow_up: null };
       }
       const group = u.features.includes('capacity') || isGroup(c.rooms[lang].list, frame.guests);
       return answerRooms(A, c.rooms[lang], frame, u, group ? await tools.settings() : null);
