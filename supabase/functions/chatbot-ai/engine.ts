@@ -19,6 +19,8 @@ import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type 
 import { hasPhrase, vocabulary, words } from './words.ts';
 import { weightAskedIn, weightSentences } from './product-weight.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
+import { normalise } from './normalise.ts';
+import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 
 export interface EngineInput {
   messages: ChatMessage[];
@@ -284,6 +286,13 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const shippingAsked = (u.scores.shipping ?? 0) >= 3 || (frame.topic === 'facet' && frame.intent === 'shipping');
   if (facetLike && shippingAsked && AMOUNT.test(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '')) {
     return text(A.shipping(await tools.settings()));
+  }
+  // "se ordino oggi quando arriva? è roba fresca", "il pacco in quanto tempo arriva?": a time asked of an order is
+  // the delivery time, whatever product words or shipping costs came with it: the entry worded with delivery, if any.
+  const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
+  if (frame.topic !== 'stay' && !frame.products.length && ORDER_TIME_ASKED.test(lastSaid) && orderDayIn(lastSaid)) {
+    const entry = await specificEntry(input, lang, tools, frame.intent, ['consegna', 'delivery']);
+    if (entry) return text(entry.answer);
   }
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
   // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
