@@ -17,7 +17,7 @@ import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Product, Reply, Room } from './types.ts';
 import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type Understanding } from './understand.ts';
 import { hasPhrase, vocabulary, words } from './words.ts';
-import { weightAskedIn, weightSentences } from './product-weight.ts';
+import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
@@ -324,7 +324,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const shown = answerProducts(A, c.products[lang], frame);
       // A weight asked of the products named: their weights beside their cards.
       const weights = frame.products.length && weightAskedIn(u.tokens) ? weightSentences(shown.data as Product[], lang) : '';
-      return weights ? { ...shown, message: `${shown.message} ${weights}` } : shown;
+      // Its aging asked ("how long is it aged?"): as the product data words it, beside the months.
+      const aging = frame.products.length && u.agingAsked ? agingSentences(shown.data as Product[], lang) : '';
+      const more = [weights, aging].filter(Boolean).join(' ');
+      return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {
       // "A che ora è la colazione?": when a room feature happens is not in the room rows; an entry may say it.

@@ -1,6 +1,7 @@
 // A time asked of an order or a delivery ("how many days until my parcel gets here?", "se faccio l'ordine lunedì
 // quando arriva?"): the day said is the order's, never a stay's, and the search is told it is a delivery time.
 import { deepStrictEqual as assertEquals, ok } from 'node:assert';
+import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
 import { orderDayIn } from './order-time.ts';
 import { searchText } from './synonyms.ts';
 
@@ -20,19 +21,10 @@ Deno.test('a day said of an order is the order’s day, not a stay', () => {
 });
 
 Deno.test('a time asked of an order, with product words or a day, is the entry worded with delivery', async () => {
-  const { builtInReply } = await import('./engine.ts');
-  const { farmRooms } = await import('./farm-rows.ts');
   const delivery = { id: 'd', topic: 'delivery_times', question: 'When will my order arrive?', answer: 'delivery_times: the answer.', score: 0.42, wordings: 'tempi di consegna delivery time quando arriva il mio ordine' };
-  const tools = {
-    products: () => Promise.resolve([]),
-    rooms: (lang: 'it' | 'en') => Promise.resolve(farmRooms(lang)),
-    settings: () => Promise.resolve({ contact_email: 'a@b.it', contact_phone: '1', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null }),
-    knowledge: () => Promise.resolve([]),
-    searchKnowledge: (q: string) => Promise.resolve(q.includes('delivery time') ? [delivery] : []),
-    recordUnanswered: () => Promise.resolve(),
-  } as unknown as import('./tools.ts').Tools;
+  const tools = farmStubTools((q) => (q.includes('delivery time') ? [delivery] : []));
   for (const [language, content] of [['it', 'se ordino domani la roba fresca quando arriva?'], ['it', 'il pacco in quanto tempo arriva a genova?'], ['en', 'if i order on sunday how soon will the parcel come?']] as const) {
-    const r = await builtInReply({ messages: [{ role: 'user', content }], sessionId: 'order', language, today: '2026-11-26' }, tools);
+    const r = await talkToFarmStub(tools, language, [content]);
     ok(r.message === 'delivery_times: the answer.', `${content}: ${r.message}`);
   }
 });

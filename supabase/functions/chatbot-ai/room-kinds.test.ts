@@ -1,21 +1,11 @@
 // Kinds of room questions read from blind sets, in new words: a named room described ("com'è la Orchidea?") is what
 // its row says, in text; a party with a child asking for one room is whether the rooms take them, not a policy.
 import { ok } from 'node:assert';
-import { builtInReply } from './engine.ts';
-import { farmRooms as rooms } from './farm-rows.ts';
-import type { Tools } from './tools.ts';
+import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
 import type { Lang, Reply } from './types.ts';
 
-const tools = {
-  products: () => Promise.resolve([]),
-  rooms: (lang: Lang) => Promise.resolve(rooms(lang)),
-  settings: () => Promise.resolve({ contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null }),
-  knowledge: () => Promise.resolve([]),
-  searchKnowledge: () => Promise.resolve([]),
-  recordUnanswered: () => Promise.resolve(),
-} as unknown as Tools;
-const ask = (language: Lang, content: string): Promise<Reply> =>
-  builtInReply({ messages: [{ role: 'user', content }], sessionId: 'describe', language, today: '2026-11-26' }, tools);
+const tools = farmStubTools();
+const ask = (language: Lang, content: string): Promise<Reply> => talkToFarmStub(tools, language, [content]);
 
 Deno.test('a named room’s description asked is its row’s facts in text', async () => {
   const orchidea = await ask('it', 'com e fatta la camera orchidea?');

@@ -1,5 +1,7 @@
 // "how much does one piece weigh?", "quanti grammi è il guanciale?": the weight of the products talked about, from
 // their rows (`weight`, in kg), said in text beside their cards: a weight is never a price, nor a filter.
+// "how long is it aged?": their aging as the product data words it (`aging_text`: "Two to four weeks"), not only
+// the whole months the filters use.
 import type { Lang, Product } from './types.ts';
 
 const WEIGHT_WORDS = /\b(?:weigh|weighs|weight|weights|heavy|peso|pesa|pesano|pesi|pesante|grammi|grammo|grams|gram|etti|etto|chili|chilo|kg|kilo|kilos|pezzatura)\b/;
@@ -16,6 +18,17 @@ export function weightSentences(products: Product[], lang: Lang): string {
     const kg = p.weight;
     if (typeof kg !== 'number' || !(kg > 0)) continue;
     out.push(lang === 'it' ? `${p.name} pesa circa ${kgText(kg, lang)}.` : `${p.name} weighs about ${kgText(kg, lang)}.`);
+  }
+  return out.join(' ');
+}
+
+/** One sentence per product whose data words its aging; empty when none does. */
+export function agingSentences(products: Product[], lang: Lang): string {
+  const out: string[] = [];
+  for (const p of products) {
+    const said = (p.aging_text ?? '').trim().replace(/\.$/, '');
+    if (!said) continue;
+    out.push(lang === 'it' ? `Stagionatura di ${p.name}: ${said.toLowerCase()}.` : `${p.name} is aged: ${said.toLowerCase()}.`);
   }
   return out.join(' ');
 }
