@@ -1712,6 +1712,7 @@ export type Database = {
           vat_rate: number
           sort_order: number
           pack_label: string
+          aging_text: string
         }[]
       }
       get_rooms: {

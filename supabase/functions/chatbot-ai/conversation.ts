@@ -161,7 +161,9 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : stayBefore ? prev.rooms : [];
     return { ...base, topic: 'rooms', intent: 'rooms', rooms, guests: u.guests, bed: u.bed, infants: u.infants, views: u.views, shown: [] };
   }
-  if (facet && !(u.rooms.length && u.guests !== null && sc(facet) <= 3)) return asFacet(facet);
+  // So does a counted party asking for a room ("siamo in 3 con la bimba, basta una camera?"): whether the rooms
+  // take them is a fact of the room rows, whatever the hint word of a policy ("bimba", "kid").
+  if (facet && !((u.rooms.length || roomCtx) && u.guests !== null && sc(facet) <= 3)) return asFacet(facet);
 
   if (roomCtx || u.guests !== null) {
     const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : u.followUp && stayBefore ? prev.rooms : [];

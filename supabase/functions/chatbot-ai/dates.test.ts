@@ -64,3 +64,12 @@ Deno.test('weekdays in short, joined by a dash or a word of leaving, are a stay;
   assertEquals(parseStayDates('veniamo martedi e ripartiamo giovedi', today), { checkIn: '2026-12-01', checkOut: '2026-12-03' });
   assertEquals(parseStayDates('we love the sun from the terrace', today), null);
 });
+
+Deno.test('a weekday with the nights of the stay, or asked free, is the stay’s first day; open on a weekday is not', () => {
+  const today = '2026-11-26'; // a Thursday
+  assertEquals(parseStayDates('c e posto sabato? 3 notti', today), { checkIn: '2026-11-28', checkOut: '2026-12-01' });
+  assertEquals(parseStayDates('anything available on saturday for 2 nights', today), { checkIn: '2026-11-28', checkOut: '2026-11-30' });
+  assertEquals(parseStayDates('una doppia libera lunedi?', today), { checkIn: '2026-11-30', checkOut: '2026-12-01' });
+  assertEquals(parseStayDates('is the shop open on monday?', today), null);
+  assertEquals(parseStayDates('la domenica fate colazione piu tardi?', today), null);
+});

@@ -125,6 +125,8 @@ const UNTIL = new Set([
   'partire', 'partiamo', 'partendo', 'rientro', 'rientrare', 'leave', 'leaving', 'back', 'departing', 'out',
 ]);
 const AND = new Set(['e', 'and', '&']);
+// "una doppia libera lunedì?", "anything available on saturday": a weekday asked free is a stay's first day too.
+const FREE_CUES = new Set(['libera', 'libero', 'libere', 'liberi', 'disponibile', 'disponibili', 'free', 'available', 'vacancy', 'vacancies']);
 const isNight = (t: string | undefined) => t !== undefined && NIGHTS.some((n) => tokenMatches(t, n));
 
 /** "da venerdì prossimo", "from next friday", "da venerdì a domenica", "venerdì e sabato notte", "friday and
@@ -142,7 +144,9 @@ function weekdayStay(tokens: string[], today: string, nights: number | null): St
     const untilEnd = end !== undefined && between.some((t) => UNTIL.has(t));
     const lastNight = end !== undefined && between.some((t) => AND.has(t)) && isNight(tokens[j + 1] ?? tokens[j + 2]);
     const cued = [tokens[i - 1], tokens[i - 2], tokens[i + 1]].some((t) => t !== undefined && WEEKDAY_CUES.has(t)) ||
-      isNight(tokens[i + 1]) || untilEnd || lastNight;
+      isNight(tokens[i + 1]) || untilEnd || lastNight ||
+      // A full weekday beside the stay's nights ("sabato? 3 notti") or asked free is where the stay starts.
+      (!(tokens[i] in WEEKDAY_SHORT) && (nights !== null || tokens.slice(Math.max(0, i - 3), i).some((t) => FREE_CUES.has(t))));
     // A weekday in short starts a stay only as the first of two ("fri to sun"): "from the sun" is no Sunday.
     if (!cued || (tokens[i] in WEEKDAY_SHORT && !untilEnd && !lastNight)) continue;
     const checkIn = addDays(today, (wd - weekday(today) + 7) % 7 || 7);

@@ -20,7 +20,7 @@ const settings = { contact_email: 'info@tenutasarda.it', contact_phone: '+39 078
 // What public.search_knowledge answers on the seeded entries, for the messages that reach it here.
 const worded = (topic: string, score: number, wordings: string): KnowledgeHit => ({ id: topic, topic, question: `${topic}?`, answer: `${topic}: the answer.`, score, wordings });
 const SEARCHES = new Map<string, KnowledgeHit[]>([
-  ['se ordino oggi, quando arriva la consegna a torino?', [worded('delivery_times', 0.45, 'quando arriva il mio ordine tempi di consegna'), worded('shipping_abroad', 0.25, 'spedite all estero')]],
+  [searchText('se ordino oggi, quando arriva la consegna a torino?'), [worded('delivery_times', 0.45, 'quando arriva il mio ordine tempi di consegna'), worded('shipping_abroad', 0.25, 'spedite all estero')]],
   ['organizzate passeggiate a cavallo per i bambini?', [worded('villages', 0.56, 'passeggiate nei dintorni gite nei dintorni')]],
   [searchText('we bring our 10 years old girl, is there a bed for her too?'), [worded('children', 0.44, 'are children welcome extra bed for a child'), worded('season', 0.2, 'best season')]],
 ]);

@@ -15,9 +15,13 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
-import type { ChatMessage, Lang, Lead, Reply, Room } from './types.ts';
+import type { ChatMessage, Lang, Lead, Product, Reply, Room } from './types.ts';
 import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type Understanding } from './understand.ts';
 import { hasPhrase, vocabulary, words } from './words.ts';
+import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
+import { describeAskedIn, roomDescribed } from './room-describe.ts';
+import { normalise } from './normalise.ts';
+import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 
 export interface EngineInput {
   messages: ChatMessage[];
@@ -289,6 +293,13 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   if (facetLike && shippingAsked && AMOUNT.test(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '')) {
     return text(A.shipping(await tools.settings()));
   }
+  // "se ordino oggi quando arriva? è roba fresca", "il pacco in quanto tempo arriva?": a time asked of an order is
+  // the delivery time, whatever product words or shipping costs came with it: the entry worded with delivery, if any.
+  const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
+  if (frame.topic !== 'stay' && !frame.products.length && ORDER_TIME_ASKED.test(lastSaid) && orderDayIn(lastSaid)) {
+    const entry = await specificEntry(input, lang, tools, frame.intent, ['consegna', 'delivery']);
+    if (entry) return text(entry.answer);
+  }
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
   // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
   // entry standing clearly above the others for the whole message: the entry answers.
@@ -315,8 +326,15 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     if (frame.topic !== 'rooms' && lacksAsked(u, all, c)) return notKnown(input, A, lang, tools);
   }
   switch (frame.topic) {
-    case 'products':
-      return answerProducts(A, c.products[lang], frame);
+    case 'products': {
+      const shown = answerProducts(A, c.products[lang], frame);
+      // A weight asked of the products named: their weights beside their cards.
+      const weights = frame.products.length && weightAskedIn(u.tokens) ? weightSentences(shown.data as Product[], lang) : '';
+      // Its aging asked ("how long is it aged?"): as the product data words it, beside the months.
+      const aging = frame.products.length && u.agingAsked ? agingSentences(shown.data as Product[], lang) : '';
+      const more = [weights, aging].filter(Boolean).join(' ');
+      return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
+    }
     case 'rooms': {
       // "A che ora è la colazione?": when a room feature happens is not in the room rows; an entry may say it.
       const featuresOnly = u.features.length > 0 && !frame.rooms.length && !u.bed && !frame.guests;
@@ -342,6 +360,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
         if (mention.length) return { message: A.roomsMention(mention.map((r) => `${r.name}: ${r.short_description ?? ''}`)), type: 'rooms', data: mention, follow_up: null };
         await tools.recordUnanswered(input.sessionId, input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', lang);
         return text(A.roomDetailUnknown(await tools.settings()));
+      }
+      // A named room's description asked, and nothing else of it: what its row says, beside its card.
+      const onlyDescribed = u.rooms.length > 0 && !u.features.length && !u.bed && !frame.guests && frame.intent !== 'price';
+      if (onlyDescribed && describeAskedIn(u.tokens)) {
+        const named = c.rooms[lang].list.filter((r) => frame.rooms.includes(r.id));
+        if (named.length) return { message: named.map((r) => roomDescribed(r, lang)).join(' '), type: 'rooms', data: named, follow_up: null };
       }
       const group = u.features.includes('capacity') || isGroup(c.rooms[lang].list, frame.guests);
       return answerRooms(A, c.rooms[lang], frame, u, group ? await tools.settings() : null);

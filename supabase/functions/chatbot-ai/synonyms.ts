@@ -2,6 +2,7 @@
 // not use, said again in the entries' own words and added to the question sent to public.search_knowledge. Kinds,
 // not sentences: a foreign country is "abroad", an hour after nine in the evening is "late", milking is milking.
 import { normalise } from './normalise.ts';
+import { ORDER_TIME_ASKED } from './order-time.ts';
 
 const COUNTRIES =
   'austria germania germany francia france spagna spain svizzera switzerland belgio belgium olanda netherlands ' +
@@ -18,6 +19,8 @@ const WHEN_WORDS = '(?<!\\d )(?:period|periods|month|months|weeks?|season|period
 
 const TABLE: Array<[RegExp, string]> = [
   [COUNTRY, 'estero abroad'],
+  // A time asked of an order or a parcel ("how many days until my parcel gets here?"): the delivery time.
+  [ORDER_TIME_ASKED, 'tempi di consegna delivery time'],
   // "alle 22", "verso le 23:30", "at 11pm", "a mezzanotte": after check-in hours.
   [/\b(?:alle|le|verso|dopo|at|around|after|by)\s+(?:2[1-4]|00)(?:[:.]\d\d)?\b|\b(?:9|10|11|12)(?:[:.]\d\d)?\s?pm\b|\bmezzanotte\b|\bmidnight\b/, 'tardi late'],
   [/\bmung\w*|\bmilk(?:ed|ing)\b/, 'mungitura milking'],

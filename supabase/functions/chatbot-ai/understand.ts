@@ -1,6 +1,7 @@
 // The understanding step: what one message asks (intent scores), what it names (products, rooms), the filters it
 // puts on products, stay dates, nights, guests, room features, contact details and the language it is written in.
 // Pure: the catalogue is passed in. The engine combines it with the state of the conversation (conversation.ts).
+import { orderDayIn } from './order-time.ts';
 import { type Milk, matchNames, type NameIndex } from './catalogue.ts';
 import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
 import { findEmail, findPhoneMatch, findReference } from './entities.ts';
@@ -501,7 +502,8 @@ export function understand(text: string, names: Names, today: string): Understan
   const naming = tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : t));
   const products = matchNames(naming, names.products);
   const rooms = matchNames(naming, names.rooms);
-  const dates = parseStayDates(text, today);
+  // "se ordino oggi quando arriva?": a day said of an order is the order's, not a stay's.
+  const dates = orderDayIn(text) ? null : parseStayDates(text, today);
   const { features, views, bed } = roomFeatures(tokens);
   const numbers = tokens.filter((t, i) => /^\d{1,2}$/.test(t) && !NOT_GUESTS.has(tokens[i + 1] ?? '')).map(Number);
   const phone = findPhoneMatch(text);

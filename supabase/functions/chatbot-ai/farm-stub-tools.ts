@@ -1,0 +1,39 @@
+// Test helper: the engine's tools on the farm's own data (supabase/data/farm.json), with a knowledge search the test
+// gives, and a conversation of several turns asked of the engine.
+import farm from '../../data/farm.json' with { type: 'json' };
+import { builtInReply } from './engine.ts';
+import { farmRooms } from './farm-rows.ts';
+import type { KnowledgeHit } from './knowledge.ts';
+import type { Tools } from './tools.ts';
+import type { Lang, Product, Reply } from './types.ts';
+
+type Row = Record<string, unknown>;
+const pick = (r: Row, k: string, lang: Lang) => (r[`${k}_${lang}`] ?? r[`${k}_it`] ?? null) as string | null;
+const farmProducts = (lang: Lang) =>
+  (farm.products as Row[]).map((p) => ({
+    ...p, category_slug: p.category, name: pick(p, 'name', lang), short_description: pick(p, 'short_description', lang),
+    description: pick(p, 'description', lang), weight: p.weight_kg, aging_text: pick(p, 'aging', lang), gallery_urls: [], image_url: null,
+  }) as unknown as Product);
+
+export function farmStubTools(searchKnowledge: (query: string) => KnowledgeHit[] = () => []): Tools {
+  return {
+    products: (lang: Lang) => Promise.resolve(farmProducts(lang)),
+    rooms: (lang: Lang) => Promise.resolve(farmRooms(lang)),
+    settings: () => Promise.resolve({ contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null }),
+    knowledge: () => Promise.resolve([]),
+    searchKnowledge: (query: string) => Promise.resolve(searchKnowledge(query)),
+    recordUnanswered: () => Promise.resolve(),
+  } as unknown as Tools;
+}
+
+/** The engine's reply to the last of the turns, each asked with the replies before it. */
+export async function talkToFarmStub(tools: Tools, language: Lang, turns: string[]): Promise<Reply> {
+  const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+  let reply: Reply | null = null;
+  for (const content of turns) {
+    messages.push({ role: 'user', content });
+    reply = await builtInReply({ messages, sessionId: 'stub', language, today: '2026-11-26' }, tools);
+    messages.push({ role: 'assistant', content: reply.message });
+  }
+  return reply!;
+}

@@ -1,0 +1,30 @@
+// A time asked of an order or a delivery ("how many days until my parcel gets here?", "se faccio l'ordine lunedì
+// quando arriva?"): the day said is the order's, never a stay's, and the search is told it is a delivery time.
+import { deepStrictEqual as assertEquals, ok } from 'node:assert';
+import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
+import { orderDayIn } from './order-time.ts';
+import { searchText } from './synonyms.ts';
+
+Deno.test('a time asked of an order or a parcel adds the delivery time’s words to the search', () => {
+  for (const q of ['how many days until my parcel gets here?', 'if i place an order on monday when does it reach me', 'il pacco in quanto tempo arriva a milano?', 'entro quando mi consegnate la spesa?']) {
+    ok(/tempi di consegna delivery time/.test(searchText(q)), q);
+  }
+  for (const q of ['quanto costa la spedizione?', 'when is check-in?', 'quando siete aperti?']) ok(!/delivery time/.test(searchText(q)), q);
+});
+
+Deno.test('a day said of an order is the order’s day, not a stay', () => {
+  assertEquals(orderDayIn('se faccio l ordine domani quando arriva?'), true);
+  assertEquals(orderDayIn('if i order on friday will it come before sunday'), true);
+  assertEquals(orderDayIn('ordino oggi, la consegna e refrigerata?'), true);
+  assertEquals(orderDayIn('una camera libera domani per 2 notti?'), false);
+  assertEquals(orderDayIn('can i order cheese at breakfast if we stay friday night?'), false);
+});
+
+Deno.test('a time asked of an order, with product words or a day, is the entry worded with delivery', async () => {
+  const delivery = { id: 'd', topic: 'delivery_times', question: 'When will my order arrive?', answer: 'delivery_times: the answer.', score: 0.42, wordings: 'tempi di consegna delivery time quando arriva il mio ordine' };
+  const tools = farmStubTools((q) => (q.includes('delivery time') ? [delivery] : []));
+  for (const [language, content] of [['it', 'se ordino domani la roba fresca quando arriva?'], ['it', 'il pacco in quanto tempo arriva a genova?'], ['en', 'if i order on sunday how soon will the parcel come?']] as const) {
+    const r = await talkToFarmStub(tools, language, [content]);
+    ok(r.message === 'delivery_times: the answer.', `${content}: ${r.message}`);
+  }
+});

@@ -1,0 +1,16 @@
+// An order, a parcel or a delivery said with a day or a time asked ("se ordino oggi quando arriva?", "how many days
+// until my parcel gets here?"): the day is the order's, not a stay's, and what is asked is the delivery time.
+import { normalise } from './normalise.ts';
+
+const ORDER = String.raw`\b(?:ordin\w*|orders?|ordering|ordered|spedizion\w*|spedit\w*|spedisc\w*|spedire|ship|ships|shipped|shipping|consegn\w*|deliver\w*|pacc(?:o|hi)|parcels?|packages?|corriere|courier)\b`;
+const STAY = /\b(?:nott[ei]|nights?|camer[ae]|rooms?|stanz[ae]|soggiorn\w*|stay\w*|dormi\w*|sleep\w*|prenot\w*|book\w*|check ?in|check ?out)\b/;
+const TIME = String.raw`\b(?:quando|when|how long|how many days|how soon|quanto tempo|quanti giorni|in quanto|entro quando|ci mette|ci vuole|tempi|gets? here|reach(?:es)? me|get to me)\b`;
+
+/** The message speaks of an order or a delivery and of no stay: a day it says is the order's. */
+export function orderDayIn(text: string): boolean {
+  const n = normalise(text);
+  return new RegExp(ORDER).test(n) && !STAY.test(n);
+}
+
+/** A time asked of an order or a delivery (either first), for the knowledge search's domain table. */
+export const ORDER_TIME_ASKED = new RegExp(`^(?=.*${ORDER})(?=.*${TIME})`);
