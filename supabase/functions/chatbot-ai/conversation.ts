@@ -163,7 +163,10 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   }
   // So does a counted party asking for a room ("siamo in 3 con la bimba, basta una camera?"): whether the rooms
   // take them is a fact of the room rows, whatever the hint word of a policy ("bimba", "kid").
-  if (facet && !((u.rooms.length || roomCtx) && u.guests !== null && sc(facet) <= 3)) return asFacet(facet);
+  // A bed type or a landscape's view asked of the rooms ("due letti separati" beside "mio figlio", "a room where you
+  // can see the sea") is a fact of the room rows too, whatever one hint word of a policy or of the way here says.
+  const roomFact = u.guests !== null || u.bed !== null || u.views.length > 0;
+  if (facet && !((u.rooms.length || roomCtx) && roomFact && sc(facet) <= 3)) return asFacet(facet);
 
   if (roomCtx || u.guests !== null) {
     const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : u.followUp && stayBefore ? prev.rooms : [];
