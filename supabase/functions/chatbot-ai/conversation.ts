@@ -5,6 +5,7 @@
 // "quanto costa?", "solo quelli a latte crudo") is read against the frame of the turns before it.
 import { addDays, dayIn, inMonth, type StayDates } from './dates.ts';
 import { best, FACETS, type Intent } from './intents.ts';
+import { stockLeftAskedIn } from './product-stock.ts';
 import type { Lang } from './types.ts';
 import type { Filters, Rank, Understanding } from './understand.ts';
 
@@ -178,7 +179,8 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     const plain = cat.plainOf(prev.shown);
     if (plain.length) return products({ ...base, topic: 'products', intent: 'products', products: plain, filters: {}, group: [] });
   }
-  if (prev.topic === 'products' && (priceAsked || u.stock || u.numbers.length || (u.followUp && u.intent === 'unknown'))) {
+  // "quanti pezzi vi sono rimasti?": how many are left of the product talked about is a question of its stock.
+  if (prev.topic === 'products' && (priceAsked || u.stock || stockLeftAskedIn(u.tokens) || u.numbers.length || (u.followUp && u.intent === 'unknown'))) {
     const aged = u.numbers.map((n) => cat.byAging(n)).filter((id): id is string => id !== null);
     const named = aged.length ? aged : prev.shown.length <= 3 ? prev.shown : [];
     if (named.length) return products({ ...base, topic: 'products', intent: 'products', products: named, filters: {}, group: [] });

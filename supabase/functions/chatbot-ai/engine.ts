@@ -19,6 +19,7 @@ import type { ChatMessage, Lang, Lead, Product, Reply, Room } from './types.ts';
 import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type Understanding } from './understand.ts';
 import { hasPhrase, vocabulary, words } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
+import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
@@ -201,6 +202,12 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     if (c.understood.size > 2000) c.understood.clear();
     c.understood.set(key, u);
     frame = decide(frame, u, view, today);
+    // A product kind found by words of one product's description ("the pear shaped cheese") shows that product (as
+    // answer() does): it is the one a follow-up refers to ("how many have you got left?").
+    if (frame.topic === 'products' && frame.filters.category && !frame.products.length && softDecision(frame, u, prev)) {
+      const described = describedProducts(frame, u, c, frame.lang ?? 'it');
+      if (described.length) frame = { ...frame, shown: described };
+    }
   }
   return { frame, u, prev, prevU };
 }
@@ -332,7 +339,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const weights = frame.products.length && weightAskedIn(u.tokens) ? weightSentences(shown.data as Product[], lang) : '';
       // Its aging asked ("how long is it aged?"): as the product data words it, beside the months.
       const aging = frame.products.length && u.agingAsked ? agingSentences(shown.data as Product[], lang) : '';
-      const more = [weights, aging].filter(Boolean).join(' ');
+      // How many are left ("quanti ne avete ancora?"): the pieces their rows hold.
+      const left = frame.products.length && stockLeftAskedIn(u.tokens) ? stockLeftSentences(shown.data as Product[], lang) : '';
+      const more = [weights, aging, left].filter(Boolean).join(' ');
       return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {
