@@ -6,6 +6,7 @@
 import { addDays, dayIn, inMonth, type StayDates } from './dates.ts';
 import { best, FACETS, type Intent } from './intents.ts';
 import { stockLeftAskedIn } from './product-stock.ts';
+import { orderingSaidIn } from './shipping-order.ts';
 import type { Lang } from './types.ts';
 import type { Filters, Rank, Understanding } from './understand.ts';
 
@@ -103,6 +104,11 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   const amountOnly = hasFilters(u.filters) && Object.keys(u.filters).every((k) => k === 'priceMin' || k === 'priceMax');
   if (amountOnly && u.followUp && prev.topic === 'facet' && (prev.intent === 'shipping' || prev.intent === 'payment') &&
     !u.products.length && !u.productGroup.length && Math.max(sc('cheese'), sc('salumi')) < 2) return asFacet(prev.intent);
+  // "e se ordino solo il prosciutto?" after the shipping cost, "quanto costa spedire la coppa?": the shipping of an
+  // order of the products named (answered from their prices), not the products' cards.
+  const orderShipped = u.products.length > 0 && !roomCtx && !u.dates &&
+    ((u.followUp && prev.topic === 'facet' && prev.intent === 'shipping' && orderingSaidIn(u.tokens)) || (facet === 'shipping' && priceAsked));
+  if (orderShipped) return { ...asFacet('shipping'), products: u.products };
   if (productCtx && !roomCtx && !u.dates) {
     // "e la ricotta invece?" after how to store the fiore sardo: the same question of the product named now.
     const askedBefore = !facet && !priceAsked && !u.stock && u.followUp && (u.products.length > 0 || u.productGroup.length > 0 || u.filters.category) && prev.topic === 'products' &&

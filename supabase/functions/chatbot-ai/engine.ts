@@ -20,6 +20,7 @@ import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type 
 import { hasPhrase, vocabulary, words } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
+import { shippingForOrder } from './shipping-order.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
@@ -295,6 +296,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // "if my order is only 40 euros do i pay for delivery?": an amount weighed against the shipping fee and its free
   // threshold, which only the settings hold (the shipping text), never an entry worded with paying for an order.
   // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
+  // The shipping of an order of the products named (conversation.ts): its fee from their prices, then the general text.
+  if (frame.topic === 'facet' && frame.intent === 'shipping' && u.products.length) {
+    const s = await tools.settings();
+    const ordered = c.products[lang].list.filter((p) => u.products.includes(p.id));
+    return text(`${shippingForOrder(ordered, s, lang)} ${A.shipping(s)}`);
+  }
   const facetLike = frame.topic === 'facet' || frame.topic === 'unknown' || frame.topic === 'price';
   const shippingAsked = (u.scores.shipping ?? 0) >= 3 || (frame.topic === 'facet' && frame.intent === 'shipping');
   if (facetLike && shippingAsked && AMOUNT.test(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '')) {
