@@ -4,7 +4,8 @@
 // or a recycled isolate all answer the same. A message that asks nothing of its own ("e per tre notti?",
 // "quanto costa?", "solo quelli a latte crudo") is read against the frame of the turns before it.
 import { addDays, dayIn, inMonth, type StayDates } from './dates.ts';
-import { best, FACETS, type Intent } from './intents.ts';
+import { best, FACETS, type Intent, KEYWORDS } from './intents.ts';
+import { hasPhrase } from './words.ts';
 import { stockLeftAskedIn } from './product-stock.ts';
 import { orderingSaidIn } from './shipping-order.ts';
 import type { Lang } from './types.ts';
@@ -55,6 +56,8 @@ const hasFilters = (f: Filters) => Object.keys(f).length > 0;
 /** The general questions a bare follow-up asks again ("and if…?"): the farm's policies and services. */
 const FOLLOWED_FACETS = new Set<Intent>(['shipping', 'checkin', 'cancellation', 'payment', 'rules', 'hours', 'location', 'storage', 'allergens']);
 const OTHER_FACETS = FACETS.filter((f) => f !== 'book' && f !== 'availability');
+/** The house rules' words that say who is coming, not a rule asked: a child of the party. */
+const PARTY_WORDS = new Set(['bambini', 'bambino', 'bimbi', 'figli', 'bimba', 'bimbo', 'figlio', 'figlia', 'children', 'child', 'kids', 'kid']);
 
 export function decide(prev: Frame, known: Understanding, cat: CatalogueView, today: string): Frame {
   // Days without a month ("dal 10 al 12") after a month without days ("camere ad agosto?"), or after dates ("e dal 7
@@ -172,7 +175,11 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   // take them is a fact of the room rows, whatever the hint word of a policy ("bimba", "kid").
   // A bed type or a landscape's view asked of the rooms ("due letti separati" beside "mio figlio", "a room where you
   // can see the sea") is a fact of the room rows too, whatever one hint word of a policy or of the way here says.
-  const roomFact = u.guests !== null || u.bed !== null || u.views.length > 0;
+  // Only with a room's own word, and a policy word only of who is coming ("figlio"): "can we smoke in the double room?"
+  // asks the rules, "where can we see the sea?" the way around.
+  const rulesSaid = KEYWORDS.rules.filter(([p]) => hasPhrase(u.tokens, p)).map(([p]) => p);
+  const partyOnly = facet !== 'rules' || rulesSaid.every((p) => PARTY_WORDS.has(p));
+  const roomFact = u.guests !== null || (sc('rooms') >= 3 && (u.bed !== null || u.views.length > 0) && partyOnly);
   if (facet && !((u.rooms.length || roomCtx) && roomFact && sc(facet) <= 3)) return asFacet(facet);
 
   if (roomCtx || u.guests !== null) {

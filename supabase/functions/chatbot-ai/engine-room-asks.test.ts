@@ -39,3 +39,13 @@ Deno.test('the earliest time a room may be entered on arrival is the check-in, n
     ok(r.type === 'text' && /15:00/.test(r.message), `${q}: ${r.message}`);
   }
 });
+
+Deno.test('a rule asked of a room with a bed, or a landscape seen with no room, is not the rooms', async () => {
+  for (const [lang, q] of [['en', 'can we smoke in the double room?'], ['it', 'si puo fumare nella camera matrimoniale?'],
+    ['en', 'where can we see the sea around here?'], ['it', 'cosa si puo vedere nei dintorni oltre al mare?']] as const) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(r.type !== 'rooms', `${q}: ${r.message}`);
+  }
+  const dog = await talkToFarmStub(tools, 'en', ['can the dog get into the room with us?']);
+  ok(!dog.message.includes('15:00'), dog.message);
+});

@@ -360,9 +360,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       }
       // "my wife is coeliac, ok for breakfast?": the room rows say breakfast is included, not what a word the
       // assistant has no meaning for asks; the best entry, if worded with that word, does.
-      // A view of a named landscape ("si vede il mare", "see the hills") is a fact of the room rows: the landscape's
-      // entry (the beaches for "mare") is not what is asked, whatever verb of seeing came with it.
-      if (featuresOnly && !u.rooms.length && u.unfamiliar.length && !u.views.length) {
+      // A view of a named landscape asked of a room ("una camera da cui si vede il mare") is a fact of the room rows:
+      // the landscape's entry (the beaches for "mare") is not what is asked, whatever verb of seeing came with it.
+      if (featuresOnly && !u.rooms.length && u.unfamiliar.length && !(u.views.length && (u.scores.rooms ?? 0) >= 3)) {
         const [top] = await search(input, lang, tools, frame.intent);
         // The domain's words for what the message says count as said ("in carrozzina": accessible).
         if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, [...u.unfamiliar, ...addedSearchWords(input)])) return text(top.answer);
