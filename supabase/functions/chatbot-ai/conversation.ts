@@ -4,7 +4,10 @@
 // or a recycled isolate all answer the same. A message that asks nothing of its own ("e per tre notti?",
 // "quanto costa?", "solo quelli a latte crudo") is read against the frame of the turns before it.
 import { addDays, dayIn, inMonth, type StayDates } from './dates.ts';
-import { best, FACETS, type Intent } from './intents.ts';
+import { best, FACETS, type Intent, KEYWORDS } from './intents.ts';
+import { hasPhrase } from './words.ts';
+import { stockLeftAskedIn } from './product-stock.ts';
+import { orderingSaidIn } from './shipping-order.ts';
 import type { Lang } from './types.ts';
 import type { Filters, Rank, Understanding } from './understand.ts';
 
@@ -53,6 +56,8 @@ const hasFilters = (f: Filters) => Object.keys(f).length > 0;
 /** The general questions a bare follow-up asks again ("and if…?"): the farm's policies and services. */
 const FOLLOWED_FACETS = new Set<Intent>(['shipping', 'checkin', 'cancellation', 'payment', 'rules', 'hours', 'location', 'storage', 'allergens']);
 const OTHER_FACETS = FACETS.filter((f) => f !== 'book' && f !== 'availability');
+/** The house rules' words that say who is coming, not a rule asked: a child of the party. */
+const PARTY_WORDS = new Set(['bambini', 'bambino', 'bimbi', 'figli', 'bimba', 'bimbo', 'figlio', 'figlia', 'children', 'child', 'kids', 'kid']);
 
 export function decide(prev: Frame, known: Understanding, cat: CatalogueView, today: string): Frame {
   // Days without a month ("dal 10 al 12") after a month without days ("camere ad agosto?"), or after dates ("e dal 7
@@ -102,6 +107,11 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   const amountOnly = hasFilters(u.filters) && Object.keys(u.filters).every((k) => k === 'priceMin' || k === 'priceMax');
   if (amountOnly && u.followUp && prev.topic === 'facet' && (prev.intent === 'shipping' || prev.intent === 'payment') &&
     !u.products.length && !u.productGroup.length && Math.max(sc('cheese'), sc('salumi')) < 2) return asFacet(prev.intent);
+  // "e se ordino solo il prosciutto?" after the shipping cost, "quanto costa spedire la coppa?": the shipping of an
+  // order of the products named (answered from their prices), not the products' cards.
+  const orderShipped = u.products.length > 0 && !roomCtx && !u.dates &&
+    ((u.followUp && prev.topic === 'facet' && prev.intent === 'shipping' && orderingSaidIn(u.tokens)) || (facet === 'shipping' && priceAsked));
+  if (orderShipped) return { ...asFacet('shipping'), products: u.products };
   if (productCtx && !roomCtx && !u.dates) {
     // "e la ricotta invece?" after how to store the fiore sardo: the same question of the product named now.
     const askedBefore = !facet && !priceAsked && !u.stock && u.followUp && (u.products.length > 0 || u.productGroup.length > 0 || u.filters.category) && prev.topic === 'products' &&
@@ -163,7 +173,14 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   }
   // So does a counted party asking for a room ("siamo in 3 con la bimba, basta una camera?"): whether the rooms
   // take them is a fact of the room rows, whatever the hint word of a policy ("bimba", "kid").
-  if (facet && !((u.rooms.length || roomCtx) && u.guests !== null && sc(facet) <= 3)) return asFacet(facet);
+  // A bed type or a landscape's view asked of the rooms ("due letti separati" beside "mio figlio", "a room where you
+  // can see the sea") is a fact of the room rows too, whatever one hint word of a policy or of the way here says.
+  // Only with a room's own word, and a policy word only of who is coming ("figlio"): "can we smoke in the double room?"
+  // asks the rules, "where can we see the sea?" the way around.
+  const rulesSaid = KEYWORDS.rules.filter(([p]) => hasPhrase(u.tokens, p)).map(([p]) => p);
+  const partyOnly = facet !== 'rules' || rulesSaid.every((p) => PARTY_WORDS.has(p));
+  const roomFact = u.guests !== null || (sc('rooms') >= 3 && (u.bed !== null || u.views.length > 0) && partyOnly);
+  if (facet && !((u.rooms.length || roomCtx) && roomFact && sc(facet) <= 3)) return asFacet(facet);
 
   if (roomCtx || u.guests !== null) {
     const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : u.followUp && stayBefore ? prev.rooms : [];
@@ -175,7 +192,8 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     const plain = cat.plainOf(prev.shown);
     if (plain.length) return products({ ...base, topic: 'products', intent: 'products', products: plain, filters: {}, group: [] });
   }
-  if (prev.topic === 'products' && (priceAsked || u.stock || u.numbers.length || (u.followUp && u.intent === 'unknown'))) {
+  // "quanti pezzi vi sono rimasti?": how many are left of the product talked about is a question of its stock.
+  if (prev.topic === 'products' && (priceAsked || u.stock || stockLeftAskedIn(u.tokens) || u.numbers.length || (u.followUp && u.intent === 'unknown'))) {
     const aged = u.numbers.map((n) => cat.byAging(n)).filter((id): id is string => id !== null);
     const named = aged.length ? aged : prev.shown.length <= 3 ? prev.shown : [];
     if (named.length) return products({ ...base, topic: 'products', intent: 'products', products: named, filters: {}, group: [] });

@@ -19,6 +19,8 @@ import type { ChatMessage, Lang, Lead, Product, Reply, Room } from './types.ts';
 import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type Understanding } from './understand.ts';
 import { hasPhrase, vocabulary, words } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
+import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
+import { shippingForOrder } from './shipping-order.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
@@ -201,6 +203,12 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     if (c.understood.size > 2000) c.understood.clear();
     c.understood.set(key, u);
     frame = decide(frame, u, view, today);
+    // A product kind found by words of one product's description ("the pear shaped cheese") shows that product (as
+    // answer() does): it is the one a follow-up refers to ("how many have you got left?").
+    if (frame.topic === 'products' && frame.filters.category && !frame.products.length && softDecision(frame, u, prev)) {
+      const described = describedProducts(frame, u, c, frame.lang ?? 'it');
+      if (described.length) frame = { ...frame, shown: described };
+    }
   }
   return { frame, u, prev, prevU };
 }
@@ -288,6 +296,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // "if my order is only 40 euros do i pay for delivery?": an amount weighed against the shipping fee and its free
   // threshold, which only the settings hold (the shipping text), never an entry worded with paying for an order.
   // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
+  // The shipping of an order of the products named (conversation.ts): its fee from their prices, then the general text.
+  if (frame.topic === 'facet' && frame.intent === 'shipping' && u.products.length) {
+    const s = await tools.settings();
+    const ordered = c.products[lang].list.filter((p) => u.products.includes(p.id));
+    return text(`${shippingForOrder(ordered, s, lang)} ${A.shipping(s)}`);
+  }
   const facetLike = frame.topic === 'facet' || frame.topic === 'unknown' || frame.topic === 'price';
   const shippingAsked = (u.scores.shipping ?? 0) >= 3 || (frame.topic === 'facet' && frame.intent === 'shipping');
   if (facetLike && shippingAsked && AMOUNT.test(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '')) {
@@ -332,7 +346,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const weights = frame.products.length && weightAskedIn(u.tokens) ? weightSentences(shown.data as Product[], lang) : '';
       // Its aging asked ("how long is it aged?"): as the product data words it, beside the months.
       const aging = frame.products.length && u.agingAsked ? agingSentences(shown.data as Product[], lang) : '';
-      const more = [weights, aging].filter(Boolean).join(' ');
+      // How many are left ("quanti ne avete ancora?"): the pieces their rows hold.
+      const left = frame.products.length && stockLeftAskedIn(u.tokens) ? stockLeftSentences(shown.data as Product[], lang) : '';
+      const more = [weights, aging, left].filter(Boolean).join(' ');
       return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {
@@ -344,7 +360,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       }
       // "my wife is coeliac, ok for breakfast?": the room rows say breakfast is included, not what a word the
       // assistant has no meaning for asks; the best entry, if worded with that word, does.
-      if (featuresOnly && !u.rooms.length && u.unfamiliar.length) {
+      // A view of a named landscape asked of a room ("una camera da cui si vede il mare") is a fact of the room rows:
+      // the landscape's entry (the beaches for "mare") is not what is asked, whatever verb of seeing came with it.
+      if (featuresOnly && !u.rooms.length && u.unfamiliar.length && !(u.views.length && (u.scores.rooms ?? 0) >= 3)) {
         const [top] = await search(input, lang, tools, frame.intent);
         // The domain's words for what the message says count as said ("in carrozzina": accessible).
         if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, [...u.unfamiliar, ...addedSearchWords(input)])) return text(top.answer);

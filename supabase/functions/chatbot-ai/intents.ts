@@ -116,6 +116,12 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['lasciare la stanza', 4], ['leave the room', 4], ['late arrival', 4], ['arrivo tardi', 4], ['arrive late', 4],
     ['arriviamo', 2], ['arrivo', 2], ['arrive', 2], ['arrival', 2], ['posso arrivare', 4], ['can we arrive', 4],
     ['what time can', 2], ['orario di arrivo', 4], ['arrival time', 4], ['chiavi', 2], ['keys', 2], ['11pm', 2],
+    // Getting into the room on the day of arrival, and how early: the check-in time asked in other words.
+    // Hints (a dog may get into the room too): with the arrival or how early they say the check-in.
+    ['get into the room', 2], ['get into our room', 2], ['get in the room', 2], ['access the room', 2], ['access our room', 2],
+    ['entrare in camera', 2], ['entrare nella camera', 2], ['entrare nella stanza', 2], ['entrare in stanza', 2],
+    ['accedere alla camera', 2], ['accedere alla stanza', 2], ['arrival day', 3], ['day we arrive', 3],
+    ['giorno di arrivo', 3], ['giorno dell arrivo', 3], ['earliest', 1], ['soonest', 1], ['how early', 1], ['prima possibile', 1],
   ],
   rules: [
     ['animali', 3], ['animale', 3], ['cane', 3], ['cani', 3], ['gatto', 3], ['pet', 3], ['pets', 3], ['dog', 3], ['dogs', 3],

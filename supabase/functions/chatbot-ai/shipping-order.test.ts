@@ -1,0 +1,29 @@
+// The shipping asked of an order of named products ("and if I only buy the guanciale?" after the shipping cost, "quanto
+// costa spedire la coppa?"): the fee for that order, from the products' prices and the shipping settings.
+import { ok } from 'node:assert';
+import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
+import { shippingForOrder } from './shipping-order.ts';
+import type { Product, Settings } from './types.ts';
+
+const tools = farmStubTools();
+
+Deno.test('after the shipping cost, an order of one product named is that order’s fee', async () => {
+  const cheek = await talkToFarmStub(tools, 'en', ['how much is delivery?', 'and if I only buy the peppered guanciale?']);
+  ok(cheek.type === 'text' && cheek.message.includes('14,00') && cheek.message.includes('7,90'), cheek.message);
+});
+
+Deno.test('after the shipping cost, buying only one product named is that order’s fee', async () => {
+  const ricotta = await talkToFarmStub(tools, 'it', ['spese di spedizione?', 'e se compro solo la ricotta maggiolina?']);
+  ok(ricotta.type === 'text' && ricotta.message.includes('Maggiolina') && ricotta.message.includes('7,90'), ricotta.message);
+});
+
+Deno.test('an order of products over the threshold ships free', async () => {
+  const rows = [{ name: 'Prosciutto di montagna', price: 34 }, { name: 'Coppa sarda', price: 19.9 }] as Product[];
+  const said = shippingForOrder(rows, { free_shipping_threshold: 50, shipping_fee: 7.9 } as Settings, 'it');
+  ok(said.includes('53,90') && said.includes('gratuita') && !said.includes('7,90'), said);
+});
+
+Deno.test('the cost of shipping a named product asked in one message is that order’s fee', async () => {
+  const coppa = await talkToFarmStub(tools, 'it', ['quanto costa spedire la coppa sarda?']);
+  ok(coppa.type === 'text' && coppa.message.includes('19,90') && coppa.message.includes('7,90'), coppa.message);
+});
