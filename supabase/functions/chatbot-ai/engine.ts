@@ -14,6 +14,7 @@ import { lookAlternatives } from './looks.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
+import { withLateArrival } from './late-arrival.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
@@ -486,7 +487,10 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     // the villages' "gite nei dintorni".
     const hits = await search(input, lang, tools, frame.intent);
     if (entry && askedThingWords(u.tokens)?.length === 2 && lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
-    if (entry) return text(entry.answer);
+    // The way here asked with a late hour: the late arrival's entry too.
+    const lastAsked = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+    const late = (r: Reply) => (frame.intent === 'location' ? withLateArrival(r, lastAsked, hits, (t) => INTENT_TOPICS.has(t)) : r);
+    if (entry) return late(text(entry.answer));
     if (lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
     // "Can I charge my electric car at the farm?": the farm named, with words the assistant has no meaning for and
     // no entry for them; the farm's general description would not answer it.
@@ -494,7 +498,7 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     const farmNamedOnly = !KEYWORDS.about.some(([p]) => !FARM_NAMES.has(p) && hasPhrase(u.tokens, p));
     // "can we go horse riding from the farm?": an activity asked there is no more the description.
     if (frame.intent === 'about' && farmNamedOnly && (u.unfamiliar.length || activityNamedIn(u.tokens))) return fromKnowledge(input, A, lang, tools, frame.intent);
-    return general;
+    return late(general);
   }
   // "vegani tutti e due, cosa ci preparate la mattina?": a diet said with the farm's meals is the stay's food, which an
   // entry may answer, not the products' allergens.
