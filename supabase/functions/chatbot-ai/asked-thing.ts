@@ -21,6 +21,11 @@ const OF_KIND = new Set(['a', 'in', 'con', 'di']);
 const DETERMINERS = new Set(
   'il lo la l i gli le un una uno un di del della dello dei degli delle qualche anche a an the any some also'.split(' '),
 );
+/** Words that only describe the thing after them ("a little town", "un piccolo forno", "una bella terrazza"). */
+const DESCRIBING = new Set(
+  ('little small big large nice good pretty lovely cute quiet proper real decent local piccolo piccola piccoli piccole ' +
+    'bel bello bella belli belle bei grande grandi carino carina carini carine buon buono buona vero vera').split(' '),
+);
 const LEXICON = new Set(LEXICON_WORDS.filter((w) => !w.endsWith('*')));
 const STEMS = LEXICON_WORDS.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1));
 
@@ -37,7 +42,7 @@ export function askedThingWords(tokens: string[], services = true): string[] | n
     const ask = asks.find((a) => hasPhrase(tokens.slice(i, i + a.split(' ').length), a));
     if (!ask) continue;
     let j = i + ask.split(' ').length;
-    while (j < tokens.length && DETERMINERS.has(tokens[j])) j++;
+    while (j < tokens.length && (DETERMINERS.has(tokens[j]) || DESCRIBING.has(tokens[j]))) j++;
     const thing = tokens[j];
     if (!thing || thing.length < 4 || /\d/.test(thing) || LEXICON.has(thing) || STEMS.some((st) => thing.startsWith(st))) return null;
     const kind = OF_KIND.has(tokens[j + 1] ?? '') ? tokens[j + 2] : undefined;

@@ -37,7 +37,7 @@ const hit = (topic: string, score: number): KnowledgeHit => ({
 const worded = (topic: string, score: number, wordings: string): KnowledgeHit => ({ ...hit(topic, score), wordings });
 const searches = new Map<string, KnowledgeHit[]>([
   ['is ther parkng', [hit('parking', 0.82), hit('car_hire', 0.4)]],
-  ['hire or transfer auto car', [hit('airport_olbia', 0.58), hit('airport_cagliari', 0.55), hit('airport_alghero', 0.55), hit('port_olbia', 0.47), hit('beaches', 0.3)]],
+  ['hire or transfer auto car mezzi pubblici public transport', [hit('airport_olbia', 0.58), hit('airport_cagliari', 0.55), hit('airport_alghero', 0.55), hit('port_olbia', 0.47), hit('beaches', 0.3)]],
   ['sapete che tempo fa domani', [hit('weather_altitude', 0.31)]],
   // What public.search_knowledge answers for these on the seeded entries.
   ['how far is Olbia airport', [hit('airport_olbia', 1), hit('port_olbia', 0.774), hit('airport_alghero', 0.614)]],
@@ -60,9 +60,9 @@ const searches = new Map<string, KnowledgeHit[]>([
   // A place named among travel words: its own entry, below the specific bar but clearly ahead.
   ['cheapest flights were into alghero - is that a crazy long drive to you?', [worded('airport_alghero', 0.477, 'how far is alghero airport flying into alghero')]],
   // A room feature with a word the engine has no meaning for, which an entry is worded with.
-  ['my wife is coeliac - is that ok for breakfast? colazione breakfast', [worded('diet', 0.481, 'can you cater for coeliacs i am coeliac coeliac'), worded('wifi', 0.325, 'do you have wi fi'), worded('breakfast', 0.233, 'is breakfast included')]],
+  ['my wife is coeliac - is that ok for breakfast? dieta diet intolleranze intolerance colazione breakfast', [worded('diet', 0.481, 'can you cater for coeliacs i am coeliac coeliac'), worded('wifi', 0.325, 'do you have wi fi'), worded('breakfast', 0.233, 'is breakfast included')]],
   // A stay said in weeks, with a price word: the long stays' entry.
-  ['is there a better rate if we stay two weeks?', [worded('long_stay', 0.833, 'do you give discounts for long stays two weeks fortnight')]],
+  ['is there a better rate if we stay two weeks? soggiorno lungo long stay sconto discount', [worded('long_stay', 0.833, 'do you give discounts for long stays two weeks fortnight')]],
   // A baby by its age and a crib (the search is also given "culla cot"): the cot's entry, clearly ahead.
   ['travelling with an 8 month old, can you provide a crib culla cot', [worded('cot', 0.479, 'do you have a cot for the baby do you have a crib'), hit('children', 0.207)]],
   // "in which rooms is it free of charge" after the crib: searched with the subject of the message before.

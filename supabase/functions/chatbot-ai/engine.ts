@@ -12,6 +12,9 @@ import { askedThing, askedThingUnknown, askedThingWords } from './asked-thing.ts
 import { CALLBACK_OFFERS } from './handover.ts';
 import { lookAlternatives } from './looks.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
+import { dietWithMealSaid } from './domain-kinds.ts';
+import { activityNamedIn } from './farm-activities.ts';
+import { withLateArrival } from './late-arrival.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
@@ -502,14 +505,24 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     // the villages' "gite nei dintorni".
     const hits = await search(input, lang, tools, frame.intent);
     if (entry && askedThingWords(u.tokens)?.length === 2 && lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
-    if (entry) return text(entry.answer);
+    // The way here asked with a late hour: the late arrival's entry too.
+    const lastAsked = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+    const late = (r: Reply) => (frame.intent === 'location' ? withLateArrival(r, lastAsked, hits, (t) => INTENT_TOPICS.has(t)) : r);
+    if (entry) return late(text(entry.answer));
     if (lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
     // "Can I charge my electric car at the farm?": the farm named, with words the assistant has no meaning for and
     // no entry for them; the farm's general description would not answer it.
     // Only when the farm is merely named: "how high up is the farm, altitude?" asks what the description says.
     const farmNamedOnly = !KEYWORDS.about.some(([p]) => !FARM_NAMES.has(p) && hasPhrase(u.tokens, p));
-    if (frame.intent === 'about' && farmNamedOnly && u.unfamiliar.length) return fromKnowledge(input, A, lang, tools, frame.intent);
-    return general;
+    // "can we go horse riding from the farm?": an activity asked there is no more the description.
+    if (frame.intent === 'about' && farmNamedOnly && (u.unfamiliar.length || activityNamedIn(u.tokens))) return fromKnowledge(input, A, lang, tools, frame.intent);
+    return late(general);
+  }
+  // "vegani tutti e due, cosa ci preparate la mattina?": a diet said with the farm's meals is the stay's food, which an
+  // entry may answer, not the products' allergens.
+  if (frame.intent === 'allergens' && dietWithMealSaid(normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? ''))) {
+    const entry = await specificEntry(input, lang, tools, frame.intent, addedSearchWords(input));
+    if (entry) return text(entry.answer);
   }
   // "mi richiamate? qual è il vostro numero?": the farm's own number is asked too; the contacts answer both (they
   // offer the callback as well), and the lead is taken when the guest writes their details.

@@ -12,7 +12,7 @@ Deno.test('the search is given the domain words for what a question says', () =>
   assertEquals(searchText('pecorino di 12 mesi'), 'pecorino di 12 mesi');
   // A service said in other words gets its entries' words: towels are linen, a shuttle is about the car.
   assertEquals(searchText('do you give us towels'), 'do you give us towels lenzuola asciugamani linen towels');
-  assertEquals(searchText('c e una navetta?'), 'c e una navetta? auto car');
+  assertEquals(searchText('c e una navetta?'), 'c e una navetta? auto car mezzi pubblici public transport');
   assertEquals(searchText('we come with a motorhome'), 'we come with a motorhome parcheggio parking');
   // Midday is not late; a question with none of the table's kinds is sent as it is.
   assertEquals(searchText('check out alle 12?'), 'check out alle 12?');

@@ -1,6 +1,7 @@
 // A small bilingual table of the farm's domain for the knowledge search: what a guest says in words the entries do
 // not use, said again in the entries' own words and added to the question sent to public.search_knowledge. Kinds,
 // not sentences: a foreign country is "abroad", an hour after nine in the evening is "late", milking is milking.
+import { DOMAIN_KINDS } from './domain-kinds.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED } from './order-time.ts';
 
@@ -19,6 +20,7 @@ const WHEN_WORDS = '(?<!\\d )(?:period|periods|month|months|weeks?|season|period
 
 const TABLE: Array<[RegExp, string]> = [
   [COUNTRY, 'estero abroad'],
+  ...DOMAIN_KINDS,
   // A time asked of an order or a parcel ("how many days until my parcel gets here?"): the delivery time.
   [ORDER_TIME_ASKED, 'tempi di consegna delivery time'],
   // "alle 22", "verso le 23:30", "at 11pm", "a mezzanotte": after check-in hours.
@@ -39,7 +41,7 @@ const TABLE: Array<[RegExp, string]> = [
   [/\bgradin[oi]\b|\bscalin[oi]\b|\bsteps?\b|\bstairs?\b|\brampa\b|\bramps?\b|\bpiano terra\b|\bground floor\b/, 'accessibile accessible scale stairs'],
   // Seeing the animals or how the products are made is a visit to the dairy: "watch how you make the cheese".
   [/\b(?:see|watch|visit|show|vedere|guardare|visitare|mostrare|assistere)\b.{0,40}\b(?:sheep|goats?|lambs?|animals?|pecor\w*|capr[ae]|agnell\w*|animali|made|make|making|fate|producete|produce|fa|fanno|caseificio|dairy)\b/, 'visita visit caseificio dairy'],
-  [/\bnoleggi\w*|\brental\b|\bhire\b|\btaxi\b|\bnavetta\b|\bshuttle\b|\bautobus\b|\bbus\b|\bpullman\b|\bmezzi pubblici\b|\bpublic transport\b/, 'auto car'],
+  [/\bnoleggi\w*|\brental\b|\bhire\b|\btaxi\b|\bnavetta\b|\bshuttle\b|\bautobus\b|\bbus\b|\bpullman\b|\bmezzi pubblici\b|\bpublic transport\b|\btrains?\b|\btreno\b|\bcoach\b|\bcorriera\b/, 'auto car mezzi pubblici public transport'],
   [/\bfattur\w*|\binvoices?\b|\bpartita iva\b|\bvat number\b|\bbilling\b/, 'fattura invoice'],
   [/\bcen[ae]\b|\bcenare\b|\bdinner\b|\bristorant\w*|\brestaurants?\b|\bsupper\b/, 'cena dinner'],
   [/\bpulizi\w*|\bpulit[aeio]\b|\bclean(?:ed|ing)?\b|\bhousekeeping\b|\briassett\w*/, 'pulizia cleaning'],

@@ -236,6 +236,9 @@ const AGING_WORDS = ['stagionato', 'stagionati', 'stagionata', 'stagionate', 'ag
 const AMOUNT = '(\\d+(?:[.,]\\d+)?)';
 const UNITS_NOT_EURO = '(?!\\s*(?:mesi|anni|anno|notti|nights|night|persone|people|ospiti|guests|km|giorni|days|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\\b)';
 const num2 = (x: string) => Number(x.replace(',', '.'));
+/** Small counts said in words, for an aging ("due anni", "three years"). */
+const COUNT_WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, a: 1, one: 1, due: 2, two: 2, tre: 3, three: 3, quattro: 4, four: 4, sei: 6, six: 6 };
+const AGE_COUNT = `(\\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
 
 /** "between 15 and 20", "tra 15 e 20 euro", "da 15 a 20 euro", "from 15 to 20 eur", "over 20 euro": a price range.
  * "da … a …" and "over" need the euro, as they also say dates and ages. */
@@ -248,7 +251,17 @@ export function priceRange(text: string): Pick<Filters, 'priceMin' | 'priceMax'>
     return { priceMin: a, priceMax: b };
   }
   const over = text.match(new RegExp(`\\b(?:sopra|oltre|piu di|more than|over|above|almeno|at least|minimo)\\s+(?:i |gli |the )?${AMOUNT}\\s*euro\\b`));
+  // "non voglio spendere piu di 8 euro", "no more than 9 euros": a floor said under a negation is the ceiling.
+  if (over && PRICE_NEGATED.test(text.slice(0, over.index))) return { priceMax: num2(over[1]) };
   return over ? { priceMin: num2(over[1]) } : {};
+}
+/** A negation just before a price floor ("non … piu di", "not more than", "senza andare oltre"). */
+const PRICE_NEGATED = /\b(?:non|not|no|senza)\s+(?:\S+\s+){0,3}$/;
+/** A limit not to pass ("senza superare i 10 euro", "at most 10 euro", "un budget di 7 euro"): the highest price. */
+const PRICE_CEILING = new RegExp(`\\b(?:senza superare|non superare|non sfori\\w*|al massimo|at most|a budget of|budget of|budget di|budget|max budget|spendere massimo|spend max|tops)\\s+(?:i |gli |the |a |ai |about |circa )?${AMOUNT}\\s*euro\\b`);
+export function priceCeiling(text: string): number | null {
+  const m = text.match(PRICE_CEILING);
+  return m ? num2(m[1]) : null;
 }
 
 const SOLD_OUT = ['esaurito', 'esauriti', 'esaurita', 'esaurite', 'finito', 'finiti', 'finita', 'finite', 'terminati', 'sold out', 'out of stock', 'unavailable', 'non disponibile', 'non disponibili', 'not available', 'not in stock', 'non ci sono piu'];
@@ -308,11 +321,12 @@ function productFilters(tokens: string[], text: string): Filters {
   const spicy = saidOf(tokens, ['piccante', 'piccanti', 'spicy', 'peperoncino', 'chilli']);
   if (spicy !== null) f.spicy = spicy;
   else if (hotFood(tokens)) f.spicy = true;
-  const n = text.match(/\b(?:almeno|at least|minimo|min)\s+(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
-  const over = text.match(/\b(?:piu di|more than|over|oltre|older than)\s+(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
-  const months = (m: RegExpMatchArray) => (/^\d+$/.test(m[1]) ? Number(m[1]) : 1) * (m[2] === 'mesi' ? 1 : 12);
+  // A count in digits or in words ("due anni", "two years"): years are twelve months each.
+  const n = text.match(new RegExp(`\\b(?:almeno|at least|minimo|min)\\s+${AGE_COUNT}\\s+(mesi|anno|anni)\\b`));
+  const over = text.match(new RegExp(`\\b(?:piu di|more than|over|oltre|older than)\\s+${AGE_COUNT}\\s+(mesi|anno|anni)\\b`));
+  const months = (m: RegExpMatchArray) => (/^\d+$/.test(m[1]) ? Number(m[1]) : (COUNT_WORDS[m[1]] ?? 1)) * (m[2] === 'mesi' ? 1 : 12);
   // "aged 3 months", "stagionato 12 mesi": about that aging, said with an aging word or of cheeses (not "bimbi di 3 anni").
-  const exact = text.match(/\b(\d{1,2}|un|a|one)\s+(mesi|anno|anni)\b/);
+  const exact = text.match(new RegExp(`\\b${AGE_COUNT}\\s+(mesi|anno|anni)\\b`));
   const agingWord = anyOf(tokens, [...AGING_WORDS, 'stagionatura', 'aging', 'ageing']);
   const cheeseWord = KEYWORDS.cheese.some(([p, w]) => w >= 4 && hasPhrase(tokens, p));
   if (n) f.agingMin = months(n);
@@ -328,6 +342,8 @@ function productFilters(tokens: string[], text: string): Filters {
   const price = text.match(/\b(?:sotto|meno di|under|below|less than|max|massimo|fino a|entro|up to|cheaper than|inferiore a)\s+(?:i |gli |the |a |ai )?(\d+(?:[.,]\d+)?)\b/);
   if (price) f.priceMax = Number(price[1].replace(',', '.'));
   Object.assign(f, priceRange(text));
+  const ceiling = priceCeiling(text);
+  if (ceiling !== null) f.priceMax = ceiling;
   const stock = stockIn(tokens);
   if (stock !== null) f.inStock = stock;
   if (anyOf(tokens, BESTSELLER)) f.bestseller = true;
