@@ -470,10 +470,11 @@ function language(tokens: string[]): Lang | null {
 }
 
 const RANKS: Array<[Rank, string[]]> = [
-  ['cheapest', ['costa meno', 'meno caro', 'meno cara', 'piu economico', 'piu economica', 'cheapest', 'least expensive', 'lowest price']],
-  ['dearest', ['costa di piu', 'piu caro', 'piu cara', 'most expensive', 'dearest']],
-  ['oldest', ['piu stagionato', 'piu stagionata', 'piu vecchio', 'piu invecchiato', 'oldest', 'most aged', 'longest aged', 'most mature']],
-  ['youngest', ['piu fresco', 'piu fresca', 'piu giovane', 'youngest', 'freshest', 'least aged']],
+  // The superlative and the comparative alike: between the two products talked about, "the older one" is the oldest.
+  ['cheapest', ['costa meno', 'meno caro', 'meno cara', 'meno costoso', 'meno costosa', 'piu economico', 'piu economica', 'cheapest', 'least expensive', 'lowest price', 'cheaper', 'less expensive', 'lower price']],
+  ['dearest', ['costa di piu', 'costa piu', 'piu caro', 'piu cara', 'piu costoso', 'piu costosa', 'most expensive', 'dearest', 'more expensive', 'pricier', 'dearer']],
+  ['oldest', ['piu stagionato', 'piu stagionata', 'piu vecchio', 'piu vecchia', 'piu invecchiato', 'oldest', 'most aged', 'longest aged', 'most mature', 'older', 'more aged', 'aged longer', 'longer aged', 'more mature']],
+  ['youngest', ['piu fresco', 'piu fresca', 'piu giovane', 'meno stagionato', 'meno stagionata', 'youngest', 'freshest', 'least aged', 'younger', 'fresher', 'less aged']],
 ];
 const rankIn = (tokens: string[]): Rank | null => RANKS.find(([, ws]) => anyOf(tokens, ws))?.[0] ?? null;
 
