@@ -259,7 +259,7 @@ export function priceRange(text: string): Pick<Filters, 'priceMin' | 'priceMax'>
 const PRICE_NEGATED = /\b(?:non|not|no|senza)\s+(?:\S+\s+){0,3}$/;
 /** A limit not to pass ("senza superare i 10 euro", "at most 10 euro", "un budget di 7 euro"): the highest price. */
 const PRICE_CEILING = new RegExp(`\\b(?:senza superare|non superare|non sfori\\w*|al massimo|at most|a budget of|budget of|budget di|budget|max budget|spendere massimo|spend max|tops)\\s+(?:i |gli |the |a |ai |about |circa )?${AMOUNT}\\s*euro\\b`);
-export function priceCeiling(text: string): number | null {
+function priceCeiling(text: string): number | null {
   const m = text.match(PRICE_CEILING);
   return m ? num2(m[1]) : null;
 }
