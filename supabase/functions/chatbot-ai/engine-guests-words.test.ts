@@ -1,43 +1,22 @@
 // The engine on the farm's own data for kinds read from set 7: new sentences of each kind (never the set's own), with
 // what public.search_knowledge answers for them on the seeded entries, or a stand-in of the same shape.
 import { ok } from 'node:assert';
-import farm from '../../data/farm.json' with { type: 'json' };
-import { builtInReply } from './engine.ts';
-import { farmRooms as rooms } from './farm-rows.ts';
+import { farmStubTools, stubHit, talkToFarmStub } from './farm-stub-tools.ts';
 import type { KnowledgeHit } from './knowledge.ts';
 import { searchText } from './synonyms.ts';
-import type { Tools } from './tools.ts';
-import type { Lang, Product, Reply } from './types.ts';
+import type { Lang, Reply } from './types.ts';
 
-type Row = Record<string, unknown>;
-const pick = (r: Row, k: string, lang: Lang) => (r[`${k}_${lang}`] ?? r[`${k}_it`] ?? null) as string | null;
-const products = (lang: Lang) =>
-  (farm.products as Row[]).map((p) => ({
-    ...p, category_slug: p.category, name: pick(p, 'name', lang), short_description: pick(p, 'short_description', lang),
-    description: pick(p, 'description', lang), weight: p.weight_kg, gallery_urls: [], image_url: null,
-  }) as unknown as Product);
-const settings = { contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null };
 // What public.search_knowledge answers on the seeded entries, for the messages that reach it here.
-const worded = (topic: string, score: number, wordings: string): KnowledgeHit => ({ id: topic, topic, question: `${topic}?`, answer: `${topic}: the answer.`, score, wordings });
 const SEARCHES = new Map<string, KnowledgeHit[]>();
 /** The search answers these hits for the message (as the engine sends it: with the domain's words). */
 const searchGives = (message: string, hits: KnowledgeHit[]) => SEARCHES.set(searchText(message), hits);
-const tools = {
-  products: (lang: Lang) => Promise.resolve(products(lang)),
-  rooms: (lang: Lang) => Promise.resolve(rooms(lang)),
-  settings: () => Promise.resolve(settings),
-  knowledge: () => Promise.resolve([]),
-  searchKnowledge: (query: string, _lang: Lang, topic?: string) =>
-    Promise.resolve([...(SEARCHES.get(query) ?? []), ...(topic === 'about' ? [worded('about', 0.3, 'chi siete how old is the farm')] : [])]),
-  recordUnanswered: () => Promise.resolve(),
-} as unknown as Tools;
+const tools = farmStubTools((query, _lang, topic) => [...(SEARCHES.get(query) ?? []), ...(topic === 'about' ? [stubHit('about', 0.3, 'chi siete how old is the farm')] : [])]);
 
-const ask = (language: Lang, content: string): Promise<Reply> =>
-  builtInReply({ messages: [{ role: 'user', content }], sessionId: 'guests-words', language, today: '2026-11-26' }, tools);
+const ask = (language: Lang, content: string): Promise<Reply> => talkToFarmStub(tools, language, [content]);
 const names = (r: Reply) => r.data.map((d) => (d as { name: string }).name);
 
 Deno.test('how long the family or the farm has been at it asks the farm’s story, not the families’ entry', async () => {
-  const family = worded('children', 0.55, 'are children welcome family room camera per famiglia');
+  const family = stubHit('children', 0.55, 'are children welcome family room camera per famiglia');
   for (const [lang, m] of [['en', 'how many generations has your family run the place?'], ['it', 'da quanti anni la vostra famiglia manda avanti la fattoria?'], ['en', 'since when has your family had the farm?']] as const) {
     searchGives(m, [family]);
     const r = await ask(lang, m);
@@ -46,7 +25,7 @@ Deno.test('how long the family or the farm has been at it asks the farm’s stor
 });
 
 Deno.test('a room feature asked with words only the domain’s table gives an entry for (mobility, steps) is that entry', async () => {
-  const access = worded('accessibility', 0.5, 'la struttura e accessibile in sedia a rotelle accessibile ai disabili ci sono scale is the farm wheelchair accessible step free access are there stairs');
+  const access = stubHit('accessibility', 0.5, 'la struttura e accessibile in sedia a rotelle accessibile ai disabili ci sono scale is the farm wheelchair accessible step free access are there stairs');
   for (const [lang, m] of [['it', 'mia madre e in carrozzina: per arrivare al bagno ci sono scalini?'], ['en', 'my dad has mobility problems, are there steps up to the room?']] as const) {
     searchGives(m, [access]);
     const r = await ask(lang, m);
@@ -55,7 +34,7 @@ Deno.test('a room feature asked with words only the domain’s table gives an en
 });
 
 Deno.test('seeing the animals or how the cheese is made is a visit to the dairy, not the cheeses', async () => {
-  const visit = worded('dairy_visit', 0.52, 'si puo visitare il caseificio visita al caseificio can we visit the dairy dairy tour see the sheep');
+  const visit = stubHit('dairy_visit', 0.52, 'si puo visitare il caseificio visita al caseificio can we visit the dairy dairy tour see the sheep');
   for (const [lang, m] of [['en', 'could our children watch the sheep and the way the cheese gets made?'], ['it', 'i ragazzi potrebbero guardare le pecore e come producete il formaggio?']] as const) {
     searchGives(m, [visit]);
     const r = await ask(lang, m);
@@ -64,7 +43,7 @@ Deno.test('seeing the animals or how the cheese is made is a visit to the dairy,
 });
 
 Deno.test('an activity asked with going and nearness is unknown when entries match only the going and the nearness', async () => {
-  const beaches = worded('beaches', 0.52, 'quanto distano le spiagge spiagge vicine andare al mare spiaggia vicina how far are the beaches going to the beach closest beach');
+  const beaches = stubHit('beaches', 0.52, 'quanto distano le spiagge spiagge vicine andare al mare spiaggia vicina how far are the beaches going to the beach closest beach');
   for (const [lang, m] of [['it', 'si puo andare a pescare qui vicino?'], ['en', 'can we go kayaking somewhere nearby?']] as const) {
     searchGives(m, [beaches]);
     const r = await ask(lang, m);
@@ -81,23 +60,23 @@ Deno.test('a product recognised by how it looks, in other words than its descrip
 
 Deno.test('the time to come asked by what it should be like (calmest, still warm) is the best season', async () => {
   // What the search answers for these with the domain's words for a time asked by its qualities.
-  const season = (score: number) => worded('season', score, 'qual e il periodo migliore per venire stagione migliore mese migliore in che periodo venire bassa stagione when is the best time to come best season best time of year to visit when should we visit');
+  const season = (score: number) => stubHit('season', score, 'qual e il periodo migliore per venire stagione migliore mese migliore in che periodo venire bassa stagione when is the best time to come best season best time of year to visit when should we visit');
   for (const [lang, m, score] of [['en', 'which weeks are calmest for a visit but hot enough for swimming?', 0.399], ['it', 'in che settimane c e piu calma ma fa ancora caldo per nuotare?', 0.371]] as const) {
-    searchGives(m, [season(score), worded('long_stay', 0.201, 'fate sconti per soggiorni lunghi sconto per una settimana')]);
+    searchGives(m, [season(score), stubHit('long_stay', 0.201, 'fate sconti per soggiorni lunghi sconto per una settimana')]);
     const r = await ask(lang, m);
     ok(r.message === 'season: the answer.', `${m}: ${r.message}`);
   }
 });
 
 Deno.test('a greeting, who is writing and thanks around a question do not make it small talk: the question is looked up', async () => {
-  const beaches = (score: number) => worded('beaches', score, 'quanto distano le spiagge quanto dista il mare andare al mare how far are the beaches a day at the seaside');
+  const beaches = (score: number) => stubHit('beaches', score, 'quanto distano le spiagge quanto dista il mare andare al mare how far are the beaches a day at the seaside');
   const cases = [
     ['it', 'Buonasera, sono Giulia e viaggio con le amiche. Per il mare quanti minuti servono? Grazie infinite', 'Per il mare quanti minuti servono?', 0.303, 0.627],
     ['en', 'Hi there! I’m Tom, here with my parents. Is the seaside handy from your place? Many thanks', 'Is the seaside handy from your place?', 0.31, 0.51],
   ] as const;
   for (const [lang, m, asking, whole, alone] of cases) {
     searchGives(m, [beaches(whole)]);
-    searchGives(asking, [beaches(alone), worded('groups', 0.233, 'accettate gruppi')]);
+    searchGives(asking, [beaches(alone), stubHit('groups', 0.233, 'accettate gruppi')]);
     const r = await ask(lang, m);
     ok(r.message === 'beaches: the answer.', `${m}: ${r.message}`);
   }

@@ -1,40 +1,20 @@
 // The engine on the farm's own data (supabase/data/farm.json) for kinds read from blind sets: new sentences of each
 // kind. No knowledge entry matches these (the search answers nothing), so what answers is the engine's own reading.
 import { ok } from 'node:assert';
-import farm from '../../data/farm.json' with { type: 'json' };
-import { builtInReply } from './engine.ts';
-import { farmRooms as rooms } from './farm-rows.ts';
+import { farmStubTools, stubHit, talkToFarmStub } from './farm-stub-tools.ts';
 import type { KnowledgeHit } from './knowledge.ts';
 import { searchText } from './synonyms.ts';
-import type { Tools } from './tools.ts';
-import type { Lang, Product, Reply } from './types.ts';
+import type { Lang, Reply } from './types.ts';
 
-type Row = Record<string, unknown>;
-const pick = (r: Row, k: string, lang: Lang) => (r[`${k}_${lang}`] ?? r[`${k}_it`] ?? null) as string | null;
-const products = (lang: Lang) =>
-  (farm.products as Row[]).map((p) => ({
-    ...p, category_slug: p.category, name: pick(p, 'name', lang), short_description: pick(p, 'short_description', lang),
-    description: pick(p, 'description', lang), weight: p.weight_kg, gallery_urls: [], image_url: null,
-  }) as unknown as Product);
-const settings = { contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null };
 // What public.search_knowledge answers on the seeded entries, for the messages that reach it here.
-const worded = (topic: string, score: number, wordings: string): KnowledgeHit => ({ id: topic, topic, question: `${topic}?`, answer: `${topic}: the answer.`, score, wordings });
 const SEARCHES = new Map<string, KnowledgeHit[]>([
-  [searchText('se ordino oggi, quando arriva la consegna a torino?'), [worded('delivery_times', 0.45, 'quando arriva il mio ordine tempi di consegna'), worded('shipping_abroad', 0.25, 'spedite all estero')]],
-  ['organizzate passeggiate a cavallo per i bambini?', [worded('villages', 0.56, 'passeggiate nei dintorni gite nei dintorni')]],
-  [searchText('we bring our 10 years old girl, is there a bed for her too?'), [worded('children', 0.44, 'are children welcome extra bed for a child'), worded('season', 0.2, 'best season')]],
+  [searchText('se ordino oggi, quando arriva la consegna a torino?'), [stubHit('delivery_times', 0.45, 'quando arriva il mio ordine tempi di consegna'), stubHit('shipping_abroad', 0.25, 'spedite all estero')]],
+  ['organizzate passeggiate a cavallo per i bambini?', [stubHit('villages', 0.56, 'passeggiate nei dintorni gite nei dintorni')]],
+  [searchText('we bring our 10 years old girl, is there a bed for her too?'), [stubHit('children', 0.44, 'are children welcome extra bed for a child'), stubHit('season', 0.2, 'best season')]],
 ]);
-const tools = {
-  products: (lang: Lang) => Promise.resolve(products(lang)),
-  rooms: (lang: Lang) => Promise.resolve(rooms(lang)),
-  settings: () => Promise.resolve(settings),
-  knowledge: () => Promise.resolve([]),
-  searchKnowledge: (query: string) => Promise.resolve(SEARCHES.get(query) ?? []),
-  recordUnanswered: () => Promise.resolve(),
-} as unknown as Tools;
+const tools = farmStubTools((query) => SEARCHES.get(query) ?? []);
 
-const ask = (language: Lang, content: string): Promise<Reply> =>
-  builtInReply({ messages: [{ role: 'user', content }], sessionId: 'kinds', language, today: '2026-11-26' }, tools);
+const ask = (language: Lang, content: string): Promise<Reply> => talkToFarmStub(tools, language, [content]);
 const names = (r: Reply) => r.data.map((d) => (d as { name: string }).name);
 
 Deno.test('a product kind said with words of one product’s description names that product', async () => {

@@ -15,13 +15,17 @@ const farmProducts = (lang: Lang) =>
     description: pick(p, 'description', lang), weight: p.weight_kg, aging_text: pick(p, 'aging', lang), gallery_urls: [], image_url: null,
   }) as unknown as Product);
 
-export function farmStubTools(searchKnowledge: (query: string) => KnowledgeHit[] = () => []): Tools {
+/** A knowledge hit of the shape public.search_knowledge returns, for a topic at a score, with its wordings. */
+export const stubHit = (topic: string, score: number, wordings: string): KnowledgeHit =>
+  ({ id: topic, topic, question: `${topic}?`, answer: `${topic}: the answer.`, score, wordings });
+
+export function farmStubTools(searchKnowledge: (query: string, lang: Lang, topic?: string) => KnowledgeHit[] = () => []): Tools {
   return {
     products: (lang: Lang) => Promise.resolve(farmProducts(lang)),
     rooms: (lang: Lang) => Promise.resolve(farmRooms(lang)),
     settings: () => Promise.resolve({ contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null }),
     knowledge: () => Promise.resolve([]),
-    searchKnowledge: (query: string) => Promise.resolve(searchKnowledge(query)),
+    searchKnowledge: (query: string, lang: Lang, topic?: string) => Promise.resolve(searchKnowledge(query, lang, topic)),
     recordUnanswered: () => Promise.resolve(),
   } as unknown as Tools;
 }
