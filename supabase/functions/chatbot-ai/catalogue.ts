@@ -49,19 +49,24 @@ export interface NameIndex {
   grams: Map<string, Map<string, number>>; // n-gram → item id → weight
 }
 
-function gramsOf(tokens: string[]): string[] {
-  const out: string[] = [];
+interface Gram { gram: string; at: number; n: number }
+
+/** The word n-grams of a text with where each starts: a number alone names nothing ("dal 12 al 14"), a number with
+ * its unit does ("12 mesi"). */
+function gramsAt(tokens: string[]): Gram[] {
+  const out: Gram[] = [];
   const t = tokens.map(fold);
   for (let n = 1; n <= 3; n++) {
     for (let i = 0; i + n <= t.length; i++) {
       const part = tokens.slice(i, i + n);
-      // A number alone names nothing ("dal 12 al 14"), a number with its unit does ("12 mesi").
       if (part.every((w) => GENERIC.has(w)) || (n === 1 && /^\d+$/.test(part[0]))) continue;
-      out.push(t.slice(i, i + n).join(' '));
+      out.push({ gram: t.slice(i, i + n).join(' '), at: i, n });
     }
   }
   return out;
 }
+
+const gramsOf = (tokens: string[]) => gramsAt(tokens).map((g) => g.gram);
 
 /** The rooms are named after plants of the maquis: each name word with the plant's name in the other language, so
  * "the lavender room" or "la camera del mirto" names the room whatever the language. */
@@ -94,17 +99,45 @@ export interface NameMatch {
   group: string[];
 }
 
-export function matchNames(tokens: string[], index: NameIndex): NameMatch {
+/** Words that join the items of a list or a choice: "il primo fiore e il 12 mesi", "the ham or the coppa". */
+const JOINS = new Set(['e', 'ed', 'and', 'o', 'od', 'or', 'oppure', '&', 'plus', 'poi', 'anche', 'also', 'vs', 'versus']);
+
+/** The items named by these grams: the best score, when it is at least one distinctive word. */
+function best(grams: Gram[], index: NameIndex): { ids: string[]; scores: Map<string, number> } {
   const scores = new Map<string, number>();
   const seen = new Set<string>();
-  for (const g of gramsOf(tokens)) {
-    if (seen.has(g)) continue;
-    seen.add(g);
-    for (const [id, w] of index.grams.get(g) ?? []) scores.set(id, (scores.get(id) ?? 0) + w);
+  for (const { gram } of grams) {
+    if (seen.has(gram)) continue;
+    seen.add(gram);
+    for (const [id, w] of index.grams.get(gram) ?? []) scores.set(id, (scores.get(id) ?? 0) + w);
   }
   const top = Math.max(0, ...scores.values());
-  if (top >= 1) return { named: [...scores].filter(([, s]) => s === top).map(([id]) => id), group: [] };
-  return { named: [], group: [...scores].filter(([, s]) => s > 0).map(([id]) => id) };
+  return { ids: top >= 1 ? [...scores].filter(([, s]) => s === top).map(([id]) => id) : [], scores };
+}
+
+export function matchNames(tokens: string[], index: NameIndex): NameMatch {
+  let grams = gramsAt(tokens);
+  const first = best(grams, index);
+  if (!first.ids.length) return { named: [], group: [...first.scores].filter(([, s]) => s > 0).map(([id]) => id) };
+  // Each item of a list or a choice is named in its own words: "quanto costano il primo fiore e il pecorino 12 mesi?"
+  // names both. The words of the items named are set aside and the rest read again, but only across a word that
+  // joins items, so a word of another product's name said in passing ("va bene con il pepe?") names nothing.
+  const named = [...first.ids];
+  let ids = first.ids;
+  for (let round = 0; round < 3; round++) {
+    const used = grams.filter((g) => ids.some((id) => index.grams.get(g.gram)?.has(id)));
+    const covered = new Set(used.flatMap((g) => Array.from({ length: g.n }, (_, k) => g.at + k)));
+    grams = grams.filter((g) => !Array.from({ length: g.n }, (_, k) => g.at + k).some((i) => covered.has(i)));
+    const next = best(grams, index).ids.filter((id) => !named.includes(id));
+    const joined = (id: string) => {
+      const own = grams.filter((g) => index.grams.get(g.gram)?.has(id)).map((g) => g.at);
+      return [...covered].some((c) => own.some((o) => tokens.slice(Math.min(c, o) + 1, Math.max(c, o)).some((t) => JOINS.has(t))));
+    };
+    ids = next.filter(joined);
+    if (!ids.length) break;
+    named.push(...ids);
+  }
+  return { named, group: [] };
 }
 
 const has = (text: string, re: RegExp) => re.test(text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());

@@ -73,3 +73,16 @@ Deno.test('a weekday with the nights of the stay, or asked free, is the stay’s
   assertEquals(parseStayDates('is the shop open on monday?', today), null);
   assertEquals(parseStayDates('la domenica fate colazione piu tardi?', today), null);
 });
+
+Deno.test('any form of a verb of leaving or going home before a second weekday ends the stay there', () => {
+  const today = '2026-11-26'; // a Thursday
+  const cases: Array<[string, string, string]> = [
+    ['arriviamo venerdi e partono tutti domenica', '2026-11-27', '2026-11-29'],
+    ['vengo sabato, riparte lunedi mia moglie', '2026-11-28', '2026-11-30'],
+    ['arrivo giovedi, parto domenica', '2026-12-03', '2026-12-06'],
+    ['we arrive friday and depart on monday', '2026-11-27', '2026-11-30'],
+    ['coming saturday, heading home tuesday', '2026-11-28', '2026-12-01'],
+    ['arriviamo sabato e torniamo a casa martedi', '2026-11-28', '2026-12-01'],
+  ];
+  for (const [text, checkIn, checkOut] of cases) assertEquals(parseStayDates(text, today), { checkIn, checkOut }, text);
+});

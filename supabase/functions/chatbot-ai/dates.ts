@@ -124,6 +124,10 @@ const UNTIL = new Set([
   'a', 'al', 'alla', 'to', 'till', 'until', 'fino', 'through', 'thru', '-', 'ripartire', 'ripartiamo', 'ripartendo',
   'partire', 'partiamo', 'partendo', 'rientro', 'rientrare', 'leave', 'leaving', 'back', 'departing', 'out',
 ]);
+// Any form of leaving or going home ("riparto", "partono", "depart", "heading home", "torniamo a casa"): it may stand
+// a few words before the weekday it ends the stay on.
+const LEAVING = /^(?:ri)?part(?:o|e|i|ire|iamo|ite|ono|endo|enza)$|^(?:rientr|torn)(?:o|a|iamo|ano|are)$|^(?:leav|depart|head)(?:e|es|s|ing|ed)?$|^home$/;
+const leaves = (t: string) => LEAVING.test(t);
 const AND = new Set(['e', 'and', '&']);
 // "una doppia libera lunedì?", "anything available on saturday": a weekday asked free is a stay's first day too.
 const FREE_CUES = new Set(['libera', 'libero', 'libere', 'liberi', 'disponibile', 'disponibili', 'free', 'available', 'vacancy', 'vacancies']);
@@ -138,10 +142,11 @@ function weekdayStay(tokens: string[], today: string, nights: number | null): St
     if (wd === undefined) continue;
     // A second weekday after "a"/"to" ends the stay; after "e"/"and", with a night word, is its last night.
     let j = i + 1;
-    while (j < tokens.length && j <= i + 3 && weekdayOf(tokens[j]) === undefined) j++;
+    while (j < tokens.length && j <= i + 5 && weekdayOf(tokens[j]) === undefined) j++;
     const between = tokens.slice(i + 1, j);
-    const end = j < tokens.length && j <= i + 3 ? weekdayOf(tokens[j]) : undefined;
-    const untilEnd = end !== undefined && between.some((t) => UNTIL.has(t));
+    const near = j <= i + 3;
+    const end = j < tokens.length && (near || between.some(leaves)) ? weekdayOf(tokens[j]) : undefined;
+    const untilEnd = end !== undefined && between.some((t) => (near && UNTIL.has(t)) || leaves(t));
     const lastNight = end !== undefined && between.some((t) => AND.has(t)) && isNight(tokens[j + 1] ?? tokens[j + 2]);
     const cued = [tokens[i - 1], tokens[i - 2], tokens[i + 1]].some((t) => t !== undefined && WEEKDAY_CUES.has(t)) ||
       isNight(tokens[i + 1]) || untilEnd || lastNight ||

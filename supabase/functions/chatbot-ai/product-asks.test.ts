@@ -32,3 +32,15 @@ Deno.test('a small gift is asked of the products', async () => {
   const souvenir = await talk('en', ['any souvenirs under 10 euro to bring home?']);
   ok(names(souvenir).some((n) => n.includes('Maggiolina')) && !names(souvenir).some((n) => n.includes('Salsiccia')), souvenir.message);
 });
+
+Deno.test('two or three products named in one message are each answered, not only the best named', async () => {
+  const it = await talk('it', ['quanto vengono il primo fiore e il pecorino di 12 mesi?']);
+  ok(it.message.includes('14,50') && it.message.includes('24,90'), it.message);
+  const en = await talk('en', ['how much are the smoked fiore sardo and the peppered guanciale']);
+  ok(en.message.includes('26,50') && en.message.includes('14,00'), en.message);
+  const three = await talk('it', ['ci sono ancora la ricotta, la lonza e la coppa?']);
+  ok(['Ricotta', 'Lonza', 'Coppa'].every((n) => names(three).some((x) => x.includes(n))), three.message);
+  // One product named with words of its own description is still one product.
+  const one = await talk('en', ['is the aged pecorino 12 months made with raw milk?']);
+  ok(names(one).length === 1 && names(one)[0].includes('12'), one.message);
+});

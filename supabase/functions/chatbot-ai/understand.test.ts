@@ -98,3 +98,12 @@ Deno.test('a negated aging, smoke or heat asks for the opposite: fresh, not smok
   assertEquals(filters('i don\'t like smoked cheese').smoked, false);
   assertEquals(filters('smoked cheese?').smoked, true);
 });
+
+Deno.test('an aging floor said with an article or "the" before the count is still a floor', () => {
+  assertEquals(filters('cerco pecorini con piu di un anno di stagionatura').agingMin, 13);
+  assertEquals(filters('formaggi stagionati oltre gli otto mesi').agingMin, 9);
+  assertEquals(filters('qualcosa di stagionato sopra i 10 mesi').agingMin, 11);
+  assertEquals(filters('cheese aged over the six months mark').agingMin, 7);
+  assertEquals(filters('pecorino di almeno i 12 mesi').agingMin, 12);
+  assertEquals(filters('un formaggio invecchiato per piu di due anni').agingMin, 25);
+});

@@ -237,8 +237,12 @@ const AMOUNT = '(\\d+(?:[.,]\\d+)?)';
 const UNITS_NOT_EURO = '(?!\\s*(?:mesi|anni|anno|notti|nights|night|persone|people|ospiti|guests|km|giorni|days|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\\b)';
 const num2 = (x: string) => Number(x.replace(',', '.'));
 /** Small counts said in words, for an aging ("due anni", "three years"). */
-const COUNT_WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, a: 1, one: 1, due: 2, two: 2, tre: 3, three: 3, quattro: 4, four: 4, sei: 6, six: 6 };
+const COUNT_WORDS: Record<string, number> = {
+  un: 1, uno: 1, una: 1, a: 1, one: 1, due: 2, two: 2, tre: 3, three: 3, quattro: 4, four: 4, cinque: 5, five: 5, sei: 6, six: 6,
+  sette: 7, seven: 7, otto: 8, eight: 8, nove: 9, nine: 9, dieci: 10, ten: 10, dodici: 12, twelve: 12, diciotto: 18, eighteen: 18,
+};
 const AGE_COUNT = `(\\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
+const AGE_ARTICLE = '(?:i |gli |the |le |l\'|ai |agli )?';
 
 /** "between 15 and 20", "tra 15 e 20 euro", "da 15 a 20 euro", "from 15 to 20 eur", "over 20 euro": a price range.
  * "da … a …" and "over" need the euro, as they also say dates and ages. */
@@ -322,8 +326,9 @@ function productFilters(tokens: string[], text: string): Filters {
   if (spicy !== null) f.spicy = spicy;
   else if (hotFood(tokens)) f.spicy = true;
   // A count in digits or in words ("due anni", "two years"): years are twelve months each.
-  const n = text.match(new RegExp(`\\b(?:almeno|at least|minimo|min)\\s+${AGE_COUNT}\\s+(mesi|anno|anni)\\b`));
-  const over = text.match(new RegExp(`\\b(?:piu di|more than|over|oltre|older than)\\s+${AGE_COUNT}\\s+(mesi|anno|anni)\\b`));
+  // An article may stand before the count ("oltre i sei mesi", "over the six months", "sopra i 10 mesi").
+  const n = text.match(new RegExp(`\\b(?:almeno|at least|minimo|min)\\s+${AGE_ARTICLE}${AGE_COUNT}\\s+(mesi|anno|anni)\\b`));
+  const over = text.match(new RegExp(`\\b(?:piu di|more than|over|oltre|older than|sopra|superiore a|superiori a)\\s+${AGE_ARTICLE}${AGE_COUNT}\\s+(mesi|anno|anni)\\b`));
   const months = (m: RegExpMatchArray) => (/^\d+$/.test(m[1]) ? Number(m[1]) : (COUNT_WORDS[m[1]] ?? 1)) * (m[2] === 'mesi' ? 1 : 12);
   // "aged 3 months", "stagionato 12 mesi": about that aging, said with an aging word or of cheeses (not "bimbi di 3 anni").
   const exact = text.match(new RegExp(`\\b${AGE_COUNT}\\s+(mesi|anno|anni)\\b`));
