@@ -52,6 +52,12 @@ const heldOut8 = loadCases('held-out-8-messages.json');
 // Written blind on 2026-11-27 (session 15) the same way, while set 8's failures were being fixed by kind, and first
 // run on the merged result. Its failures stay hidden.
 const heldOut9 = loadCases('held-out-9-messages.json');
+// Written blind on 2026-11-27 (session 16) by two helpers at once, from farm.json, the spec and the format only, and
+// first run on the fixes of set 3's and set 8's last failures and of two products named in one message: set 10 84/100,
+// set 11 89/100, no wrong fact. Set 10 is the set the next kinds are read from (shown with ASSISTANT_EVAL_SHOW_SET3=1);
+// set 11 stays hidden, to measure whether they generalise.
+const heldOut10 = loadCases('held-out-10-messages.json');
+const heldOut11 = loadCases('held-out-11-messages.json');
 
 test('the labelled set is large, balanced between Italian and English, and mostly real conversation', () => {
   const all = [...tuning, ...heldOut];
@@ -77,6 +83,8 @@ test('answers at least 95% of the labelled messages right and never states a wro
   const i = await runAll(heldOut7);
   const j = await runAll(heldOut8);
   const k = await runAll(heldOut9);
+  const l = await runAll(heldOut10);
+  const m = await runAll(heldOut11);
   console.log(
     [
       table('assistant eval: tuning set', a),
@@ -90,15 +98,18 @@ test('answers at least 95% of the labelled messages right and never states a wro
       table('assistant eval: held-out set 7, written blind, read since', i),
       table('assistant eval: held-out set 8, written blind, read since', j),
       table('assistant eval: held-out set 9, written blind', k),
+      table('assistant eval: held-out set 10, written blind', l),
+      table('assistant eval: held-out set 11, written blind', m),
     ].join('\n\n'),
   );
   // The held-out failures (all but the tuning set's) stay hidden while tuning (ASSISTANT_EVAL_SHOW_HELD_OUT=1
   // shows them), so that no rule is written for one of their sentences.
-  // ASSISTANT_EVAL_SHOW_SET3=1 shows the tuning set's and sets 3, 6, 7 and 8's (no longer blind), never sets 2, 4, 5 and 9.
+  // ASSISTANT_EVAL_SHOW_SET3=1 shows the tuning set's and sets 3, 6, 7, 8 and 10's (no longer blind), never sets 2, 4,
+  // 5, 9 and 11.
   const shown = process.env.ASSISTANT_EVAL_SHOW_HELD_OUT
     ? [...a, ...b, ...c, ...d, ...e, ...f, ...g]
     : process.env.ASSISTANT_EVAL_SHOW_SET3
-      ? [...a, ...e, ...h, ...i, ...j]
+      ? [...a, ...e, ...h, ...i, ...j, ...l]
       : a;
   const failures = shown.filter((o) => !o.right);
   if (failures.length) console.log(`failures (${failures.length}):\n${failures.map((o) => o.detail).join('\n')}`);
@@ -154,11 +165,13 @@ test('answers at least 95% of the labelled messages right and never states a wro
     ...i.map((o): [Outcome, string] => [o, 'held-out 7']),
     ...j.map((o): [Outcome, string] => [o, 'held-out 8']),
     ...k.map((o): [Outcome, string] => [o, 'held-out 9']),
+    ...l.map((o): [Outcome, string] => [o, 'held-out 10']),
+    ...m.map((o): [Outcome, string] => [o, 'held-out 11']),
   ]);
   const named = (o: Outcome) => (shown.includes(o) ? o.detail : `${setOf.get(o)} ${o.c.lang}/${o.c.topic}: a wrong fact (hidden)`);
-  expect([...all, ...d, ...e, ...f, ...g, ...h, ...i, ...j, ...k].filter((o) => o.wrongFacts.length).map(named)).toEqual([]);
+  expect([...all, ...d, ...e, ...f, ...g, ...h, ...i, ...j, ...k, ...l, ...m].filter((o) => o.wrongFacts.length).map(named)).toEqual([]);
   // A 500 is a visitor left without an answer (two helpers' changes once met in a follow-up and crashed it).
   const broken = (o: Outcome) => (shown.includes(o) ? o.detail : `${setOf.get(o)} ${o.c.lang}/${o.c.topic}: a server error (hidden)`);
-  expect([...a, ...b, ...c, ...d, ...e, ...f, ...g, ...h, ...i, ...j, ...k].filter((o) => o.serverError).map(broken)).toEqual([]);
+  expect([...a, ...b, ...c, ...d, ...e, ...f, ...g, ...h, ...i, ...j, ...k, ...l, ...m].filter((o) => o.serverError).map(broken)).toEqual([]);
   expect(all.filter((o) => o.right).length / all.length).toBeGreaterThanOrEqual(0.95);
 });
