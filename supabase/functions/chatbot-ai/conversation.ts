@@ -8,6 +8,7 @@ import { best, FACETS, type Intent, KEYWORDS } from './intents.ts';
 import { hasPhrase } from './words.ts';
 import { stockLeftAskedIn } from './product-stock.ts';
 import { orderingSaidIn } from './shipping-order.ts';
+import { roomsTalkedAbout } from './room-talked-about.ts';
 import type { Lang } from './types.ts';
 import type { Filters, Rank, Understanding } from './understand.ts';
 
@@ -187,7 +188,7 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   if (facet && !((u.rooms.length || roomCtx) && roomFact && sc(facet) <= 3)) return asFacet(facet);
 
   if (roomCtx || u.guests !== null) {
-    const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : u.followUp && stayBefore ? prev.rooms : [];
+    const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : stayBefore ? roomsTalkedAbout(u.tokens, u.followUp, prev.rooms) : [];
     if (priceAsked && rooms.length && prev.dates && stayBefore) return { ...base, topic: 'stay', intent: 'price', rooms, shown: [] };
     return { ...base, topic: 'rooms', intent: priceAsked ? 'price' : 'rooms', rooms, guests: u.guests ?? null, bed: u.bed, infants: u.infants, views: u.views, shown: [] };
   }
