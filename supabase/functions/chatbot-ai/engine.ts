@@ -24,6 +24,7 @@ import { hasPhrase, vocabulary, words } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { shippingForOrder } from './shipping-order.ts';
+import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
@@ -304,6 +305,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     const s = await tools.settings();
     const ordered = c.products[lang].list.filter((p) => u.products.includes(p.id));
     return text(`${shippingForOrder(ordered, s, lang)} ${A.shipping(s)}`);
+  }
+  // A cancellation asked at a day or some days before the stay: the share due then, with the terms.
+  const cancelAt = frame.topic === 'facet' && frame.intent === 'cancellation' ? cancelDaysBefore(u, frame.dates) : null;
+  if (cancelAt) {
+    const s = await tools.settings();
+    if (s.cancellation_policy) return text(`${cancelShareSentence(cancelAt, s.cancellation_policy, lang)} ${A.cancellation(s)}`);
   }
   const facetLike = frame.topic === 'facet' || frame.topic === 'unknown' || frame.topic === 'price';
   const shippingAsked = (u.scores.shipping ?? 0) >= 3 || (frame.topic === 'facet' && frame.intent === 'shipping');
