@@ -25,6 +25,7 @@ import { agingSentences, weightAskedIn, weightSentences } from './product-detail
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { shippingForOrder } from './shipping-order.ts';
 import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
+import { travelPlaceBefore } from './travel-follow-up.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
@@ -223,7 +224,10 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   const lastIndex = input.messages.lastIndexOf(users[users.length - 1]);
   const prevAssistant = input.messages.slice(0, lastIndex).reverse().find((m) => m.role === 'assistant')?.content;
   const c = await catalogue(tools);
-  const { frame, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
+  const { frame: read, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
+  // "quanto ci vuole in macchina?" after "atterriamo ad alghero": the way here from the place said before.
+  const travelFrom = prevU ? travelPlaceBefore(u, prevU, prev.topic === 'facet' && prev.intent === 'location', telling(prevU, 4, []).filter((w) => !u.tokens.includes(w))) : [];
+  const frame: Frame = travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -265,7 +269,7 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
-  const query = followUpQuery(last, frame, u, prev, prevU);
+  const query = travelFrom.length ? `${last} ${travelFrom.join(' ')}` : followUpQuery(last, frame, u, prev, prevU);
   // The words carried from the message before are what the guest is talking about too.
   const carried = query === last ? [] : query.slice(last.length).trim().split(' ');
   const asked = { ...input, query, said: [...telling(u, 4, []), ...carried], thing: askedThing(u.tokens), asking: query === last ? u.asking : null };
