@@ -23,7 +23,7 @@ import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type 
 import { hasPhrase, vocabulary, words } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
-import { shippingForOrder } from './shipping-order.ts';
+import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
 import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
 import { travelPlaceBefore } from './travel-follow-up.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
@@ -44,6 +44,8 @@ export interface EngineInput {
   thing?: string | null;
   /** The sentences of the last message that ask, with a greeting or thanks around them (set by the engine). */
   asking?: Understanding['asking'];
+  /** The turn before, when it ordered products and this one asks the shipping naming none (set by the engine). */
+  orderedBefore?: Understanding | null;
 }
 
 const text = (message: string, follow_up: string | null = null): Reply => ({ message, type: 'text', data: [], follow_up });
@@ -272,7 +274,9 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   const query = travelFrom.length ? `${last} ${travelFrom.join(' ')}` : followUpQuery(last, frame, u, prev, prevU);
   // The words carried from the message before are what the guest is talking about too.
   const carried = query === last ? [] : query.slice(last.length).trim().split(' ');
-  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried], thing: askedThing(u.tokens), asking: query === last ? u.asking : null };
+  // "is shipping free then?" after "vorrei ordinare tre rigatello": the order of the turn before.
+  const orderedBefore = prevU?.products.length && orderingSaidIn(prevU.tokens) ? prevU : null;
+  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried], thing: askedThing(u.tokens), asking: query === last ? u.asking : null, orderedBefore };
   return answer(frame, u, prev, asked, A, lang, c, tools);
 }
 
@@ -305,10 +309,16 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // threshold, which only the settings hold (the shipping text), never an entry worded with paying for an order.
   // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
   // The shipping of an order of the products named (conversation.ts): its fee from their prices, then the general text.
-  if (frame.topic === 'facet' && frame.intent === 'shipping' && u.products.length) {
+  // Of the order of the turn before when this one names no product; of as many pieces as said of one product.
+  const order = frame.topic === 'facet' && frame.intent === 'shipping' ? (u.products.length ? u : input.orderedBefore) : null;
+  if (order) {
     const s = await tools.settings();
-    const ordered = c.products[lang].list.filter((p) => u.products.includes(p.id));
-    return text(`${shippingForOrder(ordered, s, lang)} ${A.shipping(s)}`);
+    // "salsicce normali": of the products a name shares, the plain one.
+    const facts = c.products[lang].facts;
+    const plain = order.plain ? order.products.filter((id) => !facts.get(id)?.smoked && !facts.get(id)?.spicy) : [];
+    const ids = plain.length ? plain : order.products;
+    const ordered = c.products[lang].list.filter((p) => ids.includes(p.id));
+    return text(`${shippingForOrder(ordered, s, lang, piecesOrderedIn(order.tokens, ordered.length))} ${A.shipping(s)}`);
   }
   // A cancellation asked at a day or some days before the stay: the share due then, with the terms.
   const cancelAt = frame.topic === 'facet' && frame.intent === 'cancellation' ? cancelDaysBefore(u, frame.dates) : null;
