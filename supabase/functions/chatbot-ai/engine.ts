@@ -26,6 +26,7 @@ import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
 import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
 import { travelPlaceBefore } from './travel-follow-up.ts';
+import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
@@ -372,7 +373,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const aging = frame.products.length && u.agingAsked ? agingSentences(shown.data as Product[], lang) : '';
       // How many are left ("quanti ne avete ancora?"): the pieces their rows hold.
       const left = frame.products.length && stockLeftAskedIn(u.tokens) ? stockLeftSentences(shown.data as Product[], lang) : '';
-      const more = [weights, aging, left].filter(Boolean).join(' ');
+      // What sets two or three named products apart ("che differenza c'è tra…"): their descriptions.
+      const apart = frame.products.length >= 2 && differenceAskedIn(u.tokens) ? differenceSentences(shown.data as Product[], lang) : '';
+      const more = [apart, weights, aging, left].filter(Boolean).join(' ');
       return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {
