@@ -25,7 +25,7 @@ import { agingSentences, weightAskedIn, weightSentences } from './product-detail
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
 import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
-import { travelPlaceBefore } from './travel-follow-up.ts';
+import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
@@ -229,7 +229,8 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   const c = await catalogue(tools);
   const { frame: read, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
   // "quanto ci vuole in macchina?" after "atterriamo ad alghero": the way here from the place said before.
-  const travelFrom = prevU ? travelPlaceBefore(u, prevU, prev.topic === 'facet' && prev.intent === 'location', telling(prevU, 4, []).filter((w) => !u.tokens.includes(w))) : [];
+  const before: TurnBefore = prev.topic === 'facet' && prev.intent === 'location' ? 'wayHere' : prev.topic === 'unknown' ? 'unknown' : 'other';
+  const travelFrom = prevU ? travelPlaceBefore(u, prevU, before, telling(prevU, 4, []).filter((w) => !u.tokens.includes(w))) : [];
   const frame: Frame = travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;

@@ -36,3 +36,10 @@ Deno.test('a drive’s length asked from a place of its own is searched without 
     ok(last.length && last.every((q) => !/cagliari|alghero/.test(q)), last.join(' | '));
   }
 });
+
+Deno.test('how long asked after a product question is no way here', async () => {
+  for (const [lang, turns] of [['en', ['do you produce any cheese with cows milk?', 'how long is it aged?']], ['it', ['producete anche formaggio di capra?', 'quanto tempo stagiona?']]] as const) {
+    const r = await talkToFarmStub(tools, lang, [...turns]);
+    ok(r.type === 'products', `${turns.join(' / ')}: ${r.message}`);
+  }
+});

@@ -34,9 +34,13 @@ function ownPlaceIn(u: Pick<Understanding, 'tokens' | 'unfamiliar'>): boolean {
     u.unfamiliar.some((w) => w.length >= 4 && !NO_PLACE.has(w));
 }
 
+/** How the turn before was read: the way here, nothing the assistant knows, or anything else (products, rooms…). */
+export type TurnBefore = 'wayHere' | 'unknown' | 'other';
+
 /** The place words of the turn before that a question of the way's length refers to, or none: only when the turn
- * before said a place (the way here, or words the assistant has no meaning for) and this one names none. */
-export function travelPlaceBefore(u: Understanding, before: Understanding | null, beforeWasWayHere: boolean, carried: string[]): string[] {
+ * before said a place (read as the way here, or unread with words the assistant has no meaning for: "we fly into
+ * cagliari") and this one names none. After a product, "how long is it aged?" asks the product's time. */
+export function travelPlaceBefore(u: Understanding, before: Understanding | null, read: TurnBefore, carried: string[]): string[] {
   if (!before || !carried.length || !TRAVEL_ASKED.some((p) => hasPhrase(u.tokens, p)) || ownPlaceIn(u)) return [];
-  return beforeWasWayHere || before.unfamiliar.length ? carried : [];
+  return read === 'wayHere' || (read === 'unknown' && before.unfamiliar.length) ? carried : [];
 }
