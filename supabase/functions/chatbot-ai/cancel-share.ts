@@ -33,7 +33,7 @@ const between = (from: string, to: string) => Math.round((Date.parse(`${to}T00:0
 
 /** The day of cancelling said against the stay: a whole date, else a day of the stay's month (of the month before, when
  * it is not before the check-in's day: "il 3" of a stay from the 14th is the 3rd, "il 20" the 20th of the month before). */
-export function cancellingDay(u: Pick<Understanding, 'dates' | 'fromDay' | 'days'>, stay: StayDates): string | null {
+function cancellingDay(u: Pick<Understanding, 'dates' | 'fromDay' | 'days'>, stay: StayDates): string | null {
   if (u.dates) return u.dates.checkIn;
   const day = u.fromDay ?? u.days?.[0] ?? null;
   if (day === null) return null;
@@ -52,7 +52,7 @@ export function cancelDaysBefore(u: Understanding, stay: StayDates | null): { da
 }
 
 /** The share of the total due on cancelling this many days before check-in (public.cancellation_fee_percent). */
-export function cancelSharePercent(days: number, p: CancellationPolicy): number {
+function cancelSharePercent(days: number, p: CancellationPolicy): number {
   if (days > p.free_over_days) return 0;
   return days >= p.partial_from_days ? p.partial_percent : 100;
 }
