@@ -8,6 +8,8 @@ import { best, FACETS, type Intent, KEYWORDS } from './intents.ts';
 import { hasPhrase } from './words.ts';
 import { stockLeftAskedIn } from './product-stock.ts';
 import { orderingSaidIn } from './shipping-order.ts';
+import { roomsTalkedAbout } from './room-talked-about.ts';
+import { cancellingSaidIn, daysBeforeSaidIn } from './cancel-share.ts';
 import type { Lang } from './types.ts';
 import type { Filters, Rank, Understanding } from './understand.ts';
 
@@ -102,6 +104,11 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   // "I want to cancel my booking": the terms come first; looking it up is the follow-up.
   if (sc('lookup') >= 5 && sc('cancellation') >= 4) return asFacet('cancellation');
   if (sc('lookup') >= 5 || sc('lead') >= 5) return asFacet(sc('lookup') >= sc('lead') ? 'lookup' : 'lead');
+  // "se disdico il 3 settembre?" after the stay's dates, "if we cancel a week before arrival": the share due then (the
+  // stay's dates are kept), not a stay from that day nor the check-in's hours.
+  if (cancellingSaidIn(u.tokens) && (daysBeforeSaidIn(u.tokens) !== null || (prev.dates && (u.dates || u.days || u.fromDay !== null)))) {
+    return asFacet('cancellation');
+  }
 
   // "and if i order over 60 euro?" after the shipping or the payment: the order's amount, not a filter on products.
   const amountOnly = hasFilters(u.filters) && Object.keys(u.filters).every((k) => k === 'priceMin' || k === 'priceMax');
@@ -187,7 +194,7 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   if (facet && !((u.rooms.length || roomCtx) && roomFact && sc(facet) <= 3)) return asFacet(facet);
 
   if (roomCtx || u.guests !== null) {
-    const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : u.followUp && stayBefore ? prev.rooms : [];
+    const rooms = u.rooms.length ? u.rooms : u.roomGroup.length ? u.roomGroup : stayBefore ? roomsTalkedAbout(u.tokens, u.followUp, prev.rooms) : [];
     if (priceAsked && rooms.length && prev.dates && stayBefore) return { ...base, topic: 'stay', intent: 'price', rooms, shown: [] };
     return { ...base, topic: 'rooms', intent: priceAsked ? 'price' : 'rooms', rooms, guests: u.guests ?? null, bed: u.bed, infants: u.infants, views: u.views, shown: [] };
   }

@@ -23,7 +23,10 @@ import { COMMON_WORDS, type Names, QUALIFIER_WORDS, type Rank, understand, type 
 import { hasPhrase, vocabulary, words } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
-import { shippingForOrder } from './shipping-order.ts';
+import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
+import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
+import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
+import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
@@ -42,6 +45,8 @@ export interface EngineInput {
   thing?: string | null;
   /** The sentences of the last message that ask, with a greeting or thanks around them (set by the engine). */
   asking?: Understanding['asking'];
+  /** The turn before, when it ordered products and this one asks the shipping naming none (set by the engine). */
+  orderedBefore?: Understanding | null;
 }
 
 const text = (message: string, follow_up: string | null = null): Reply => ({ message, type: 'text', data: [], follow_up });
@@ -222,7 +227,11 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   const lastIndex = input.messages.lastIndexOf(users[users.length - 1]);
   const prevAssistant = input.messages.slice(0, lastIndex).reverse().find((m) => m.role === 'assistant')?.content;
   const c = await catalogue(tools);
-  const { frame, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
+  const { frame: read, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
+  // "quanto ci vuole in macchina?" after "atterriamo ad alghero": the way here from the place said before.
+  const before: TurnBefore = prev.topic === 'facet' && prev.intent === 'location' ? 'wayHere' : prev.topic === 'unknown' ? 'unknown' : 'other';
+  const travelFrom = prevU ? travelPlaceBefore(u, prevU, before, telling(prevU, 4, []).filter((w) => !u.tokens.includes(w))) : [];
+  const frame: Frame = travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -264,10 +273,12 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
-  const query = followUpQuery(last, frame, u, prev, prevU);
+  const query = travelFrom.length ? `${last} ${travelFrom.join(' ')}` : followUpQuery(last, frame, u, prev, prevU);
   // The words carried from the message before are what the guest is talking about too.
   const carried = query === last ? [] : query.slice(last.length).trim().split(' ');
-  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried], thing: askedThing(u.tokens), asking: query === last ? u.asking : null };
+  // "is shipping free then?" after "vorrei ordinare tre rigatello": the order of the turn before.
+  const orderedBefore = prevU?.products.length && orderingSaidIn(prevU.tokens) ? prevU : null;
+  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried], thing: askedThing(u.tokens), asking: query === last ? u.asking : null, orderedBefore };
   return answer(frame, u, prev, asked, A, lang, c, tools);
 }
 
@@ -300,10 +311,22 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // threshold, which only the settings hold (the shipping text), never an entry worded with paying for an order.
   // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
   // The shipping of an order of the products named (conversation.ts): its fee from their prices, then the general text.
-  if (frame.topic === 'facet' && frame.intent === 'shipping' && u.products.length) {
+  // Of the order of the turn before when this one names no product; of as many pieces as said of one product.
+  const order = frame.topic === 'facet' && frame.intent === 'shipping' ? (u.products.length ? u : input.orderedBefore) : null;
+  if (order) {
     const s = await tools.settings();
-    const ordered = c.products[lang].list.filter((p) => u.products.includes(p.id));
-    return text(`${shippingForOrder(ordered, s, lang)} ${A.shipping(s)}`);
+    // "salsicce normali": of the products a name shares, the plain one.
+    const facts = c.products[lang].facts;
+    const plain = order.plain ? order.products.filter((id) => !facts.get(id)?.smoked && !facts.get(id)?.spicy) : [];
+    const ids = plain.length ? plain : order.products;
+    const ordered = c.products[lang].list.filter((p) => ids.includes(p.id));
+    return text(`${shippingForOrder(ordered, s, lang, piecesOrderedIn(order.tokens, ordered.length))} ${A.shipping(s)}`);
+  }
+  // A cancellation asked at a day or some days before the stay: the share due then, with the terms.
+  const cancelAt = frame.topic === 'facet' && frame.intent === 'cancellation' ? cancelDaysBefore(u, frame.dates) : null;
+  if (cancelAt) {
+    const s = await tools.settings();
+    if (s.cancellation_policy) return text(`${cancelShareSentence(cancelAt, s.cancellation_policy, lang)} ${A.cancellation(s)}`);
   }
   const facetLike = frame.topic === 'facet' || frame.topic === 'unknown' || frame.topic === 'price';
   const shippingAsked = (u.scores.shipping ?? 0) >= 3 || (frame.topic === 'facet' && frame.intent === 'shipping');
@@ -351,7 +374,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const aging = frame.products.length && u.agingAsked ? agingSentences(shown.data as Product[], lang) : '';
       // How many are left ("quanti ne avete ancora?"): the pieces their rows hold.
       const left = frame.products.length && stockLeftAskedIn(u.tokens) ? stockLeftSentences(shown.data as Product[], lang) : '';
-      const more = [weights, aging, left].filter(Boolean).join(' ');
+      // What sets two or three named products apart ("che differenza c'è tra…"): their descriptions.
+      const apart = frame.products.length >= 2 && differenceAskedIn(u.tokens) ? differenceSentences(shown.data as Product[], lang) : '';
+      const more = [apart, weights, aging, left].filter(Boolean).join(' ');
       return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {

@@ -27,3 +27,25 @@ Deno.test('the cost of shipping a named product asked in one message is that ord
   const coppa = await talkToFarmStub(tools, 'it', ['quanto costa spedire la coppa sarda?']);
   ok(coppa.type === 'text' && coppa.message.includes('19,90') && coppa.message.includes('7,90'), coppa.message);
 });
+
+Deno.test('free shipping asked after an order of a quantity of a named product weighs that order against the threshold', async () => {
+  const cases: Array<['it' | 'en', string[], RegExp]> = [
+    // 3 × 18,90 = 56,70: free.
+    ['it', ['vorrei ordinare tre rigatello del monte', 'la spedizione me la regalate allora?'], /56,70[^.]*gratuita/],
+    // 2 × 14,00 = 28,00: the fee.
+    ['en', ['putting 2 peppered guanciale in the basket', 'do i get free delivery with that?'], /28,00[^.]*7,90/],
+    // 4 × 6,50 = 26,00.
+    ['it', ['ne prendo 4 di ricotta maggiolina', 'cosi la spedizone e gratis?'], /26,00[^.]*7,90/],
+    // 2 × 32,00 = 64,00: free.
+    ['en', ['i will order two of the pecorino riserva 24 months', 'so is shipping free?'], /64,00[^.]*free/],
+  ];
+  for (const [lang, turns, must] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    ok(r.type === 'text' && must.test(r.message), `${turns.join(' / ')}: ${r.message}`);
+  }
+});
+
+Deno.test('the shipping of a quantity of a named product asked in one message is that order’s fee', async () => {
+  const r = await talkToFarmStub(tools, 'it', ['quanto costa spedire 3 coppe sarde?']);
+  ok(r.type === 'text' && /59,70[^.]*gratuita/.test(r.message), r.message);
+});

@@ -237,7 +237,7 @@ const AMOUNT = '(\\d+(?:[.,]\\d+)?)';
 const UNITS_NOT_EURO = '(?!\\s*(?:mesi|anni|anno|notti|nights|night|persone|people|ospiti|guests|km|giorni|days|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\\b)';
 const num2 = (x: string) => Number(x.replace(',', '.'));
 /** Small counts said in words, for an aging ("due anni", "three years"). */
-const COUNT_WORDS: Record<string, number> = {
+export const COUNT_WORDS: Record<string, number> = {
   un: 1, uno: 1, una: 1, a: 1, one: 1, due: 2, two: 2, tre: 3, three: 3, quattro: 4, four: 4, cinque: 5, five: 5, sei: 6, six: 6,
   sette: 7, seven: 7, otto: 8, eight: 8, nove: 9, nine: 9, dieci: 10, ten: 10, dodici: 12, twelve: 12, diciotto: 18, eighteen: 18,
 };

@@ -1,0 +1,45 @@
+// How long the drive is, asked after the guest said where they arrive ("we fly into alghero", then "how long would it
+// take us to drive to the farm?"): the entry of that place, searched with its name from the turn before.
+import { ok } from 'node:assert';
+import { farmStubTools, stubHit, talkToFarmStub } from './farm-stub-tools.ts';
+
+// The seeded entries of the arrival places are worded with their names; the weather's and the hours' answer any
+// question weakly, as a search of travel words alone would.
+const tools = farmStubTools((q, _lang, topic) => [
+  ...(/\bcagliari\b/.test(q) ? [stubHit('airport_cagliari', 0.72, 'aeroporto cagliari airport atterro a cagliari')] : []),
+  ...(/\balghero\b/.test(q) ? [stubHit('airport_alghero', 0.7, 'aeroporto alghero airport atterro ad alghero')] : []),
+  ...(/\baranci\b/.test(q) ? [stubHit('port_golfo_aranci', 0.74, 'porto golfo aranci traghetto ferry')] : []),
+  stubHit('weather', 0.34, 'che tempo fa weather clima'),
+  ...(topic === 'hours' ? [stubHit('hours', 0.2, 'orari hours')] : []),
+]);
+
+Deno.test('a drive’s length asked after the arrival place was said is that place’s entry', async () => {
+  const cases: Array<['it' | 'en', string[], string]> = [
+    ['it', ['sbarchiamo a golfo aranci col traghetto della notte', 'quanto tempo serve per arrivare da voi?'], 'port_golfo_aranci'],
+    ['it', ['atterriamo ad alghero nel pomeriggio', 'poi quanto ci vuole con la macchina fino alla tenuta?'], 'airport_alghero'],
+    ['en', ['our flight lands in alghero', 'how long would it take us to drive to the farm?'], 'airport_alghero'],
+    ['en', ['we are coming by ferry into golfo aranci', 'roughly how many minutes by car to your place?'], 'port_golfo_aranci'],
+    ['en', ['we fly into cagliari', 'how long is teh drive?'], 'airport_cagliari'],
+  ];
+  for (const [lang, turns, entry] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    ok(r.message.startsWith(`${entry}:`), `${turns.join(' / ')}: ${r.message}`);
+  }
+});
+
+Deno.test('a drive’s length asked from a place of its own is searched without the place said before', async () => {
+  for (const [lang, turns] of [['en', ['we fly into cagliari', 'how long is the drive from palau?']], ['it', ['atterriamo ad alghero', 'quanto ci vuole in macchina dal porto?']]] as const) {
+    const queries: string[] = [];
+    const recording = farmStubTools((q) => (queries.push(q), []));
+    await talkToFarmStub(recording, lang, [...turns]);
+    const last = queries.filter((q) => q.startsWith(turns[1].slice(0, 10)));
+    ok(last.length && last.every((q) => !/cagliari|alghero/.test(q)), last.join(' | '));
+  }
+});
+
+Deno.test('how long asked after a product question is no way here', async () => {
+  for (const [lang, turns] of [['en', ['do you produce any cheese with cows milk?', 'how long is it aged?']], ['it', ['producete anche formaggio di capra?', 'quanto tempo stagiona?']]] as const) {
+    const r = await talkToFarmStub(tools, lang, [...turns]);
+    ok(r.type === 'products', `${turns.join(' / ')}: ${r.message}`);
+  }
+});

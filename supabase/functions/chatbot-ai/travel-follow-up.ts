@@ -1,0 +1,46 @@
+// "we fly into alghero", then "how long would it take us to drive to the farm?": the length of the way here asked
+// naming no place of its own is the way from the place the turn before said, so that place's entry answers (its km
+// and minutes), not the general directions nor an entry worded with "long" or "time".
+import type { Understanding } from './understand.ts';
+import { hasPhrase } from './words.ts';
+
+/** Asking how long or how far the way is. */
+const TRAVEL_ASKED = [
+  'quanto tempo', 'quanto ci', 'ci vuole', 'ci mettiamo', 'ci mette', 'ci si mette', 'quanti minuti', 'quanti km',
+  'quanti chilometri', 'quanta strada', 'quanto dista', 'distanza', 'lontano', 'lontani', 'in macchina', 'in auto',
+  'tragitto', 'how long', 'how far', 'how many minutes', 'how many hours', 'how many km', 'how many miles', 'drive',
+  'driving', 'by car', 'journey', 'distance',
+];
+/** Words said around such a question that are no place: the farm, the time, the car. */
+const NO_PLACE = new Set([
+  'tempo', 'serve', 'servono', 'minuti', 'ore', 'circa', 'strada', 'posto', 'tenuta', 'fattoria', 'agriturismo', 'voi',
+  'vostro', 'vostra', 'macchina', 'auto', 'noleggio', 'time', 'minutes', 'hours', 'roughly', 'about', 'approx',
+  'place', 'farm', 'yours', 'your', 'you', 'here', 'there', 'car', 'rental', 'road', 'teh',
+]);
+/** The words a way is said from ("da cagliari", "from the port"), and articles after them. */
+const FROM = new Set(['da', 'dal', 'dall', 'dalla', 'dallo', 'dai', 'dagli', 'from']);
+const ARTICLES = new Set(['il', 'lo', 'la', 'l', 'the', 'a']);
+/** Kinds of place a way starts from: said, they are the message's own subject. */
+const PLACE_KINDS = new Set([
+  'aeroporto', 'airport', 'porto', 'port', 'stazione', 'station', 'olbia', 'spiaggia', 'spiagge', 'beach', 'beaches',
+  'mare', 'sea', 'paese', 'village', 'town', 'citta', 'city', 'centro',
+]);
+
+/** Whether the message names a place of its own: after "da"/"from", a kind of place, or a word the assistant has no
+ * meaning for that is none of the words said around such a question. */
+function ownPlaceIn(u: Pick<Understanding, 'tokens' | 'unfamiliar'>): boolean {
+  const afterFrom = u.tokens.flatMap((t, i) => (FROM.has(t) ? u.tokens.slice(i + 1).filter((w) => !ARTICLES.has(w)).slice(0, 1) : []));
+  return afterFrom.some((w) => !NO_PLACE.has(w)) || u.tokens.some((t) => PLACE_KINDS.has(t)) ||
+    u.unfamiliar.some((w) => w.length >= 4 && !NO_PLACE.has(w));
+}
+
+/** How the turn before was read: the way here, nothing the assistant knows, or anything else (products, rooms…). */
+export type TurnBefore = 'wayHere' | 'unknown' | 'other';
+
+/** The place words of the turn before that a question of the way's length refers to, or none: only when the turn
+ * before said a place (read as the way here, or unread with words the assistant has no meaning for: "we fly into
+ * cagliari") and this one names none. After a product, "how long is it aged?" asks the product's time. */
+export function travelPlaceBefore(u: Understanding, before: Understanding | null, read: TurnBefore, carried: string[]): string[] {
+  if (!before || !carried.length || !TRAVEL_ASKED.some((p) => hasPhrase(u.tokens, p)) || ownPlaceIn(u)) return [];
+  return read === 'wayHere' || (read === 'unknown' && before.unfamiliar.length) ? carried : [];
+}
