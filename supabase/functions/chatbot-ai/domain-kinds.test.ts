@@ -17,6 +17,13 @@ Deno.test('a town or a place for errands is the villages nearby', () => {
   ok(has('any small towns close by with a bakery?', 'paesi', 'villages'));
   ok(has('dove possiamo fare la spesa vicino a voi?', 'paesi', 'villages'));
   ok(has('is there a supermarket within a short drive?', 'villages'));
+  ok(has('a nice town to walk around in the evening?', 'villages'));
+});
+
+Deno.test('a town named by its name is that place, not the villages nearby', () => {
+  ok(!has('how many km to olbia town from the farm?', 'villages'));
+  ok(!has('distance from you to tempio town', 'villages'));
+  ok(!has('is telti village far?', 'villages'));
 });
 
 Deno.test('a discount asked for a long stay is the long stays, not a short one', () => {

@@ -6,6 +6,10 @@ const LONG_STAY =
   '(?:decina di giorni|dieci giorni|quindici giorni|venti giorni|1\\d giorni|[1-3]\\d (?:giorni|notti)|(?:due|tre|quattro|\\d) settimane|' +
   'un mese|tutto il mese|a lungo|cosi tanto|cosi a lungo|per molto tempo|soggiorno lungo|' +
   'ten days|fortnight|(?:two|three|four|\\d) weeks|a month|whole month|1\\d (?:days|nights)|[2-3]\\d (?:days|nights)|so long|that long|longer|long stay|a while)';
+/** Not after a word that names a place ("olbia town"): after an article, a quantifier or a word that describes it. */
+const KIND_OF_TOWN = '(?<!\\b(?!(?:a|an|any|the|some|nearest|closest|nearby|near|local|little|small|tiny|pretty|nice|lovely|charming|quaint|old|' +
+  'historic|cute|next|in|into|to|of|what|which|one|our|your|main|big|real|proper|other|another|typical|medieval|hilltop|mountain|seaside|' +
+  'coastal|beautiful|interesting|famous|best|closer)\\b)[a-z]+ )';
 /** A better price asked: a discount, a deal, a cheaper rate. */
 const BETTER_PRICE =
   '(?:sconto|sconti|scontat\\w*|prezzo migliore|prezzo piu basso|prezzo speciale|prezzo di favore|tariffa speciale|riduzion\\w*|offerta|offerte|' +
@@ -22,7 +26,9 @@ export const DOMAIN_KINDS: Array<[RegExp, string]> = [
   [/\bsweaters?\b|\bjumpers?\b|\bjackets?\b|\bcardigans?\b|\bfleeces?\b|\bhoodies?\b|\bcoats?\b|\bwarm layers\b|\bmaglion[ei]\b|\bfelp[ae]\b|\bgiacc(?:a|he|hetta)\b|\bgiubbott\w*|\bpiumin[oi]\b|\bcappott[oi]\b|\bscialle\b|\bvestiti pesanti\b/,
     'maglione golf jumper vestiti clothes clima weather'],
   // A town or a place for errands is a village nearby: "a small town with shops", "un paesino per fare la spesa".
-  [/\btowns?\b|\bvillages?\b|\bpaes[ei]\b|\bpaesin[oi]\b|\bborgh?[oi]\b|\bcittadin[ae]\b|\bgrocer(?:y|ies)\b|\bsupermarkets?\b|\bsupermercat[oi]\b|\balimentari\b|\bfare la spesa\b|\bminimarket\b/,
+  // A town named ("olbia town") is that place, asked by its name: only a town as a kind is the villages.
+  [new RegExp(`${KIND_OF_TOWN}\\b(?:town|village)\\b|\\btowns\\b|\\bvillages\\b`), 'paesi villages'],
+  [/\bpaes[ei]\b|\bpaesin[oi]\b|\bborgh?[oi]\b|\bcittadin[ae]\b|\bgrocer(?:y|ies)\b|\bsupermarkets?\b|\bsupermercat[oi]\b|\balimentari\b|\bfare la spesa\b|\bminimarket\b/,
     'paesi villages'],
   // A discount asked for a long stay: the long stays' entry, not the rooms' prices.
   [new RegExp(`^(?=.*\\b${LONG_STAY}\\b)(?=.*\\b${BETTER_PRICE}\\b)`), 'soggiorno lungo long stay sconto discount'],

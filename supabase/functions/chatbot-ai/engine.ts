@@ -15,6 +15,7 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
+import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
@@ -222,6 +223,10 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
 }
 
 export async function builtInReply(input: EngineInput, tools: Tools): Promise<Reply> {
+  return withAskContacts(await engineReply(input, tools), () => tools.settings());
+}
+
+async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const users = input.messages.filter((m) => m.role === 'user');
   const last = users[users.length - 1]?.content ?? '';
   const lastIndex = input.messages.lastIndexOf(users[users.length - 1]);
@@ -390,7 +395,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // assistant has no meaning for asks; the best entry, if worded with that word, does.
       // A view of a named landscape asked of a room ("una camera da cui si vede il mare") is a fact of the room rows:
       // the landscape's entry (the beaches for "mare") is not what is asked, whatever verb of seeing came with it.
-      if (featuresOnly && !u.rooms.length && u.unfamiliar.length && !(u.views.length && (u.scores.rooms ?? 0) >= 3)) {
+      // How many the farm takes is the room rows' too, whatever words came with it ("a family reunion").
+      if (featuresOnly && !u.rooms.length && u.unfamiliar.length && !(u.views.length && (u.scores.rooms ?? 0) >= 3) && !u.features.includes('capacity')) {
         const [top] = await search(input, lang, tools, frame.intent);
         // The domain's words for what the message says count as said ("in carrozzina": accessible).
         if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, [...u.unfamiliar, ...addedSearchWords(input)])) return text(top.answer);
@@ -523,7 +529,11 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     // place the message names is more exact than the general way here, however many travel words came with it.
     // "quando arriva il pacco?", "when do you ship": a time asked of a kind whose general text says no time (what
     // shipping costs): an entry clearly ahead worded with the asking word ("quando arriva il mio ordine") answers.
-    const oneHint = (u.scores[frame.intent] ?? 0) <= 3 || frame.intent === 'location' ? telling(u, 3, [frame.intent]) : TIMELESS.has(frame.intent) ? timeAsked(u) : null;
+    const hinted = (u.scores[frame.intent] ?? 0) <= 3 || frame.intent === 'location' ? telling(u, 3, [frame.intent]) : TIMELESS.has(frame.intent) ? timeAsked(u) : null;
+    // The domain's words for what the message says count as said ("senza disturbare": the quiet hours; "passo io a
+    // prenderli" beside the shipping: the pickup), as they do for a soft reading.
+    const domainSaid = addedSearchWords(input).filter((w) => !NEARNESS_WORDS.has(w));
+    const oneHint = hinted || domainSaid.length ? [...(hinted ?? []), ...domainSaid] : null;
     const [entry, general] = await Promise.all([specificEntry(input, lang, tools, frame.intent, oneHint), generalFacet(frame, A, lang, c, tools, input)]);
     // "avete la piscina per i bambini?": the rules were read from "bambini"; the pool is what is asked, and unknown.
     // A thing said with its kind is so before an entry worded with the thing alone: "fate gite a cavallo?" is not

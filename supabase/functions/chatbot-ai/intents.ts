@@ -143,6 +143,9 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['pay', 4], ['paying', 4], ['carta', 3], ['card', 3], ['bancomat', 4], ['paypal', 4], ['contanti', 4], ['cash', 4],
     ['bonifico', 4], ['visa', 3], ['mastercard', 3], ['amex', 3], ['caparra', 3], ['acconto', 3], ['deposit', 3],
     ['in struttura', 2], ['at the property', 2],
+    // Which cards are taken: the plural and the card's kind ("which credit cards", "carte di credito accettate").
+    ['cards', 3], ['carte', 3], ['credit card', 4], ['carta di credito', 4], ['carte di credito', 4], ['american express', 4],
+    ['debit card', 4], ['garanzia', 1], ['guarantee', 1],
   ],
   shipping: [
     ['spedizione', 4], ['spedizioni', 4], ['spedire', 4], ['spedite', 4], ['consegna', 4], ['consegnate', 4],

@@ -2,6 +2,7 @@
 // not use, said again in the entries' own words and added to the question sent to public.search_knowledge. Kinds,
 // not sentences: a foreign country is "abroad", an hour after nine in the evening is "late", milking is milking.
 import { DOMAIN_KINDS } from './domain-kinds.ts';
+import { NOISE_PICKUP_HEAT_KINDS } from './noise-pickup-heat.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED } from './order-time.ts';
 
@@ -21,6 +22,7 @@ const WHEN_WORDS = '(?<!\\d )(?:period|periods|month|months|weeks?|season|period
 const TABLE: Array<[RegExp, string]> = [
   [COUNTRY, 'estero abroad'],
   ...DOMAIN_KINDS,
+  ...NOISE_PICKUP_HEAT_KINDS,
   // A time asked of an order or a parcel ("how many days until my parcel gets here?"): the delivery time.
   [ORDER_TIME_ASKED, 'tempi di consegna delivery time'],
   // "alle 22", "verso le 23:30", "at 11pm", "a mezzanotte": after check-in hours.

@@ -9,6 +9,8 @@ import { askingSentencesOf } from './asking.ts';
 import { EVERYDAY_WORDS } from './everyday.ts';
 import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_WORDS } from './intents.ts';
 import type { Lang } from './types.ts';
+import { capacityAskedIn } from './capacity-asked.ts';
+import { withoutDurationHours } from './hours-duration.ts';
 import { hasPhrase, vocabulary, type Vocabulary, words } from './words.ts';
 
 export interface Filters {
@@ -519,7 +521,7 @@ function tellingWordsOf(tokens: string[]): string[] {
 export function understand(text: string, names: Names, today: string): Understanding {
   const tokens = coasts(tokensOf(text, names));
   const joined = tokens.join(' ');
-  const scores = scoreIntents(tokens);
+  const scores = withoutDurationHours(scoreIntents(tokens), tokens);
   // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
   const naming = tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : t));
   const products = matchNames(naming, names.products);
@@ -527,6 +529,7 @@ export function understand(text: string, names: Names, today: string): Understan
   // "se ordino oggi quando arriva?": a day said of an order is the order's, not a stay's.
   const dates = orderDayIn(text) ? null : parseStayDates(text, today);
   const { features, views, bed } = roomFeatures(tokens);
+  if (!features.includes('capacity') && capacityAskedIn(tokens, guestsIn(tokens))) features.push('capacity');
   const numbers = tokens.filter((t, i) => /^\d{1,2}$/.test(t) && !NOT_GUESTS.has(tokens[i + 1] ?? '')).map(Number);
   const phone = findPhoneMatch(text);
   const filters = productFilters(tokens, joined);
