@@ -30,7 +30,9 @@ export interface Outcome {
 }
 
 export function loadCases(file: string): Case[] {
-  return (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')) as { cases: Case[] }).cases;
+  // A case with nothing it must not state may leave "not" out.
+  const { cases } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')) as { cases: Array<Omit<Case, 'not'> & { not?: string[] }> };
+  return cases.map((c) => ({ ...c, not: c.not ?? [] }));
 }
 
 const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
