@@ -55,7 +55,9 @@ const heldOut9 = loadCases('held-out-9-messages.json');
 // Written blind on 2026-11-27 (session 16) by two helpers at once, from farm.json, the spec and the format only, and
 // first run on the fixes of set 3's and set 8's last failures and of two products named in one message: set 10 84/100,
 // set 11 89/100, no wrong fact. Set 10 is the set the next kinds are read from (shown with ASSISTANT_EVAL_SHOW_SET3=1);
-// set 11 stays hidden, to measure whether they generalise.
+// set 11 stayed hidden, to measure whether they generalise: 90/100 on set 10's kinds fixed (set 10 then 100/100), and
+// set 12's first run 91/100, no wrong fact. Set 11 is read from then on (one label corrected: the English site names
+// the goat cheese "Gallura goat cheese", not "Caprino").
 const heldOut10 = loadCases('held-out-10-messages.json');
 const heldOut11 = loadCases('held-out-11-messages.json');
 // Written blind on 2026-11-27 (session 16) the same way, while set 10's failures were being fixed by kind, and first
@@ -109,12 +111,12 @@ test('answers at least 95% of the labelled messages right and never states a wro
   );
   // The held-out failures (all but the tuning set's) stay hidden while tuning (ASSISTANT_EVAL_SHOW_HELD_OUT=1
   // shows them), so that no rule is written for one of their sentences.
-  // ASSISTANT_EVAL_SHOW_SET3=1 shows the tuning set's and sets 3, 6, 7, 8 and 10's (no longer blind), never sets 2, 4,
-  // 5, 9, 11 and 12.
+  // ASSISTANT_EVAL_SHOW_SET3=1 shows the tuning set's and sets 3, 6, 7, 8, 10 and 11's (no longer blind), never sets
+  // 2, 4, 5, 9 and 12.
   const shown = process.env.ASSISTANT_EVAL_SHOW_HELD_OUT
     ? [...a, ...b, ...c, ...d, ...e, ...f, ...g]
     : process.env.ASSISTANT_EVAL_SHOW_SET3
-      ? [...a, ...e, ...h, ...i, ...j, ...l]
+      ? [...a, ...e, ...h, ...i, ...j, ...l, ...m]
       : a;
   const failures = shown.filter((o) => !o.right);
   if (failures.length) console.log(`failures (${failures.length}):\n${failures.map((o) => o.detail).join('\n')}`);
