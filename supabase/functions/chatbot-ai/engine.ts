@@ -31,6 +31,7 @@ import { differenceAskedIn, differenceSentences } from './product-difference.ts'
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
+import { rememberedAsked, rememberedReply } from './guest-said.ts';
 
 export interface EngineInput {
   messages: ChatMessage[];
@@ -275,6 +276,12 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     // In the language of the question sent (the offer's), which is the conversation's unless the guest switched.
     const other: Lang = lang === 'en' ? 'it' : 'en';
     if (chosen) return text(answerOf(chosen, (lang === 'en' ? chosen.question_en : chosen.question_it) === asked ? lang : other));
+  }
+  // "ti ricordi come mi chiamo?": what the guest said of themselves earlier, from the conversation.
+  const remembered = users.length > 1 ? rememberedAsked(last) : null;
+  if (remembered) {
+    const said = { earlier: users.slice(0, -1).map((m) => m.content), dates: prev.dates, month: prev.month, guests: prev.guests };
+    return text(rememberedReply(remembered, said, lang));
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));

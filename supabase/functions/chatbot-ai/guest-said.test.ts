@@ -1,0 +1,47 @@
+// What the guest said of themselves earlier, asked back a few turns later: their name, their dates, how many they are.
+import { ok } from 'node:assert';
+import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
+import { introducedName } from './guest-said.ts';
+import type { Tools } from './tools.ts';
+
+const stub = farmStubTools();
+const tools: Tools = {
+  ...stub,
+  quoteRooms: (rooms) => Promise.resolve(new Map(rooms.map((r) => [r.roomId, { ok: true, total: 300, sameEveryNight: true }]))),
+};
+
+Deno.test('a name said in an earlier turn is the answer when the guest asks it back', async () => {
+  const cases: Array<['it' | 'en', string[], string]> = [
+    ['it', ['buonasera, sono Chiara', 'fate spedizioni in tutta italia?', 'sai ancora come mi chiamo?'], 'Chiara'],
+    ['it', ['salve il mio nome è Dario Melis', 'a che ora si fa il check in', 'ricordi il mio nome?'], 'Dario'],
+    ['en', ['hey there, i am sarah from leeds', 'do you have parking', 'sorry, what did i say my name was?'], 'Sarah'],
+    ['en', ['hello my name is priya', 'any rooms with a sea view?', 'do u remember my name'], 'Priya'],
+  ];
+  for (const [lang, turns, name] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    ok(r.type === 'text' && r.message.includes(name), `${turns.join(' / ')}: ${r.message}`);
+  }
+});
+
+Deno.test('a name never said is not made up', async () => {
+  const r = await talkToFarmStub(tools, 'en', ['hi, do you have rooms in july?', 'whats my name?']);
+  ok(/not told me your name/.test(r.message), r.message);
+});
+
+Deno.test('the dates or the party said earlier are the answer when asked back', async () => {
+  const cases: Array<['it' | 'en', string[], RegExp]> = [
+    ['it', ['camere libere dal 3 al 6 luglio?', 'che date ti avevo detto?'], /3 luglio[^.]*6 luglio/],
+    ['en', ['we are 4 adults looking at 10-13 august', 'which dates did i give you again?'], /10 August[^.]*13 August/],
+    ['en', ['we are 4 adults looking at 10-13 august', 'do you remember how many of us i said'], /\b4\b/],
+  ];
+  for (const [lang, turns, must] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    ok(must.test(r.message), `${turns.join(' / ')}: ${r.message}`);
+  }
+});
+
+Deno.test('words after "sono" or "I am" that are no name are not taken for one', () => {
+  for (const s of ['sono interessato alle camere', 'i am looking for a double room', 'sono arrivata tardi', "i'm not sure about the dates"]) {
+    ok(introducedName(s) === null, `${s}: ${introducedName(s)}`);
+  }
+});

@@ -1,0 +1,94 @@
+// What the guest said of themselves earlier, asked back ("ti ricordi come mi chiamo?", "what's my name again?", "che
+// date ti avevo detto?", "how many of us did I say?"): answered from the conversation, which is the history the client
+// sends, never from anything kept elsewhere.
+import type { StayDates } from './dates.ts';
+import { tokenize } from './normalise.ts';
+import type { Lang } from './types.ts';
+import { hasPhrase } from './words.ts';
+
+type Remembered = 'name' | 'dates' | 'party';
+
+/** Words of remembering or of having said ("ricordi", "remember", "ti avevo detto", "did I tell you"). */
+const RECALLING = /^(?:ricord|rammen|remem|rember|recal)/;
+const SAID_BY_ME = ['ti ho detto', 'ti avevo detto', 'avevo detto', 'ho detto', 'ti ho scritto', 'ti avevo scritto', 'ti ho dato', 'ti avevo dato',
+  'did i say', 'did i tell', 'did i give', 'did i mention', 'i said', 'i told you', 'i gave you', 'i mentioned', 'had i said', 'had i told'];
+const NAME_ASKED = ['come mi chiamo', 'mio nome', 'my name', 'who am i', 'what am i called', 'chi sono io'];
+const DATE_WORDS = ['date', 'data', 'dates', 'giorni', 'days', 'quando', 'when', 'mese', 'month', 'arrivo', 'arrival'];
+const PARTY_ASKED = ['quanti siamo', 'quante persone', 'quanti eravamo', 'how many of us', 'how many people', 'how many we are', 'how many are we', 'how many guests', 'quanti ospiti'];
+
+/** Which of the guest's own details the message asks back, if any. */
+export function rememberedAsked(text: string): Remembered | null {
+  const tokens = tokenize(text);
+  // "il mio nome è Anna", "my name is Tom": a name given, not asked.
+  if (introducedName(text)) return null;
+  if (NAME_ASKED.some((p) => hasPhrase(tokens, p))) return 'name';
+  const recalling = tokens.some((t) => RECALLING.test(t)) || SAID_BY_ME.some((p) => hasPhrase(tokens, p));
+  if (!recalling) return null;
+  if (PARTY_ASKED.some((p) => hasPhrase(tokens, p))) return 'party';
+  if (DATE_WORDS.some((w) => tokens.includes(w))) return 'dates';
+  return null;
+}
+
+/** Introductions that name whoever follows them. */
+const STRONG_INTRO = /\b(?:mi chiamo|il mio nome (?:e|è)|my name is|my name's|call me|chiamami)\s+([\p{L}'’]+(?:\s+\p{Lu}[\p{L}'’]+)?)/iu;
+/** Introductions also said of other things ("sono interessato", "i'm looking"): a name only when it reads as one. */
+const WEAK_INTRO = /(?:^|[\s,.!])(?:sono|i'm|i’m|im|i am|this is|qui è|qui e)\s+([\p{L}'’]+)([\s,.!?;]*)(\S*)/iu;
+const NOT_NAMES = new Set(['io', 'qui', 'here', 'not', 'also', 'very', 'so', 'sure', 'just', 'still', 'a', 'an', 'the', 'in', 'on', 'at', 'with', 'con',
+  'from', 'da', 'di', 'per', 'for', 'una', 'un', 'uno', 'il', 'la', 'lo', 'ok', 'molto', 'anche', 'gia', 'già', 'ancora', 'stati', 'stato', 'qua', 'there',
+  'curious', 'curiosa', 'curioso', 'planning', 'coming', 'going', 'looking', 'interested', 'interessato', 'interessata', 'interessati', 'sorry']);
+const PARTICIPLE = /(?:ato|ata|ati|ate|uto|uta|uti|ito|ita|iti|ing|ed|ly|mente)$/i;
+
+const capitalised = (name: string) => name.replace(/(^|\s)(\p{L})/gu, (_, s, c) => s + c.toUpperCase());
+
+/** The name a message introduces: after "mi chiamo" or "my name is", or after "sono"/"I'm" when it reads as a name
+ * (written with a capital, or followed by a pause or "e"/"and", and no word that says what one is doing). */
+export function introducedName(text: string): string | null {
+  const strong = text.match(STRONG_INTRO);
+  if (strong && !NOT_NAMES.has(strong[1].toLowerCase()) && !/^(?:again|ancora|is|e)$/i.test(strong[1])) return capitalised(strong[1]);
+  const weak = text.match(WEAK_INTRO);
+  if (!weak) return null;
+  const [, word, pause, next] = weak;
+  const lower = word.toLowerCase();
+  if (NOT_NAMES.has(lower) || PARTICIPLE.test(lower) || word.length < 2) return null;
+  const capital = /^\p{Lu}/u.test(word);
+  const ends = pause.trim().length > 0 || next === '' || /^(?:e|and|from|da|di)$/i.test(next);
+  return capital || ends ? capitalised(word) : null;
+}
+
+const DAY_IT = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const DAY_EN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const MONTH_IT = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' });
+const MONTH_EN = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+const day = (d: string, lang: Lang) => (lang === 'it' ? DAY_IT : DAY_EN).format(new Date(`${d}T00:00:00Z`));
+const monthName = (m: number, lang: Lang) => (lang === 'it' ? MONTH_IT : MONTH_EN).format(new Date(Date.UTC(2026, m - 1, 1)));
+
+export interface GuestSaid {
+  /** The guest's earlier messages, oldest first (not the one that asks). */
+  earlier: string[];
+  dates: StayDates | null;
+  month: number | null;
+  guests: number | null;
+}
+
+/** The reply to a detail asked back: what the earlier messages said, or that they did not say it. */
+export function rememberedReply(asked: Remembered, said: GuestSaid, lang: Lang): string {
+  const it = lang === 'it';
+  if (asked === 'name') {
+    const name = said.earlier.map(introducedName).filter((n): n is string => !!n).at(-1);
+    if (name) return it ? `Certo: ti chiami ${name}, me l’hai detto prima. Come posso aiutarti?` : `Of course: your name is ${name}, you told me earlier. How can I help?`;
+    return it ? 'Non mi hai ancora detto come ti chiami in questa conversazione.' : 'You have not told me your name in this conversation yet.';
+  }
+  if (asked === 'party') {
+    if (said.guests) return it ? `Mi hai detto che siete in ${said.guests}.` : `You told me you are ${said.guests} ${said.guests === 1 ? 'guest' : 'guests'}.`;
+    return it ? 'Non mi hai ancora detto in quanti siete.' : 'You have not told me how many you are yet.';
+  }
+  if (said.dates) {
+    const { checkIn, checkOut } = said.dates;
+    const nights = Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+    return it
+      ? `Mi hai detto dal ${day(checkIn, lang)} al ${day(checkOut, lang)} (${nights} ${nights === 1 ? 'notte' : 'notti'}).`
+      : `You told me from ${day(checkIn, lang)} to ${day(checkOut, lang)} (${nights} ${nights === 1 ? 'night' : 'nights'}).`;
+  }
+  if (said.month) return it ? `Mi hai detto che pensate di venire a ${monthName(said.month, lang)}, senza i giorni.` : `You told me you are thinking of ${monthName(said.month, lang)}, without the days.`;
+  return it ? 'Non mi hai ancora detto le date del soggiorno.' : 'You have not told me the dates of your stay yet.';
+}
