@@ -29,9 +29,10 @@ import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
-import { normalise } from './normalise.ts';
+import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
+import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
 
 export interface EngineInput {
   messages: ChatMessage[];
@@ -282,6 +283,12 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (remembered) {
     const said = { earlier: users.slice(0, -1).map((m) => m.content), dates: prev.dates, month: prev.month, guests: prev.guests };
     return text(rememberedReply(remembered, said, lang));
+  }
+  // "devo spostare le date della prenotazione": how a booking is changed, not its lookup (a penalty asked is the terms).
+  // As written: the words of changing are no lexicon's, and a typo's correction may take them ("change" → "charge").
+  if (bookingChangeAskedIn(tokenize(last)) && (u.scores.cancellation ?? 0) < 4) {
+    const entry = bookingChangeEntry(await tools.searchKnowledge(searchText(last), lang, 'lookup'));
+    return text(entry?.answer ?? bookingChangeAskFarm(lang));
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
