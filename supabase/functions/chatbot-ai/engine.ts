@@ -32,6 +32,7 @@ import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
+import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
 
 export interface EngineInput {
@@ -109,6 +110,8 @@ async function catalogue(tools: Tools): Promise<Catalogue> {
   return c;
 }
 
+/** The readings a message saying the guest may not come is a cancellation over: none of a product or a room. */
+const NOT_COMING_OVER = new Set(['unknown', 'clarify', 'facet', 'stay', 'price']);
 const FARM_NAMES = new Set(['fattoria', 'farm', 'tenuta', 'azienda', 'agriturismo', 'company']);
 /** An amount of money: "40 euros", "€ 35", "30 eur". */
 const AMOUNT = /\d+(?:[.,]\d+)?\s?(?:€|euros?|eur)(?![a-z])|€\s?\d/i;
@@ -238,7 +241,9 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "quanto ci vuole in macchina?" after "atterriamo ad alghero": the way here from the place said before.
   const before: TurnBefore = prev.topic === 'facet' && prev.intent === 'location' ? 'wayHere' : prev.topic === 'unknown' ? 'unknown' : 'other';
   const travelFrom = prevU ? travelPlaceBefore(u, prevU, before, telling(prevU, 4, []).filter((w) => !u.tokens.includes(w))) : [];
-  const frame: Frame = travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : read;
+  // "se non riusciamo più a venire perdiamo tutto?": a cancellation, whatever else the message seemed to ask.
+  const notComing = NOT_COMING_OVER.has(read.topic) && notComingAsked(last);
+  const frame: Frame = travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -342,7 +347,14 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     return text(`${shippingForOrder(ordered, s, lang, piecesOrderedIn(order.tokens, ordered.length))} ${A.shipping(s)}`);
   }
   // A cancellation asked at a day or some days before the stay: the share due then, with the terms.
-  const cancelAt = frame.topic === 'facet' && frame.intent === 'cancellation' ? cancelDaysBefore(u, frame.dates) : null;
+  // Said of no day: cancelling now, of a stay said before to be some days away (or of its dates, when not coming).
+  const users = input.messages.filter((m) => m.role === 'user').map((m) => m.content);
+  const aheadBefore = users.slice(0, -1).some((m) => daysAheadSaidIn(m) !== null);
+  const cancelNow = (days: number | null) => (days === null ? null : { days, day: null });
+  const cancelAt = frame.topic === 'facet' && frame.intent === 'cancellation'
+    ? cancelDaysBefore(u, frame.dates) ??
+      (aheadBefore || notComingAsked(users.at(-1) ?? '') ? cancelNow(daysToStay(users.slice(0, -1), frame.dates, input.today)) : null)
+    : null;
   if (cancelAt) {
     const s = await tools.settings();
     if (s.cancellation_policy) return text(`${cancelShareSentence(cancelAt, s.cancellation_policy, lang)} ${A.cancellation(s)}`);
