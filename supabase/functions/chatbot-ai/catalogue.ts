@@ -3,6 +3,7 @@
 // An item is named by the words and word pairs of its names weighted by how few items share them, so "12 mesi",
 // "primo fiore" or "lavanda" name one item, "salsiccia" or "twin" a group, and "pecorino" or "sardo" none.
 import type { Product, Room } from './types.ts';
+import { namedByScatteredWords } from './scattered-names.ts';
 
 export type Milk = 'pecora' | 'capra' | 'vacca';
 
@@ -47,6 +48,8 @@ const fold = (w: string) => (w.length >= 5 && !/\d/.test(w) ? w.replace(/s$/, ''
 export interface NameIndex {
   ids: string[];
   grams: Map<string, Map<string, number>>; // n-gram → item id → weight
+  /** Each item's names' words (folded, all its names together): for an item of a list named by scattered words. */
+  nameWords: Array<{ id: string; words: Set<string> }>;
 }
 
 interface Gram { gram: string; at: number; n: number }
@@ -89,7 +92,8 @@ export function nameIndex(items: Array<{ id: string; names: string[][] }>): Name
     const n = g.split(' ').length;
     grams.set(g, new Map([...ids].map((id) => [id, n / ids.size])));
   }
-  return { ids: items.map((i) => i.id), grams };
+  const nameWords = items.map((i) => ({ id: i.id, words: new Set(i.names.flat().map(fold)) }));
+  return { ids: items.map((i) => i.id), grams, nameWords };
 }
 
 export interface NameMatch {
@@ -100,7 +104,9 @@ export interface NameMatch {
 }
 
 /** Words that join the items of a list or a choice: "il primo fiore e il 12 mesi", "the ham or the coppa". */
-const JOINS = new Set(['e', 'ed', 'and', 'o', 'od', 'or', 'oppure', '&', 'plus', 'poi', 'anche', 'also', 'vs', 'versus']);
+const JOINS = new Set(['e', 'ed', 'and', 'o', 'od', 'or', 'oppure', '&', 'plus', 'poi', 'anche', 'also', 'vs', 'versus',
+  // A comparison names two items as well: "il 12 mesi rispetto al 6", "milder than the fresh pecorino".
+  'than', 'rispetto', 'confronto', 'compared']);
 
 /** The items named by these grams: the best score, when it is at least one distinctive word. */
 function best(grams: Gram[], index: NameIndex): { ids: string[]; scores: Map<string, number> } {
@@ -134,10 +140,35 @@ export function matchNames(tokens: string[], index: NameIndex): NameMatch {
       return [...covered].some((c) => own.some((o) => tokens.slice(Math.min(c, o) + 1, Math.max(c, o)).some((t) => JOINS.has(t))));
     };
     ids = next.filter(joined);
+    // "primo fiore and the fresh pecorino": an item no word pair names, by its name's words said apart.
+    if (!next.length) {
+      const scattered = scatteredBesideJoin(tokens, covered, index);
+      if (scattered && !named.includes(scattered.id)) ids = [scattered.id];
+      grams = grams.filter((g) => !scattered?.at.includes(g.at));
+    }
     if (!ids.length) break;
     named.push(...ids);
   }
   return { named, group: [] };
+}
+
+/** The item named by scattered words in a stretch beside a joining word ("X and the fresh pecorino", "the fresh
+ * pecorino or X"), beyond the words already read as names. */
+function scatteredBesideJoin(tokens: string[], covered: Set<number>, index: NameIndex): { id: string; at: number[] } | null {
+  const stretches: Array<Array<{ word: string; at: number }>> = [];
+  let current: Array<{ word: string; at: number }> = [];
+  let joinedBefore = false;
+  for (const [at, t] of [...tokens.entries(), [tokens.length, ''] as [number, string]]) {
+    const join = JOINS.has(t);
+    if (join || covered.has(at) || at === tokens.length) {
+      if (current.length && (joinedBefore || join)) stretches.push(current);
+      current = [];
+      joinedBefore = join;
+      continue;
+    }
+    current.push({ word: fold(t), at });
+  }
+  return namedByScatteredWords(stretches, index.nameWords);
 }
 
 const has = (text: string, re: RegExp) => re.test(text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());

@@ -135,7 +135,9 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     if (facet && sc(facet) >= productScore && u.products.length === 0 && !hasFilters(telling)) return asFacet(facet);
     if (u.products.length) return products({ ...base, topic: 'products', intent: 'products', products: u.products, filters: {}, group: [] });
     // "ok, the older one, how much?" after two or three products were talked about: one of those, never the shelf's.
-    const pickedBefore = u.rank && u.productGroup.length === 0 && !hasFilters(u.filters) && prev.topic === 'products' &&
+    // The rank's own words may read as a filter ("più fresco", "the cheaper cheese"): those are no filter here.
+    const { agingMin: _a, agingMax: _x, agingNear: _n, category: _k, ...besideRank } = u.filters;
+    const pickedBefore = u.rank && u.productGroup.length === 0 && !hasFilters(besideRank) && prev.topic === 'products' &&
       prev.shown.length >= 2 && prev.shown.length <= 3 ? cat.byRank(prev.shown, u.rank) : null;
     if (pickedBefore) return products({ ...base, topic: 'products', intent: 'products', products: [pickedBefore], filters: {}, group: [] });
     const refine = prev.topic === 'products' && (u.followUp || u.rank !== null) && !u.filters.category && u.productGroup.length === 0;

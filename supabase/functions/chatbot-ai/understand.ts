@@ -478,8 +478,10 @@ function language(tokens: string[]): Lang | null {
 
 const RANKS: Array<[Rank, string[]]> = [
   // The superlative and the comparative alike: between the two products talked about, "the older one" is the oldest.
-  ['cheapest', ['costa meno', 'meno caro', 'meno cara', 'meno costoso', 'meno costosa', 'piu economico', 'piu economica', 'cheapest', 'least expensive', 'lowest price', 'cheaper', 'less expensive', 'lower price']],
-  ['dearest', ['costa di piu', 'costa piu', 'piu caro', 'piu cara', 'piu costoso', 'piu costosa', 'most expensive', 'dearest', 'more expensive', 'pricier', 'dearer']],
+  ['cheapest', ['costa meno', 'meno caro', 'meno cara', 'meno costoso', 'meno costosa', 'piu economico', 'piu economica', 'cheapest', 'least expensive', 'lowest price', 'cheaper', 'less expensive', 'lower price',
+    'costa di meno', 'costano meno', 'costano di meno', 'meno cari', 'meno care', 'piu economici', 'piu economiche', 'piu conveniente', 'costs less', 'cost less', 'more affordable', 'less pricey']],
+  ['dearest', ['costa di piu', 'costa piu', 'piu caro', 'piu cara', 'piu costoso', 'piu costosa', 'most expensive', 'dearest', 'more expensive', 'pricier', 'dearer',
+    'costano di piu', 'costano piu', 'piu cari', 'piu care', 'costs more', 'cost more']],
   ['oldest', ['piu stagionato', 'piu stagionata', 'piu vecchio', 'piu vecchia', 'piu invecchiato', 'oldest', 'most aged', 'longest aged', 'most mature', 'older', 'more aged', 'aged longer', 'longer aged', 'more mature']],
   ['youngest', ['piu fresco', 'piu fresca', 'piu giovane', 'meno stagionato', 'meno stagionata', 'youngest', 'freshest', 'least aged', 'younger', 'fresher', 'less aged']],
 ];
