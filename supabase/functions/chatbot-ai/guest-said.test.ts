@@ -1,7 +1,7 @@
 // What the guest said of themselves earlier, asked back a few turns later: their name, their dates, how many they are.
 import { ok } from 'node:assert';
 import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
-import { introducedName } from './guest-said.ts';
+import { introducedName, rememberedAsked } from './guest-said.ts';
 import type { Tools } from './tools.ts';
 
 const stub = farmStubTools();
@@ -44,4 +44,8 @@ Deno.test('words after "sono" or "I am" that are no name are not taken for one',
   for (const s of ['sono interessato alle camere', 'i am looking for a double room', 'sono arrivata tardi', "i'm not sure about the dates"]) {
     ok(introducedName(s) === null, `${s}: ${introducedName(s)}`);
   }
+});
+
+Deno.test('"my name" used, not asked, is no question of memory', () => {
+  for (const s of ['can i book it under my name?', 'la prenotazione è a mio nome']) ok(rememberedAsked(s) === null, s);
 });

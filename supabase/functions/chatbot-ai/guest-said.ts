@@ -12,7 +12,9 @@ type Remembered = 'name' | 'dates' | 'party';
 const RECALLING = /^(?:ricord|rammen|remem|rember|recal)/;
 const SAID_BY_ME = ['ti ho detto', 'ti avevo detto', 'avevo detto', 'ho detto', 'ti ho scritto', 'ti avevo scritto', 'ti ho dato', 'ti avevo dato',
   'did i say', 'did i tell', 'did i give', 'did i mention', 'i said', 'i told you', 'i gave you', 'i mentioned', 'had i said', 'had i told'];
-const NAME_ASKED = ['come mi chiamo', 'mio nome', 'my name', 'who am i', 'what am i called', 'chi sono io'];
+const NAME_ASKED = ['come mi chiamo', 'who am i', 'what am i called', 'chi sono io'];
+const MY_NAME = ['mio nome', 'my name'];
+const NAME_QUESTION = new Set(['what', 'whats', 'wat', 'which', 'qual', 'quale', 'know', 'sai', 'sapete', 'again', 'ancora']);
 const DATE_WORDS = ['date', 'data', 'dates', 'giorni', 'days', 'quando', 'when', 'mese', 'month', 'arrivo', 'arrival'];
 const PARTY_ASKED = ['quanti siamo', 'quante persone', 'quanti eravamo', 'how many of us', 'how many people', 'how many we are', 'how many are we', 'how many guests', 'quanti ospiti'];
 
@@ -21,8 +23,10 @@ export function rememberedAsked(text: string): Remembered | null {
   const tokens = tokenize(text);
   // "il mio nome è Anna", "my name is Tom": a name given, not asked.
   if (introducedName(text)) return null;
-  if (NAME_ASKED.some((p) => hasPhrase(tokens, p))) return 'name';
   const recalling = tokens.some((t) => RECALLING.test(t)) || SAID_BY_ME.some((p) => hasPhrase(tokens, p));
+  if (NAME_ASKED.some((p) => hasPhrase(tokens, p))) return 'name';
+  // "my name" asked, not used ("book it under my name"): with a word of asking or remembering.
+  if (MY_NAME.some((p) => hasPhrase(tokens, p)) && (recalling || tokens.some((t) => NAME_QUESTION.has(t)))) return 'name';
   if (!recalling) return null;
   if (PARTY_ASKED.some((p) => hasPhrase(tokens, p))) return 'party';
   if (DATE_WORDS.some((w) => tokens.includes(w))) return 'dates';

@@ -31,3 +31,11 @@ Deno.test('a comparative after a turn naming two products picks one of those two
     ok(r.type === 'products' && r.data.length === 1 && must.test(r.message) && !not.test(r.message), `${turns.join(' / ')}: ${r.message}`);
   }
 });
+
+Deno.test('a comparative followed by an amount is a price bound, every product under it, not the one cheapest', async () => {
+  const cases: Array<['it' | 'en', string]> = [['it', 'quali formaggi costano di meno di 17 euro?'], ['en', 'any cheeses that cost less than 17 euro?'], ['it', 'i salumi piu economici di 16 euro']];
+  for (const [lang, q] of cases) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(r.type === 'products' && r.data.length >= 2, `${q}: ${r.message}`);
+  }
+});

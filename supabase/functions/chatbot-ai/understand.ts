@@ -485,7 +485,12 @@ const RANKS: Array<[Rank, string[]]> = [
   ['oldest', ['piu stagionato', 'piu stagionata', 'piu vecchio', 'piu vecchia', 'piu invecchiato', 'oldest', 'most aged', 'longest aged', 'most mature', 'older', 'more aged', 'aged longer', 'longer aged', 'more mature']],
   ['youngest', ['piu fresco', 'piu fresca', 'piu giovane', 'meno stagionato', 'meno stagionata', 'youngest', 'freshest', 'least aged', 'younger', 'fresher', 'less aged']],
 ];
-const rankIn = (tokens: string[]): Rank | null => RANKS.find(([, ws]) => anyOf(tokens, ws))?.[0] ?? null;
+/** A comparative followed by an amount ("costano meno di 15 euro", "cheaper than 20") is a price bound, no rank. */
+const rankIn = (tokens: string[]): Rank | null => {
+  const said = ` ${tokens.join(' ')} `;
+  const ranked = (w: string) => new RegExp(` ${w} (?!(?:di|than) \\d)`).test(said);
+  return RANKS.find(([, ws]) => ws.some(ranked))?.[0] ?? null;
+};
 
 /** Words for a product's plain variant: without the smoke or chilli of the one named before. */
 const PLAIN = ['normale', 'normali', 'classica', 'classico', 'semplice', 'non piccante', 'normal', 'regular', 'plain', 'classic', 'not spicy', 'non affumicato', 'not smoked'];
