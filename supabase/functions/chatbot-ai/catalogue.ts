@@ -49,7 +49,7 @@ export interface NameIndex {
   ids: string[];
   grams: Map<string, Map<string, number>>; // n-gram → item id → weight
   /** Each item's names' words (folded, all its names together): for an item of a list named by scattered words. */
-  nameWords: Array<{ id: string; words: Set<string> }>;
+  nameWords?: Array<{ id: string; words: Set<string> }>;
 }
 
 interface Gram { gram: string; at: number; n: number }
@@ -168,7 +168,7 @@ function scatteredBesideJoin(tokens: string[], covered: Set<number>, index: Name
     }
     current.push({ word: fold(t), at });
   }
-  return namedByScatteredWords(stretches, index.nameWords);
+  return namedByScatteredWords(stretches, index.nameWords ?? []);
 }
 
 const has = (text: string, re: RegExp) => re.test(text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
