@@ -13,6 +13,7 @@ Deno.test('changing a booking or its dates is answered with how it is done, not 
     ['it', 'vorrei posticipare la mia prenotazone di una settimana'],
     ['en', 'how can i move my reservation to another weekend'],
     ['en', 'we need to reschedule our booking, what do we do'],
+    ['it', 'possiamo spostare il soggiorno ad ottobre?'],
   ];
   for (const [lang, q] of cases) {
     const r = await talkToFarmStub(tools, lang, [q]);

@@ -14,8 +14,14 @@ const BOOKED = /^(?:prenota|date$|data$|book|reserv|dates?$)/;
 const CHANGE_WORDINGS = ['cambiare', 'cambio', 'spostare', 'modificare', 'change', 'move', 'modify', 'reschedule'];
 const BOOKING_WORDINGS = ['prenotazione', 'date', 'booking', 'dates', 'reservation'];
 
+/** Moving in time, said of the stay too ("spostare il soggiorno", "move our stay to october"), or dates booked wrong. */
+const MOVING = /^(?:spost|posticip|rinvi|rimand|mov(?:e|ing)$|reschedul|postpon|sbagliat|wrong$)/;
+const STAY = /^(?:soggiorn|stay$|vacanz|holiday$)/;
+
 /** Whether the message asks to change a booking or its dates: a verb of changing and the booking or dates. */
-export const bookingChangeAskedIn = (tokens: string[]) => tokens.some((t) => CHANGING.test(t)) && tokens.some((t) => BOOKED.test(t));
+export const bookingChangeAskedIn = (tokens: string[]) =>
+  (tokens.some((t) => CHANGING.test(t) || MOVING.test(t)) && tokens.some((t) => BOOKED.test(t))) ||
+  (tokens.some((t) => MOVING.test(t)) && tokens.some((t) => STAY.test(t)));
 
 /** The entry that says how a booking is changed: the best one worded with changing a booking ("cambio lenzuola" is not). */
 export const bookingChangeEntry = (hits: KnowledgeHit[]): KnowledgeHit | null =>

@@ -16,6 +16,7 @@ Deno.test('a name said in an earlier turn is the answer when the guest asks it b
     ['it', ['salve il mio nome è Dario Melis', 'a che ora si fa il check in', 'ricordi il mio nome?'], 'Dario'],
     ['en', ['hey there, i am sarah from leeds', 'do you have parking', 'sorry, what did i say my name was?'], 'Sarah'],
     ['en', ['hello my name is priya', 'any rooms with a sea view?', 'do u remember my name'], 'Priya'],
+    ['en', ['hi im jack we might come in may', 'is breakfast included?', 'do you know who i am?'], 'Jack'],
   ];
   for (const [lang, turns, name] of cases) {
     const r = await talkToFarmStub(tools, lang, turns);

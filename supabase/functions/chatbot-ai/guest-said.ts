@@ -12,7 +12,7 @@ type Remembered = 'name' | 'dates' | 'party';
 const RECALLING = /^(?:ricord|rammen|remem|rember|recal)/;
 const SAID_BY_ME = ['ti ho detto', 'ti avevo detto', 'avevo detto', 'ho detto', 'ti ho scritto', 'ti avevo scritto', 'ti ho dato', 'ti avevo dato',
   'did i say', 'did i tell', 'did i give', 'did i mention', 'i said', 'i told you', 'i gave you', 'i mentioned', 'had i said', 'had i told'];
-const NAME_ASKED = ['come mi chiamo', 'who am i', 'what am i called', 'chi sono io'];
+const NAME_ASKED = ['come mi chiamo', 'who am i', 'who i am', 'what am i called', 'chi sono io'];
 const MY_NAME = ['mio nome', 'my name'];
 const NAME_QUESTION = new Set(['what', 'whats', 'wat', 'which', 'qual', 'quale', 'know', 'sai', 'sapete', 'again', 'ancora']);
 const DATE_WORDS = ['date', 'data', 'dates', 'giorni', 'days', 'quando', 'when', 'mese', 'month', 'arrivo', 'arrival'];
@@ -39,7 +39,9 @@ const STRONG_INTRO = /\b(?:mi chiamo|il mio nome (?:e|è)|my name is|my name's|c
 const WEAK_INTRO = /(?:^|[\s,.!])(?:sono|i'm|i’m|im|i am|this is|qui è|qui e)\s+([\p{L}'’]+)([\s,.!?;]*)(\S*)/iu;
 const NOT_NAMES = new Set(['io', 'qui', 'here', 'not', 'also', 'very', 'so', 'sure', 'just', 'still', 'a', 'an', 'the', 'in', 'on', 'at', 'with', 'con',
   'from', 'da', 'di', 'per', 'for', 'una', 'un', 'uno', 'il', 'la', 'lo', 'ok', 'molto', 'anche', 'gia', 'già', 'ancora', 'stati', 'stato', 'qua', 'there',
-  'curious', 'curiosa', 'curioso', 'planning', 'coming', 'going', 'looking', 'interested', 'interessato', 'interessata', 'interessati', 'sorry']);
+  'curious', 'curiosa', 'curioso', 'planning', 'coming', 'going', 'looking', 'interested', 'interessato', 'interessata', 'interessati', 'sorry',
+  'new', 'back', 'nuovo', 'nuova', 'glad', 'happy', 'felice', 'contento', 'contenta', 'tired', 'stanco', 'stanca', 'wondering', 'writing', 'trying']);
+const GREETING_INTRO = /^\s*(?:ciao|salve|buongiorno|buonasera|hi|hello|hey|good (?:morning|evening|afternoon))\W+(?:there\W+)?(?:sono|i'm|i’m|im|i am|io sono)\s/i;
 const PARTICIPLE = /(?:ato|ata|ati|ate|uto|uta|uti|ito|ita|iti|ing|ed|ly|mente)$/i;
 
 const capitalised = (name: string) => name.replace(/(^|\s)(\p{L})/gu, (_, s, c) => s + c.toUpperCase());
@@ -56,7 +58,9 @@ export function introducedName(text: string): string | null {
   if (NOT_NAMES.has(lower) || PARTICIPLE.test(lower) || word.length < 2) return null;
   const capital = /^\p{Lu}/u.test(word);
   const ends = pause.trim().length > 0 || next === '' || /^(?:e|and|from|da|di)$/i.test(next);
-  return capital || ends ? capitalised(word) : null;
+  // "hi im tom we are…": the message's own introduction, right after a greeting at its start.
+  const opening = GREETING_INTRO.test(text);
+  return capital || ends || opening ? capitalised(word) : null;
 }
 
 const DAY_IT = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'UTC' });

@@ -18,6 +18,7 @@ Deno.test('not coming after a booking some days away is a cancellation now, with
     ['en', ['our booking is in 3 weeks', 'what if we cant come anymore, do we lose the money?'], /21 days before[^.]*(?:free|nothing)/],
     ['it', ['abbiamo prenotato, arriviamo tra una settimana', 'e se non veniamo piu ci ridate i soldi?'], /7 giorni prima[^.]*50%/],
     ['en', ['we have a reservation in 10 days', 'if we can no longer make it, is everything lost?'], /10 days before[^.]*50%/],
+    ['en', ['we are due to arrive tomorrow', 'what if we cant come, do we still pay?'], /1 day before[^.]*100%/],
   ];
   for (const [lang, turns, must] of cases) {
     const r = await talkToFarmStub(tools, lang, turns);

@@ -13,6 +13,8 @@ const NO_LONGER = ['piu', 'anymore', 'any more', 'no longer', 'after all', 'alla
 /** "più" that compares ("più tardi", "più di due") says no "no longer". */
 const COMPARING = new Set(['tardi', 'presto', 'di', 'del', 'della', 'dei', 'che', 'late', 'early', 'than']);
 const COMING = /^(?:veni|vengo|veniamo|venire|arriv|partir|come$|coming$|make$|travel|go$|going$)/;
+const IF = ['se', 'if', 'what if', 'in case', 'nel caso', 'qualora'];
+const TIMED = /^(?:prima|dopo|tardi|presto|entro|before|after|earlier|later|late|early|by|until|ora|ore|orario|time|pm|am)$/;
 /** Losing what was paid, or getting it back. */
 const LOSING = ['perdiamo', 'perdo', 'perdete', 'perderemo', 'perderei', 'perderemmo', 'perdere', 'perso', 'persi', 'lose', 'losing',
   'money back', 'soldi indietro', 'ridate i soldi', 'ridate tutto', 'restituite', 'restituiti'];
@@ -21,15 +23,21 @@ const LOSING = ['perdiamo', 'perdo', 'perdete', 'perderemo', 'perderei', 'perder
 export function notComingAsked(text: string): boolean {
   const t = tokenize(text);
   const noLonger = NO_LONGER.some((p) => hasPhrase(t, p) && !(p === 'piu' && COMPARING.has(t[t.indexOf('piu') + 1])));
-  const notComing = t.some((w) => NEGATION.test(w)) && noLonger && t.some((w) => COMING.test(w));
+  const negated = t.some((w) => NEGATION.test(w));
+  const coming = t.some((w) => COMING.test(w));
+  // "what if we can't come?", "nel caso non potessimo venire": with no hour nor "earlier"/"later", which would ask a time.
+  const ifNot = IF.some((p) => hasPhrase(t, p)) && !t.some((w) => TIMED.test(w)) && !/\d/.test(text);
+  const notComing = negated && coming && (noLonger || ifNot);
   return notComing || LOSING.some((p) => hasPhrase(t, p));
 }
 
 const UNIT_DAYS: Record<string, number> = { giorno: 1, giorni: 1, gg: 1, day: 1, days: 1, settimana: 7, settimane: 7, week: 7, weeks: 7 };
 
-/** Days from now said of the stay: "tra 5 giorni", "fra due settimane", "in 10 days", "in a week". */
+/** Days from now said of the stay: "tra 5 giorni", "fra due settimane", "in 10 days", "in a week", "domani". */
 export function daysAheadSaidIn(text: string): number | null {
   const t = tokenize(text);
+  if (t.includes('dopodomani') || hasPhrase(t, 'day after tomorrow')) return 2;
+  if (t.includes('domani') || t.includes('tomorrow')) return 1;
   for (let i = 0; i + 2 < t.length; i++) {
     if (!['tra', 'fra', 'in'].includes(t[i])) continue;
     const n = /^\d{1,3}$/.test(t[i + 1]) ? Number(t[i + 1]) : ['a', 'one', 'una', 'un'].includes(t[i + 1]) ? 1 : COUNT_WORDS[t[i + 1]];
