@@ -17,6 +17,7 @@ import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
 import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
+import { agreeingSpecificEntry } from './agreeing-entries.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Product, Reply, Room } from './types.ts';
@@ -654,6 +655,9 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   // "travelling with an 8 month old, can you provide a crib": the thing asked for is what the message is about; an
   // entry clearly ahead worded with it answers, whatever else the guest said around it.
   if (ahead && input.thing && wordedWith(ahead, [input.thing])) return text(ahead.answer);
+  // "music outside late at night": the house rules and the quiet hours close, both giving 23:00: the specific one.
+  const agreeing = agreeingSpecificEntry(hits, AHEAD_AT, [...(input.said ?? []), ...domain], (h) => INTENT_TOPICS.has(h.topic));
+  if (agreeing) return text(agreeing.answer);
   // "Buongiorno, sono la nonna… Il mare e vicino? Grazie mille": the sentence that asks, searched alone.
   const fromAsking = input.asking ? await askingEntry(input.asking, lang, tools, topic) : null;
   if (fromAsking) return text(fromAsking.answer);
