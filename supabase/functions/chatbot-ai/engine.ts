@@ -29,6 +29,7 @@ import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-or
 import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
+import { cotAskedIn, cotSentences } from './room-cots.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
@@ -371,6 +372,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     // "accettate i cofanetti smartbox?": the list was read from "regalo"; what is asked is a thing nothing here knows.
     if (frame.topic !== 'rooms' && lacksAsked(u, all, c)) return notKnown(input, A, lang, tools);
   }
+  // A cot asked of a named room ("a crib in the Elicrisio?", "is there room for a cot in…", "c'è il lettino nella
+  // Orchidea?"), with no stay to check: whether it takes one and the fee, from its row, whatever the policy words.
+  const cotNamed = frame.topic === 'rooms' ? frame.rooms : u.rooms;
+  const cotRooms = cotAskedIn(u.tokens) && !frame.guests && !frame.dates ? c.rooms[lang].list.filter((r) => cotNamed.includes(r.id)) : [];
+  if (cotRooms.length) return { message: cotSentences(cotRooms, c.rooms[lang].list, lang), type: 'rooms', data: cotRooms, follow_up: null };
   switch (frame.topic) {
     case 'products': {
       const shown = answerProducts(A, c.products[lang], frame);
