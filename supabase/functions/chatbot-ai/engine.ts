@@ -30,6 +30,7 @@ import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { cotAskedIn, cotSentences } from './room-cots.ts';
+import { beyondWhenComing } from './amenity-when.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
@@ -403,10 +404,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // A view of a named landscape asked of a room ("una camera da cui si vede il mare") is a fact of the room rows:
       // the landscape's entry (the beaches for "mare") is not what is asked, whatever verb of seeing came with it.
       // How many the farm takes is the room rows' too, whatever words came with it ("a family reunion").
-      if (featuresOnly && !u.rooms.length && u.unfamiliar.length && !(u.views.length && (u.scores.rooms ?? 0) >= 3) && !u.features.includes('capacity')) {
+      // A month or the heat said with it ("air con? we come in july") is when, not what: not the weather's entry.
+      const unfamiliar = beyondWhenComing(u.unfamiliar);
+      if (featuresOnly && !u.rooms.length && unfamiliar.length && !(u.views.length && (u.scores.rooms ?? 0) >= 3) && !u.features.includes('capacity')) {
         const [top] = await search(input, lang, tools, frame.intent);
         // The domain's words for what the message says count as said ("in carrozzina": accessible).
-        if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, [...u.unfamiliar, ...addedSearchWords(input)])) return text(top.answer);
+        if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, [...unfamiliar, ...beyondWhenComing(addedSearchWords(input))])) return text(top.answer);
       }
       // Asked about something the room rows may not hold ("travi a vista", "exposed beams"): the rooms whose
       // details mention it, else the honest "not in the details" with the contact, never every room as if it were.
