@@ -30,6 +30,7 @@ import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { cotAskedIn, cotSentences } from './room-cots.ts';
+import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise } from './normalise.ts';
@@ -389,7 +390,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const left = frame.products.length && stockLeftAskedIn(u.tokens) ? stockLeftSentences(shown.data as Product[], lang) : '';
       // What sets two or three named products apart ("che differenza c'è tra…"): their descriptions.
       const apart = frame.products.length >= 2 && differenceAskedIn(u.tokens) ? differenceSentences(shown.data as Product[], lang) : '';
-      const more = [apart, weights, aging, left].filter(Boolean).join(' ');
+      // What it is made of, with a food the guest avoids ("what's in the sausage? I can't eat garlic"): the listed
+      // ingredients of the one to three products shown, and whether that food is among them.
+      const few = shown.type === 'products' && shown.data.length >= 1 && shown.data.length <= 3;
+      const inside = few && ingredientsAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], lastSaid, lang) : '';
+      const more = [apart, weights, aging, left, inside].filter(Boolean).join(' ');
       return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {

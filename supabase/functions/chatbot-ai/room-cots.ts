@@ -6,7 +6,8 @@ const COT_WORDS = new Set(['culla', 'culle', 'lettino', 'lettini', 'cot', 'cots'
 
 export const cotAskedIn = (tokens: string[]) => tokens.some((t) => COT_WORDS.has(t));
 
-const money = (n: number, lang: Lang) => new Intl.NumberFormat(lang === 'it' ? 'it-IT' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(n);
+// As the other answers write prices in both languages: "5,00 €".
+const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
 /** Whether each named room takes a cot, and at what fee a night; when none does, the rooms that do. */
 export function cotSentences(named: Room[], all: Room[], lang: Lang): string {
@@ -15,7 +16,7 @@ export function cotSentences(named: Room[], all: Room[], lang: Lang): string {
     const fee = Number(r.cot_fee ?? 0);
     if (!takes(r)) return lang === 'it' ? `${r.name} non prende una culla.` : `${r.name} takes no cot.`;
     if (fee <= 0) return lang === 'it' ? `${r.name} prende una culla, gratuita.` : `${r.name} takes a cot, free of charge.`;
-    return lang === 'it' ? `${r.name} prende una culla a ${money(fee, lang)} a notte.` : `${r.name} takes a cot at ${money(fee, lang)} a night.`;
+    return lang === 'it' ? `${r.name} prende una culla a ${EURO.format(fee)} a notte.` : `${r.name} takes a cot at ${EURO.format(fee)} a night.`;
   };
   const lines = named.map(one);
   const others = all.filter((r) => takes(r) && !named.includes(r));
