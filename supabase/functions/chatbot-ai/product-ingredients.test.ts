@@ -25,3 +25,12 @@ Deno.test('the ingredients asked of a named product, with no food said: its list
     ok(want.test(r.message), `${q} → ${r.message}`);
   }
 });
+
+Deno.test('a food inside another listed one is in it; words around the product ask no ingredients', async () => {
+  let r = await talkToFarmStub(tools, 'en', ['does the primo fiore contain lactose? my son is intolerant']);
+  ok(/Primo Fiore contains lactose/.test(r.message) && !/not among/.test(r.message), r.message);
+  r = await talkToFarmStub(tools, 'it', ['il caprino della gallura contiene lattosio?']);
+  ok(/contiene lattosio/.test(r.message), r.message);
+  r = await talkToFarmStub(tools, 'en', ['we are interested in it, how much is the sardinian coppa?']);
+  ok(!/ingredients/.test(r.message), r.message);
+});

@@ -13,19 +13,19 @@ const INGREDIENTS_ASKED = new RegExp(
     String.raw`\b(?:allergic|allergy|allergies|intolerant|intolerance|allergic[oaie]|allergia|intolleran\w*)\b`,
     String.raw`\b(?:can t|cant|cannot|can not|don t|dont|do not|non posso|non) (?:eat|mangiare|mangio|digerisco)\b`,
     String.raw`\b(?:avoid\w*|evito|evitare)\b`,
-    String.raw`\b\w+ in (?:it|them)\b`,
+    String.raw`\b(?:any|some|there) \w+ in (?:it|them)\b`,
   ].join('|'),
 );
 
 export const ingredientsAskedIn = (said: string) => INGREDIENTS_ASKED.test(normalise(said));
 
 /** The words after a way of saying one avoids or asks about a food ("can't eat garlic", "allergico al pepe",
- * "contiene aglio", "c'è aglio"), and before "in it" / "dentro" ("any garlic in it"). */
+ * "contiene aglio", "c'è aglio"), and before "in it" ("any garlic in it"). */
 const AFTER_CUE = new RegExp(
   String.raw`\b(?:eat|mangiare|mangio|digerisco|allergic to|allergy to|intolerant to|allergic[oaie]|intolleranti?|avoid\w*|evito|evitare|contains?|contiene|contengono|c e|any)\b((?: \w+){1,3})`,
   'g',
 );
-const BEFORE_IN = /\b(\w+) (?:in (?:it|them)|dentro)\b/g;
+const BEFORE_IN = /\b(?:any|some|there) (\w+) in (?:it|them)\b/g;
 const LITTLE = new Set(['the', 'any', 'a', 'an', 'some', 'to', 'of', 'il', 'lo', 'la', 'l', 'i', 'gli', 'le', 'un', 'una', 'uno', 'del', 'della',
   'dello', 'dell', 'dei', 'degli', 'delle', 'di', 'd', 'al', 'alla', 'allo', 'ai', 'agli', 'alle', 'all', 'a', 'it', 'them', 'in', 'anything',
   'stuff', 'food', 'foods', 'cibi', 'that', 'this', 'also', 'anche', 'dentro', 'cosa', 'nel', 'nella', 'nei', 'nelle', 'nello', 'there', 'is',
@@ -42,6 +42,11 @@ function avoidedFoods(said: string, nameWords: Set<string>): string[] {
   for (const m of n.matchAll(BEFORE_IN)) if (food(m[1])) out.push(m[1]);
   return [...new Set(out)];
 }
+
+/** What a food is called when it is inside another one the lists name: lactose is in milk, pork is the pig's meat. */
+const LISTED_AS: Record<string, string> = {
+  lactose: 'milk', dairy: 'milk', lattosio: 'latte', latticini: 'latte', maiale: 'suino', pig: 'pork', alcohol: 'wine', alcol: 'vino',
+};
 
 const alike = (w: string, x: string) => x === w || x === `${w}s` || w === `${x}s` || (w.length >= 5 && x.length >= 5 && x.slice(0, 5) === w.slice(0, 5));
 
@@ -61,7 +66,7 @@ export function ingredientsSentences(products: Product[], said: string, lang: La
     out.push(lang === 'it' ? `Ingredienti di ${p.name}: ${listed}.` : `${p.name} ingredients: ${listed}.`);
     const words = normalise([listed, ...(p.allergens ?? [])].join(' ')).split(' ');
     for (const f of foods) {
-      if (words.some((x) => alike(f, x))) out.push(lang === 'it' ? `${p.name} contiene ${f}.` : `${p.name} contains ${f}.`);
+      if (words.some((x) => alike(f, x) || alike(LISTED_AS[f] ?? f, x))) out.push(lang === 'it' ? `${p.name} contiene ${f}.` : `${p.name} contains ${f}.`);
       else {
         out.push(lang === 'it' ? `Tra gli ingredienti di ${p.name} non c'è ${f}.` : `${f[0].toUpperCase()}${f.slice(1)} is not among the ingredients of ${p.name}.`);
         unsure = true;
