@@ -1713,6 +1713,7 @@ export type Database = {
           sort_order: number
           pack_label: string
           aging_text: string
+          ingredients: string
         }[]
       }
       get_rooms: {

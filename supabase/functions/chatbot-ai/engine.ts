@@ -17,6 +17,7 @@ import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
 import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
+import { agreeingSpecificEntry } from './agreeing-entries.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Product, Reply, Room } from './types.ts';
@@ -28,6 +29,9 @@ import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-or
 import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
+import { cotAskedIn, cotSentences } from './room-cots.ts';
+import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
+import { beyondWhenComing } from './amenity-when.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
@@ -396,6 +400,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     // "accettate i cofanetti smartbox?": the list was read from "regalo"; what is asked is a thing nothing here knows.
     if (frame.topic !== 'rooms' && lacksAsked(u, all, c)) return notKnown(input, A, lang, tools);
   }
+  // A cot asked of a named room ("a crib in the Elicrisio?", "is there room for a cot in…", "c'è il lettino nella
+  // Orchidea?"), with no stay to check: whether it takes one and the fee, from its row, whatever the policy words.
+  const cotNamed = frame.topic === 'rooms' ? frame.rooms : u.rooms;
+  const cotRooms = cotAskedIn(u.tokens) && !frame.guests && !frame.dates ? c.rooms[lang].list.filter((r) => cotNamed.includes(r.id)) : [];
+  if (cotRooms.length) return { message: cotSentences(cotRooms, c.rooms[lang].list, lang), type: 'rooms', data: cotRooms, follow_up: null };
   switch (frame.topic) {
     case 'products': {
       const shown = answerProducts(A, c.products[lang], frame);
@@ -407,7 +416,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const left = frame.products.length && stockLeftAskedIn(u.tokens) ? stockLeftSentences(shown.data as Product[], lang) : '';
       // What sets two or three named products apart ("che differenza c'è tra…"): their descriptions.
       const apart = frame.products.length >= 2 && differenceAskedIn(u.tokens) ? differenceSentences(shown.data as Product[], lang) : '';
-      const more = [apart, weights, aging, left].filter(Boolean).join(' ');
+      // What it is made of, with a food the guest avoids ("what's in the sausage? I can't eat garlic"): the listed
+      // ingredients of the one to three products shown, and whether that food is among them.
+      const few = shown.type === 'products' && shown.data.length >= 1 && shown.data.length <= 3;
+      const inside = few && ingredientsAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], lastSaid, lang) : '';
+      const more = [apart, weights, aging, left, inside].filter(Boolean).join(' ');
       return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {
@@ -422,10 +435,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // A view of a named landscape asked of a room ("una camera da cui si vede il mare") is a fact of the room rows:
       // the landscape's entry (the beaches for "mare") is not what is asked, whatever verb of seeing came with it.
       // How many the farm takes is the room rows' too, whatever words came with it ("a family reunion").
-      if (featuresOnly && !u.rooms.length && u.unfamiliar.length && !(u.views.length && (u.scores.rooms ?? 0) >= 3) && !u.features.includes('capacity')) {
+      // A month or the heat said with it ("air con? we come in july") is when, not what: not the weather's entry.
+      const unfamiliar = beyondWhenComing(u.unfamiliar);
+      if (featuresOnly && !u.rooms.length && unfamiliar.length && !(u.views.length && (u.scores.rooms ?? 0) >= 3) && !u.features.includes('capacity')) {
         const [top] = await search(input, lang, tools, frame.intent);
         // The domain's words for what the message says count as said ("in carrozzina": accessible).
-        if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, [...u.unfamiliar, ...addedSearchWords(input)])) return text(top.answer);
+        if (top && top.score >= AHEAD_AT && !INTENT_TOPICS.has(top.topic) && wordedWith(top, [...unfamiliar, ...beyondWhenComing(addedSearchWords(input))])) return text(top.answer);
       }
       // Asked about something the room rows may not hold ("travi a vista", "exposed beams"): the rooms whose
       // details mention it, else the honest "not in the details" with the contact, never every room as if it were.
@@ -680,6 +695,9 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   // "travelling with an 8 month old, can you provide a crib": the thing asked for is what the message is about; an
   // entry clearly ahead worded with it answers, whatever else the guest said around it.
   if (ahead && input.thing && wordedWith(ahead, [input.thing])) return text(ahead.answer);
+  // "music outside late at night": the house rules and the quiet hours close, both giving 23:00: the specific one.
+  const agreeing = agreeingSpecificEntry(hits, AHEAD_AT, [...(input.said ?? []), ...domain], (h) => INTENT_TOPICS.has(h.topic));
+  if (agreeing) return text(agreeing.answer);
   // "Buongiorno, sono la nonna… Il mare e vicino? Grazie mille": the sentence that asks, searched alone.
   const fromAsking = input.asking ? await askingEntry(input.asking, lang, tools, topic) : null;
   if (fromAsking) return text(fromAsking.answer);

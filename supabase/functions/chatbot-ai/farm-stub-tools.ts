@@ -12,7 +12,7 @@ const pick = (r: Row, k: string, lang: Lang) => (r[`${k}_${lang}`] ?? r[`${k}_it
 const farmProducts = (lang: Lang) =>
   (farm.products as Row[]).map((p) => ({
     ...p, category_slug: p.category, name: pick(p, 'name', lang), short_description: pick(p, 'short_description', lang),
-    description: pick(p, 'description', lang), weight: p.weight_kg, aging_text: pick(p, 'aging', lang), gallery_urls: [], image_url: null,
+    description: pick(p, 'description', lang), weight: p.weight_kg, aging_text: pick(p, 'aging', lang), ingredients: pick(p, 'ingredients', lang), gallery_urls: [], image_url: null,
   }) as unknown as Product);
 
 /** A knowledge hit of the shape public.search_knowledge returns, for a topic at a score, with its wordings. */

@@ -366,7 +366,9 @@ function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegEx
   const features: RoomFeature[] = [];
   if (anyOf(tokens, ['colazione', 'breakfast'])) features.push('breakfast');
   if (anyOf(tokens, ['bagno', 'bathroom', 'doccia', 'shower'])) features.push('bathroom');
-  if (anyOf(tokens, ['aria condizionata', 'condizionatore', 'climatizzatore', 'air conditioning', 'clima'])) features.push('aircon');
+  // "air con", "a/c", "air conditioned": how guests shorten it.
+  if (anyOf(tokens, ['aria condizionata', 'condizionatore', 'climatizzatore', 'climatizzata', 'climatizzate', 'air conditioning', 'clima',
+    'air con', 'a/c', 'air conditioned', 'air conditioner', 'aircond'])) features.push('aircon');
   const VIEWS: Array<[string[], RegExp]> = [
     [['bosco', 'boschi', 'woods', 'wood', 'forest'], /bosc|wood|forest/],
     [['colline', 'collina', 'hills', 'hill'], /collin|hill/],

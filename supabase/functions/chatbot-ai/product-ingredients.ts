@@ -1,0 +1,78 @@
+// "what's in the sausage? I can't eat garlic", "la pancetta contiene pepe? sono allergica": what a named product is
+// made of, from its row (get_products.ingredients, allergens), and whether the food the guest avoids is listed.
+// Never a guess: a product whose data list no ingredients is asked to the farm, and a food not listed is said as
+// not listed, with the farm to ask about traces.
+import { normalise } from './normalise.ts';
+import type { Lang, Product } from './types.ts';
+
+const INGREDIENTS_ASKED = new RegExp(
+  [
+    String.raw`\b(?:ingredients?|ingredienti|ingrediente|composizione|made (?:with|of|from)|fatt[oaie] (?:con|di)|preparat[oaie] con)\b`,
+    String.raw`\b(?:what s|whats|what is|what goes|cosa c e|che c e|cosa ce|cosa mettete) (?:in|inside|into|dentro|nel|nella|nei|nelle)\b`,
+    String.raw`\b(?:contain\w*|contien\w*|conteng\w*|dentro)\b`,
+    String.raw`\b(?:allergic|allergy|allergies|intolerant|intolerance|allergic[oaie]|allergia|intolleran\w*)\b`,
+    String.raw`\b(?:can t|cant|cannot|can not|don t|dont|do not|non posso|non) (?:eat|mangiare|mangio|digerisco)\b`,
+    String.raw`\b(?:avoid\w*|evito|evitare)\b`,
+    String.raw`\b(?:any|some|there) \w+ in (?:it|them)\b`,
+  ].join('|'),
+);
+
+export const ingredientsAskedIn = (said: string) => INGREDIENTS_ASKED.test(normalise(said));
+
+/** The words after a way of saying one avoids or asks about a food ("can't eat garlic", "allergico al pepe",
+ * "contiene aglio", "c'è aglio"), and before "in it" ("any garlic in it"). */
+const AFTER_CUE = new RegExp(
+  String.raw`\b(?:eat|mangiare|mangio|digerisco|allergic to|allergy to|intolerant to|allergic[oaie]|intolleranti?|avoid\w*|evito|evitare|contains?|contiene|contengono|c e|any)\b((?: \w+){1,3})`,
+  'g',
+);
+const BEFORE_IN = /\b(?:any|some|there) (\w+) in (?:it|them)\b/g;
+const LITTLE = new Set(['the', 'any', 'a', 'an', 'some', 'to', 'of', 'il', 'lo', 'la', 'l', 'i', 'gli', 'le', 'un', 'una', 'uno', 'del', 'della',
+  'dello', 'dell', 'dei', 'degli', 'delle', 'di', 'd', 'al', 'alla', 'allo', 'ai', 'agli', 'alle', 'all', 'a', 'it', 'them', 'in', 'anything',
+  'stuff', 'food', 'foods', 'cibi', 'that', 'this', 'also', 'anche', 'dentro', 'cosa', 'nel', 'nella', 'nei', 'nelle', 'nello', 'there', 'is',
+  'e', 'ci', 'sono', 'much', 'too', 'troppo', 'qualcosa']);
+
+function avoidedFoods(said: string, nameWords: Set<string>): string[] {
+  const n = normalise(said);
+  const food = (w: string | undefined) => !!w && w.length >= 3 && !LITTLE.has(w) && !nameWords.has(w) && !/\d/.test(w);
+  const out: string[] = [];
+  for (const m of n.matchAll(AFTER_CUE)) {
+    const word = m[1].trim().split(' ').find((w) => !LITTLE.has(w));
+    if (food(word)) out.push(word!);
+  }
+  for (const m of n.matchAll(BEFORE_IN)) if (food(m[1])) out.push(m[1]);
+  return [...new Set(out)];
+}
+
+/** What a food is called when it is inside another one the lists name: lactose is in milk, pork is the pig's meat. */
+const LISTED_AS: Record<string, string> = {
+  lactose: 'milk', dairy: 'milk', lattosio: 'latte', latticini: 'latte', maiale: 'suino', pig: 'pork', alcohol: 'wine', alcol: 'vino',
+};
+
+const alike = (w: string, x: string) => x === w || x === `${w}s` || w === `${x}s` || (w.length >= 5 && x.length >= 5 && x.slice(0, 5) === w.slice(0, 5));
+
+/** One line per product: its listed ingredients, and for each food the guest avoids whether it is listed. */
+export function ingredientsSentences(products: Product[], said: string, lang: Lang): string {
+  const nameWords = new Set(products.flatMap((p) => normalise(p.name).split(' ')));
+  const foods = avoidedFoods(said, nameWords);
+  const out: string[] = [];
+  let unsure = false;
+  for (const p of products) {
+    const listed = (p.ingredients ?? '').trim().replace(/\.$/, '');
+    if (!listed) {
+      out.push(lang === 'it' ? `I dati di ${p.name} non ne elencano gli ingredienti.` : `The data of ${p.name} do not list its ingredients.`);
+      unsure = true;
+      continue;
+    }
+    out.push(lang === 'it' ? `Ingredienti di ${p.name}: ${listed}.` : `${p.name} ingredients: ${listed}.`);
+    const words = normalise([listed, ...(p.allergens ?? [])].join(' ')).split(' ');
+    for (const f of foods) {
+      if (words.some((x) => alike(f, x) || alike(LISTED_AS[f] ?? f, x))) out.push(lang === 'it' ? `${p.name} contiene ${f}.` : `${p.name} contains ${f}.`);
+      else {
+        out.push(lang === 'it' ? `Tra gli ingredienti di ${p.name} non c'è ${f}.` : `${f[0].toUpperCase()}${f.slice(1)} is not among the ingredients of ${p.name}.`);
+        unsure = true;
+      }
+    }
+  }
+  if (unsure) out.push(lang === 'it' ? 'Per tracce o allergie chiedi alla tenuta.' : 'For traces or an allergy, ask the farm.');
+  return out.join(' ');
+}
