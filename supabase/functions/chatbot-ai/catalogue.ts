@@ -96,6 +96,13 @@ export function nameIndex(items: Array<{ id: string; names: string[][] }>): Name
   return { ids: items.map((i) => i.id), grams, nameWords };
 }
 
+/** Whether one name holds both words (not a function word): "primo" beside "fiore", "mountain" beside "ham". */
+export function oneNameHolds(index: NameIndex, a: string, b: string): boolean {
+  if (a.length < 3 || b.length < 3 || NAME_FUNCTION_WORDS.has(a) || NAME_FUNCTION_WORDS.has(b)) return false;
+  return (index.nameWords ?? []).some((n) => n.words.has(fold(a)) && n.words.has(fold(b)));
+}
+const NAME_FUNCTION_WORDS = new Set(['del', 'dei', 'della', 'delle', 'dal', 'dalla', 'the', 'and', 'con', 'per', 'with']);
+
 export interface NameMatch {
   /** Items the message names (the best score, at least one distinctive word). */
   named: string[];

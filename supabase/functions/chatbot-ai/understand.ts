@@ -2,7 +2,8 @@
 // puts on products, stay dates, nights, guests, room features, contact details and the language it is written in.
 // Pure: the catalogue is passed in. The engine combines it with the state of the conversation (conversation.ts).
 import { orderDayIn } from './order-time.ts';
-import { type Milk, matchNames, type NameIndex } from './catalogue.ts';
+import { type Milk, matchNames, type NameIndex, oneNameHolds } from './catalogue.ts';
+import { everydayNameWordsApart } from './everyday-name-words.ts';
 import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
 import { findEmail, findPhoneMatch, findReference } from './entities.ts';
 import { askingSentencesOf } from './asking.ts';
@@ -533,7 +534,9 @@ export function understand(text: string, names: Names, today: string): Understan
   const scores = withoutDurationHours(scoreIntents(tokens), tokens);
   // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
   const naming = tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : t));
-  const products = matchNames(naming, names.products);
+  // "il primo giorno": an everyday word of a product's name names it only with its name's words or about products.
+  const aboutProducts = (['products', 'cheese', 'salumi', 'allergens', 'storage', 'shipping'] as Intent[]).some((i) => scores[i]) || (!!scores.price && !scores.rooms);
+  const products = matchNames(everydayNameWordsApart(naming, aboutProducts, (a, b) => oneNameHolds(names.products, a, b)), names.products);
   const rooms = matchNames(naming, names.rooms);
   // "se ordino oggi quando arriva?": a day said of an order is the order's, not a stay's.
   const dates = orderDayIn(text) ? null : parseStayDates(text, today);
