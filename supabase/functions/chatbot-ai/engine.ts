@@ -37,6 +37,7 @@ import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
+import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
 
 export interface EngineInput {
@@ -116,6 +117,8 @@ async function catalogue(tools: Tools): Promise<Catalogue> {
 
 /** The readings a message saying the guest may not come is a cancellation over: none of a product or a room. */
 const NOT_COMING_OVER = new Set(['unknown', 'clarify', 'facet', 'stay', 'price']);
+/** The readings a farm's fact asked is over: none of a product, a room, a stay or another kind's text. */
+const FARM_FACT_OVER = new Set(['unknown', 'clarify', 'price']);
 const FARM_NAMES = new Set(['fattoria', 'farm', 'tenuta', 'azienda', 'agriturismo', 'company']);
 /** An amount of money: "40 euros", "€ 35", "30 eur". */
 const AMOUNT = /\d+(?:[.,]\d+)?\s?(?:€|euros?|eur)(?![a-z])|€\s?\d/i;
@@ -247,7 +250,9 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const travelFrom = prevU ? travelPlaceBefore(u, prevU, before, telling(prevU, 4, []).filter((w) => !u.tokens.includes(w))) : [];
   // "se non riusciamo più a venire perdiamo tutto?": a cancellation, whatever else the message seemed to ask.
   const notComing = NOT_COMING_OVER.has(read.topic) && notComingAsked(last);
-  const frame: Frame = travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : read;
+  // "a che altezza è la tenuta?", "how big is the estate": the farm's description, not a price nor an unknown question.
+  const farmFact = FARM_FACT_OVER.has(read.topic) && farmFactAskedIn(u.tokens);
+  const frame: Frame = travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -559,7 +564,7 @@ function farmHistoryAsked(u: Understanding): boolean {
 
 async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: Catalogue, tools: Tools, input: EngineInput): Promise<Reply> {
   // "how long has the family been at it?": the farm's own text says since when; "family" is then no family's stay.
-  if (frame.intent === 'about' && farmHistoryAsked(u)) return generalFacet(frame, A, lang, c, tools, input);
+  if (frame.intent === 'about' && (farmHistoryAsked(u) || farmFactAskedIn(u.tokens))) return generalFacet(frame, A, lang, c, tools, input);
   // A fixed general text (house rules, check-in, directions…) answers the kind of question; an entry that matches
   // the message itself answers it better ("can we smoke on the terrace", "arriviamo alle 22").
   // Both asked at once, so the reply waits for one round trip, not two.

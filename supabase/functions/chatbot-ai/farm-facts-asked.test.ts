@@ -1,0 +1,33 @@
+// Kind read from blind set 13: the farm's own facts (its altitude, its size, since when) asked in words the engine
+// has no meaning for ("altezza", "how big", "the estate") are the farm's description, its entry 'about'.
+import { ok } from 'node:assert';
+import { farmStubTools, stubHit, talkToFarmStub } from './farm-stub-tools.ts';
+
+const tools = farmStubTools((_q, _lang, topic) => [
+  ...(topic === 'about' ? [stubHit('about', 0.3, 'chi siete raccontami della fattoria')] : []),
+  stubHit('weather_altitude', 0.32, 'che clima c e alla tenuta'),
+  stubHit('wifi', 0.3, 'wifi internet'),
+]);
+
+Deno.test('the farm’s altitude or size asked in other words is the farm’s description', async () => {
+  const cases: Array<['it' | 'en', string]> = [
+    ['it', 'quanto e in alto la fattoria?'],
+    ['it', 'la tenuta a che quota si trova'],
+    ['it', 'quanto e grande la vostra azienda?'],
+    ['en', 'how large is your property?'],
+    ['en', 'how high up is the estate'],
+    ['en', 'whats the size of the farm'],
+    ['it', 'quanti ettari ha la tenuta'],
+  ];
+  for (const [lang, q] of cases) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(r.message.startsWith('about:'), `${q} → ${r.message}`);
+  }
+});
+
+Deno.test('the size of a room is no farm fact', async () => {
+  for (const [lang, q] of [['en', 'how big is the lavanda room?'], ['it', 'quanto e grande la camera orchidea']] as const) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(!r.message.startsWith('about:'), `${q} → ${r.message}`);
+  }
+});

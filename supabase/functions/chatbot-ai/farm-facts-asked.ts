@@ -1,0 +1,26 @@
+// "a che altezza è la tenuta", "how big is the estate": the farm's own facts (how high up it is, how large) asked in
+// words the lexicon lacks are what the farm's description says (its entry 'about': 700 m, 566 hectares, since 1950),
+// not an unknown question nor the general price read from "quanto".
+import { hasPhrase } from './words.ts';
+
+/** Words that ask a fact alone: the altitude, the land's size. */
+const FACT_ALONE = [
+  'altitudine', 'altitude', 'elevation', 'sul livello del mare', 'above sea level', 'ettari', 'hectares', 'acres',
+  'estensione', 'quanti metri',
+];
+/** Words that ask a fact when the farm is named: "how big is the farm", "a che altezza è la tenuta". */
+const FACT_OF_FARM = [
+  'altezza', 'quota', 'in alto', 'how high', 'high up', 'how big', 'how large', 'size', 'grande', 'grandi', 'dimensioni',
+  'dimensione', 'quanto e estesa', 'big is', 'large is',
+];
+/** The farm, however named: "the estate" in English (in Italian "estate" is the summer). */
+const FARM_SAID = ['fattoria', 'tenuta', 'azienda', 'agriturismo', 'farm', 'property', 'proprieta', 'the estate', 'your estate', 'this estate', 'terreni', 'land'];
+/** Words that make it a room's or a product's size. */
+const NOT_THE_FARM = ['camera', 'camere', 'stanza', 'stanze', 'room', 'rooms', 'letto', 'bed', 'bagno', 'bathroom', 'forma', 'pezzo', 'piece', 'wheel'];
+
+/** Whether the message asks how high up or how large the farm is. */
+export function farmFactAskedIn(tokens: string[]): boolean {
+  const any = (list: string[]) => list.some((p) => hasPhrase(tokens, p));
+  if (any(NOT_THE_FARM)) return false;
+  return any(FACT_ALONE) || (any(FACT_OF_FARM) && any(FARM_SAID));
+}
