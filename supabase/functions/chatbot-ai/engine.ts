@@ -28,6 +28,7 @@ import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
 import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
+import { arrivalKindBefore } from './place-after-travel.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { cotAskedIn, cotSentences } from './room-cots.ts';
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
@@ -247,7 +248,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const { frame: read, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
   // "quanto ci vuole in macchina?" after "atterriamo ad alghero": the way here from the place said before.
   const before: TurnBefore = prev.topic === 'facet' && prev.intent === 'location' ? 'wayHere' : prev.topic === 'unknown' ? 'unknown' : 'other';
-  const travelFrom = prevU ? travelPlaceBefore(u, prevU, before, telling(prevU, 4, []).filter((w) => !u.tokens.includes(w))) : [];
+  // "quanto dista il porto?", then "sbarchiamo a olbia": the place said, of the kind asked before.
+  const travelFrom = prevU ? [...travelPlaceBefore(u, prevU, before, telling(prevU, 4, []).filter((w) => !u.tokens.includes(w))), ...arrivalKindBefore(u, prevU, before)] : [];
   // "se non riusciamo più a venire perdiamo tutto?": a cancellation, whatever else the message seemed to ask.
   const notComing = NOT_COMING_OVER.has(read.topic) && notComingAsked(last);
   // "a che altezza è la tenuta?", "how big is the estate": the farm's description, not a price nor an unknown question.

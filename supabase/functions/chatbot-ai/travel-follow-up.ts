@@ -11,6 +11,9 @@ const TRAVEL_ASKED = [
   'tragitto', 'how long', 'how far', 'how many minutes', 'how many hours', 'how many km', 'how many miles', 'drive',
   'driving', 'by car', 'journey', 'distance',
 ];
+/** Whether the message asks how long or how far the way is. */
+export const wayAskedIn = (tokens: string[]) => TRAVEL_ASKED.some((p) => hasPhrase(tokens, p));
+
 /** Words said around such a question that are no place: the farm, the time, the car. */
 const NO_PLACE = new Set([
   'tempo', 'serve', 'servono', 'minuti', 'ore', 'circa', 'strada', 'posto', 'tenuta', 'fattoria', 'agriturismo', 'voi',
@@ -41,6 +44,6 @@ export type TurnBefore = 'wayHere' | 'unknown' | 'other';
  * before said a place (read as the way here, or unread with words the assistant has no meaning for: "we fly into
  * cagliari") and this one names none. After a product, "how long is it aged?" asks the product's time. */
 export function travelPlaceBefore(u: Understanding, before: Understanding | null, read: TurnBefore, carried: string[]): string[] {
-  if (!before || !carried.length || !TRAVEL_ASKED.some((p) => hasPhrase(u.tokens, p)) || ownPlaceIn(u)) return [];
+  if (!before || !carried.length || !wayAskedIn(u.tokens) || ownPlaceIn(u)) return [];
   return read === 'wayHere' || (read === 'unknown' && before.unfamiliar.length) ? carried : [];
 }

@@ -1,0 +1,26 @@
+// "veniamo in traghetto, quanto dista il porto?", then "sbarchiamo a olbia": the way here asked from a kind of place
+// (a port, an airport) naming none, and the place said after, is the way from that place of that kind: searched with
+// the kind the turn before said, so Olbia's port answers (its km), not Olbia's airport nor the general directions.
+// The reverse order (the place first, how long after) is travel-follow-up.ts.
+import { type TurnBefore, wayAskedIn } from './travel-follow-up.ts';
+import type { Understanding } from './understand.ts';
+
+/** Kinds of place one arrives at, and the ways of coming that say them. */
+const ARRIVAL_KINDS = new Set([
+  'porto', 'port', 'traghetto', 'traghetti', 'ferry', 'nave', 'boat', 'aeroporto', 'airport', 'volo', 'voli', 'flight',
+  'flights', 'aereo', 'plane', 'stazione', 'station', 'treno', 'train',
+]);
+/** Kinds of place that are a message's own subject ("e le spiagge?"): said, nothing is carried. */
+const OWN_KINDS = new Set(['spiaggia', 'spiagge', 'beach', 'beaches', 'mare', 'sea', 'paese', 'paesi', 'village', 'villages', 'centro']);
+/** Places named without a word the assistant lacks (the lexicon knows them). */
+const NAMED_PLACES = new Set(['olbia', 'alghero', 'cagliari', 'aranci', 'palau', 'sassari', 'nuoro', 'tempio', 'telti', 'teodoro']);
+
+/** The kind of place of the turn before that a place said now is of: only when the turn before asked the way (read
+ * as the way here, or with words of distance) from such a kind, and this short message names a place and no kind. */
+export function arrivalKindBefore(u: Understanding, before: Understanding, read: TurnBefore): string[] {
+  const kinds = before.tokens.filter((t) => ARRIVAL_KINDS.has(t) && !u.tokens.includes(t));
+  if (!kinds.length || (read !== 'wayHere' && !wayAskedIn(before.tokens))) return [];
+  if (u.tokens.length > 8 || u.tokens.some((t) => ARRIVAL_KINDS.has(t) || OWN_KINDS.has(t)) || wayAskedIn(u.tokens)) return [];
+  const named = u.tokens.some((t) => NAMED_PLACES.has(t)) || u.unfamiliar.some((w) => w.length >= 4);
+  return named ? [...new Set(kinds)] : [];
+}
