@@ -30,7 +30,7 @@ import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
-import { cotAskedIn, cotSentences } from './room-cots.ts';
+import { cotAskedIn, cotRoomTalkedAbout, cotSentences } from './room-cots.ts';
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
@@ -409,8 +409,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   }
   // A cot asked of a named room ("a crib in the Elicrisio?", "is there room for a cot in…", "c'è il lettino nella
   // Orchidea?"), with no stay to check: whether it takes one and the fee, from its row, whatever the policy words.
-  const cotNamed = frame.topic === 'rooms' ? frame.rooms : u.rooms;
-  const cotRooms = cotAskedIn(u.tokens) && !frame.guests && !frame.dates ? c.rooms[lang].list.filter((r) => cotNamed.includes(r.id)) : [];
+  // Of the one room talked about in the turn before too, naming none ("can our baby sleep there?").
+  const cotTalked = frame.dates ? [] : cotRoomTalkedAbout(u, prev);
+  const cotNamed = cotTalked.length ? cotTalked : frame.topic === 'rooms' ? frame.rooms : u.rooms;
+  const cotRooms = cotTalked.length || (cotAskedIn(u.tokens) && !frame.guests && !frame.dates) ? c.rooms[lang].list.filter((r) => cotNamed.includes(r.id)) : [];
   if (cotRooms.length) return { message: cotSentences(cotRooms, c.rooms[lang].list, lang), type: 'rooms', data: cotRooms, follow_up: null };
   switch (frame.topic) {
     case 'products': {

@@ -1,5 +1,6 @@
 // "can you put a crib in the Elicrisio?", "nella Lavanda c'è posto per la culla?": a cot asked of a named room is a
 // fact of its row (get_rooms: max_cots, cot_fee), said beside its card, not the card alone.
+import { roomsTalkedAbout } from './room-talked-about.ts';
 import type { Lang, Room } from './types.ts';
 
 const COT_WORDS = new Set(['culla', 'culle', 'lettino', 'lettini', 'cot', 'cots', 'crib', 'cribs', 'cradle', 'bassinet']);
@@ -22,4 +23,11 @@ export function cotSentences(named: Room[], all: Room[], lang: Lang): string {
   const others = all.filter((r) => takes(r) && !named.includes(r));
   if (!named.some(takes) && others.length) lines.push(...others.map(one));
   return lines.join(' ');
+}
+
+/** "descrivimi la Orchidea", then "un bimbo di 2 anni ci può dormire? serve il lettino": a cot, or a child under
+ * three, asked naming no room right after one room was talked about is that room's cot, whatever the party. */
+export function cotRoomTalkedAbout(u: { tokens: string[]; rooms: string[]; infants: number; followUp: boolean }, before: { topic: string; rooms: string[] }): string[] {
+  if (u.rooms.length || before.topic !== 'rooms' || (!cotAskedIn(u.tokens) && !u.infants)) return [];
+  return roomsTalkedAbout(u.tokens, u.followUp, before.rooms);
 }
