@@ -5,7 +5,8 @@ import { answerProducts, select, type ProductShelf } from './answer-products.ts'
 import { answerRooms, answerStay, isGroup, type RoomShelf } from './answer-rooms.ts';
 import { en } from './answers-en.ts';
 import { it, type Answers } from './answers-it.ts';
-import { nameIndex, plantNames, productFacts, roomFacts } from './catalogue.ts';
+import { nameIndex, oneNameHolds, plantNames, productFacts, roomFacts } from './catalogue.ts';
+import { aboutProductsIn, loneEverydayNameWords } from './everyday-name-words.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
 import { askedThing, askedThingUnknown, askedThingWords } from './asked-thing.ts';
@@ -56,6 +57,8 @@ export interface EngineInput {
   thing?: string | null;
   /** The sentences of the last message that ask, with a greeting or thanks around them (set by the engine). */
   asking?: Understanding['asking'];
+  /** Everyday words of a product's name that named none ("il primo giorno"): not searched for (set by the engine). */
+  notNaming?: string[];
   /** The turn before, when it ordered products and this one asks the shipping naming none (set by the engine). */
   orderedBefore?: Understanding | null;
 }
@@ -320,7 +323,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const carried = query === last ? [] : query.slice(last.length).trim().split(' ');
   // "is shipping free then?" after "vorrei ordinare tre rigatello": the order of the turn before.
   const orderedBefore = prevU?.products.length && orderingSaidIn(prevU.tokens) ? prevU : null;
-  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried], thing: askedThing(u.tokens), asking: query === last ? u.asking : null, orderedBefore };
+  const notNaming = loneEverydayNameWords(u.tokens, aboutProductsIn(u.scores), (a, b) => oneNameHolds(c.names.products, a, b));
+  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried].filter((w) => !notNaming.includes(w)), thing: askedThing(u.tokens), asking: query === last ? u.asking : null, orderedBefore, notNaming };
   return answer(frame, u, prev, asked, A, lang, c, tools);
 }
 
@@ -590,7 +594,9 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     // The domain's words for what the message says count as said ("senza disturbare": the quiet hours; "passo io a
     // prenderli" beside the shipping: the pickup), as they do for a soft reading.
     const domainSaid = addedSearchWords(input).filter((w) => !NEARNESS_WORDS.has(w));
-    const oneHint = hinted || domainSaid.length ? [...(hinted ?? []), ...domainSaid] : null;
+    // The kind of place carried from the turn before ("quanto dista il porto?", then "sbarchiamo a olbia") is said too.
+    const placeCarried = frame.intent === 'location' ? (input.said ?? []).filter((w) => !u.tokens.includes(w)) : [];
+    const oneHint = hinted || domainSaid.length || placeCarried.length ? [...(hinted ?? []), ...domainSaid, ...placeCarried] : null;
     const [entry, general] = await Promise.all([specificEntry(input, lang, tools, frame.intent, oneHint), generalFacet(frame, A, lang, c, tools, input)]);
     // "avete la piscina per i bambini?": the rules were read from "bambini"; the pool is what is asked, and unknown.
     // A thing said with its kind is so before an entry worded with the thing alone: "fate gite a cavallo?" is not
@@ -691,7 +697,8 @@ async function specificEntry(input: EngineInput, lang: Lang, tools: Tools, topic
  * (an intent's general text) in the same call. */
 function search(input: EngineInput, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit[]> {
   const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
-  return tools.searchKnowledge(searchText(input.query ?? last), lang, topic);
+  const asked = input.notNaming?.length ? normalise(input.query ?? last).replace(new RegExp(`\\b(?:${input.notNaming.join('|')})\\b`, 'g'), ' ') : input.query ?? last;
+  return tools.searchKnowledge(searchText(asked), lang, topic);
 }
 
 /** What the understanding step could not place: a staff-taught entry if one matches clearly, a choice of the

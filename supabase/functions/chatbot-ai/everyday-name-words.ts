@@ -5,6 +5,19 @@
 /** Everyday words (ordinals, a flower, the mountains) that some product names also hold. */
 const EVERYDAY_NAME_WORDS = new Set(['primo', 'prima', 'primi', 'prime', 'first', 'fiore', 'fiori', 'flower', 'flowers', 'montagna', 'montagne', 'mountain', 'mountains']);
 
+/** Whether a message is about products, so that such a word names one: a product kind, a price (not a room's), an
+ * order, allergens or storage. */
+export function aboutProductsIn(scores: Partial<Record<string, number>>): boolean {
+  return ['products', 'cheese', 'salumi', 'allergens', 'storage', 'shipping'].some((i) => scores[i]) || (!!scores.price && !scores.rooms);
+}
+
+/** The everyday name words of the message that name nothing (left out of a product's name): not searched for in the
+ * knowledge either, where they would find the entries worded with the product ("come tengo il primo fiore"). */
+export function loneEverydayNameWords(tokens: string[], aboutProducts: boolean, pairNames: (a: string, b: string) => boolean): string[] {
+  const kept = everydayNameWordsApart(tokens, aboutProducts, pairNames);
+  return tokens.filter((t, i) => kept[i] === '' && EVERYDAY_NAME_WORDS.has(t));
+}
+
 /** The tokens a product name is looked for in: an everyday name word with no word of a name beside it (`pairNames`:
  * whether two words together are a name's) is left out, unless the message is about products. */
 export function everydayNameWordsApart(tokens: string[], aboutProducts: boolean, pairNames: (a: string, b: string) => boolean): string[] {

@@ -29,3 +29,23 @@ Deno.test('the place said after the way from a kind of place was asked is that p
     ok(r.message.startsWith(`${entry}:`), `${turns.join(' / ')}: ${r.message}`);
   }
 });
+
+// With the kind of place only a little ahead, as Olbia's port is of Olbia's airport for a verb the port's entry does
+// not use ("sbarchiamo"): the kind carried from the turn before is what the entry must be worded with.
+const close = farmStubTools((q) =>
+  /\bolbia\b/.test(q)
+    ? [stubHit('port_olbia', /\b(?:porto|port|traghetto|ferry)\b/.test(q) ? 0.46 : 0.3, 'porto olbia traghetto ferry'), stubHit('airport_olbia', 0.3, 'aeroporto olbia airport volo')].sort((a, b) => b.score - a.score)
+    : []
+);
+
+Deno.test('the place said after the port was asked is the port’s entry when only a little ahead', async () => {
+  const cases: Array<['it' | 'en', string[]]> = [
+    ['it', ['veniamo con la nave, quanti km ci sono dal porto?', 'scendiamo a olbia']],
+    ['en', ['we come over on the ferry, how far is the port?', 'disembarking at olbia']],
+    ['it', ['prendiamo il traghetto: il porto quanto e lontano?', 'approdiamo ad olbia']],
+  ];
+  for (const [lang, turns] of cases) {
+    const r = await talkToFarmStub(close, lang, turns);
+    ok(r.message.startsWith('port_olbia:'), `${turns.join(' / ')}: ${r.message}`);
+  }
+});

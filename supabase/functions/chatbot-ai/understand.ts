@@ -3,7 +3,7 @@
 // Pure: the catalogue is passed in. The engine combines it with the state of the conversation (conversation.ts).
 import { orderDayIn } from './order-time.ts';
 import { type Milk, matchNames, type NameIndex, oneNameHolds } from './catalogue.ts';
-import { everydayNameWordsApart } from './everyday-name-words.ts';
+import { aboutProductsIn, everydayNameWordsApart } from './everyday-name-words.ts';
 import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
 import { findEmail, findPhoneMatch, findReference } from './entities.ts';
 import { askingSentencesOf } from './asking.ts';
@@ -535,8 +535,7 @@ export function understand(text: string, names: Names, today: string): Understan
   // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
   const naming = tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : t));
   // "il primo giorno": an everyday word of a product's name names it only with its name's words or about products.
-  const aboutProducts = (['products', 'cheese', 'salumi', 'allergens', 'storage', 'shipping'] as Intent[]).some((i) => scores[i]) || (!!scores.price && !scores.rooms);
-  const products = matchNames(everydayNameWordsApart(naming, aboutProducts, (a, b) => oneNameHolds(names.products, a, b)), names.products);
+  const products = matchNames(everydayNameWordsApart(naming, aboutProductsIn(scores), (a, b) => oneNameHolds(names.products, a, b)), names.products);
   const rooms = matchNames(naming, names.rooms);
   // "se ordino oggi quando arriva?": a day said of an order is the order's, not a stay's.
   const dates = orderDayIn(text) ? null : parseStayDates(text, today);
