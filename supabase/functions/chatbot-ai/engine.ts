@@ -323,7 +323,7 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const carried = query === last ? [] : query.slice(last.length).trim().split(' ');
   // "is shipping free then?" after "vorrei ordinare tre rigatello": the order of the turn before.
   const orderedBefore = prevU?.products.length && orderingSaidIn(prevU.tokens) ? prevU : null;
-  const notNaming = loneEverydayNameWords(u.tokens, aboutProductsIn(u.scores), (a, b) => oneNameHolds(c.names.products, a, b));
+  const notNaming = loneEverydayNameWords(u.tokens, aboutProductsIn(u.scores), (a, b) => oneNameHolds(c.names.products, a, b), (w) => c.names.words.includes(w));
   const asked = { ...input, query, said: [...telling(u, 4, []), ...carried].filter((w) => !notNaming.includes(w)), thing: askedThing(u.tokens), asking: query === last ? u.asking : null, orderedBefore, notNaming };
   return answer(frame, u, prev, asked, A, lang, c, tools);
 }

@@ -5,7 +5,7 @@ import { farmStubTools, stubHit, talkToFarmStub } from './farm-stub-tools.ts';
 
 // An entry worded with a product's name ("come tengo il primo fiore") matches its words strongly, as seeded.
 const tools = farmStubTools((q, _lang, topic) => [
-  ...(/\b(?:primo|prima|first|montagna|mountain)\b/.test(q) ? [stubHit('storage_fresh', 0.62, 'come tengo il primo fiore prosciutto di montagna')] : []),
+  ...(/\b(?:primo|montagna|mountain)\b/.test(q) ? [stubHit('storage_fresh', 0.62, 'come tengo il primo fiore prosciutto di montagna')] : []),
   ...(topic === 'checkin' ? [stubHit('checkin', 0.4, 'check-in orari arrivo')] : []),
 ]);
 

@@ -13,9 +13,10 @@ export function aboutProductsIn(scores: Partial<Record<string, number>>): boolea
 
 /** The everyday name words of the message that name nothing (left out of a product's name): not searched for in the
  * knowledge either, where they would find the entries worded with the product ("come tengo il primo fiore"). */
-export function loneEverydayNameWords(tokens: string[], aboutProducts: boolean, pairNames: (a: string, b: string) => boolean): string[] {
+export function loneEverydayNameWords(tokens: string[], aboutProducts: boolean, pairNames: (a: string, b: string) => boolean, nameWord: (w: string) => boolean): string[] {
   const kept = everydayNameWordsApart(tokens, aboutProducts, pairNames);
-  return tokens.filter((t, i) => kept[i] === '' && EVERYDAY_NAME_WORDS.has(t));
+  // Only a name's word as written: "prima" or "first" ("prima delle 15") find no product's entry.
+  return tokens.filter((t, i) => kept[i] === '' && EVERYDAY_NAME_WORDS.has(t) && nameWord(t));
 }
 
 /** The tokens a product name is looked for in: an everyday name word with no word of a name beside it (`pairNames`:

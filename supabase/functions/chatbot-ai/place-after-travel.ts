@@ -15,12 +15,16 @@ const OWN_KINDS = new Set(['spiaggia', 'spiagge', 'beach', 'beaches', 'mare', 's
 /** Places named without a word the assistant lacks (the lexicon knows them). */
 const NAMED_PLACES = new Set(['olbia', 'alghero', 'cagliari', 'aranci', 'palau', 'sassari', 'nuoro', 'tempio', 'telti', 'teodoro']);
 
+const AT = new Set(['a', 'ad', 'in', 'into', 'at', 'to', 'al', 'allo', 'alla']);
+
 /** The kind of place of the turn before that a place said now is of: only when the turn before asked the way (read
  * as the way here, or with words of distance) from such a kind, and this short message names a place and no kind. */
 export function arrivalKindBefore(u: Understanding, before: Understanding, read: TurnBefore): string[] {
   const kinds = before.tokens.filter((t) => ARRIVAL_KINDS.has(t) && !u.tokens.includes(t));
   if (!kinds.length || (read !== 'wayHere' && !wayAskedIn(before.tokens))) return [];
   if (u.tokens.length > 8 || u.tokens.some((t) => ARRIVAL_KINDS.has(t) || OWN_KINDS.has(t)) || wayAskedIn(u.tokens)) return [];
-  const named = u.tokens.some((t) => NAMED_PLACES.has(t)) || u.unfamiliar.some((w) => w.length >= 4);
+  // A place by its name, or a word the assistant lacks said where one arrives ("a", "in", "into", "at").
+  const named = u.tokens.some((t) => NAMED_PLACES.has(t)) ||
+    u.tokens.some((t, i) => AT.has(u.tokens[i - 1] ?? '') && t.length >= 4 && u.unfamiliar.includes(t));
   return named ? [...new Set(kinds)] : [];
 }

@@ -25,9 +25,13 @@ export function cotSentences(named: Room[], all: Room[], lang: Lang): string {
   return lines.join(' ');
 }
 
+/** Words of a child sleeping or fitting in a room ("can our 1 year old sleep there?", "c'è posto per la bimba?"). */
+const BABY_SLEEPS = new Set(['dormire', 'dorme', 'dormirci', 'dormono', 'posto', 'spazio', 'sleep', 'sleeps', 'sleeping', 'fit', 'fits', 'space']);
+
 /** "descrivimi la Orchidea", then "un bimbo di 2 anni ci può dormire? serve il lettino": a cot, or a child under
  * three, asked naming no room right after one room was talked about is that room's cot, whatever the party. */
 export function cotRoomTalkedAbout(u: { tokens: string[]; rooms: string[]; infants: number; followUp: boolean }, before: { topic: string; rooms: string[] }): string[] {
-  if (u.rooms.length || before.topic !== 'rooms' || (!cotAskedIn(u.tokens) && !u.infants)) return [];
+  const babySleeps = u.infants > 0 && u.tokens.some((t) => BABY_SLEEPS.has(t));
+  if (u.rooms.length || before.topic !== 'rooms' || (!cotAskedIn(u.tokens) && !babySleeps)) return [];
   return roomsTalkedAbout(u.tokens, u.followUp, before.rooms);
 }
