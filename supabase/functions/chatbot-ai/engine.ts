@@ -313,7 +313,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // Name, e-mail or phone given with the request itself are taken without asking again.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
   // "siamo una coppia con un bimbo di 2 anni", then "quale camera fa per noi?": the rooms that take them, with a cot.
-  const babyParty = frame.topic === 'rooms' && !frame.rooms.length ? babyPartyForRoomChoice(u, prevU) : null;
+  // Not when it refers back to what was asked before ("in which rooms is it free?" after a crib asked for).
+  const babyParty = frame.topic === 'rooms' && !frame.rooms.length && !REFERS_BACK.some((w) => u.tokens.includes(w)) ? babyPartyForRoomChoice(u, prevU) : null;
   if (babyParty) {
     const fit = babyPartyRooms(babyParty, c.rooms[lang].list, lang);
     return { message: `${fit.message} ${A.askDates}`, type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
