@@ -1,5 +1,5 @@
-// A flavour or an ingredient asked of the products ("with X in it", "flavoured with", "al X") is found in what their
-// rows say (descriptions, ingredients), also when a room is named after that plant.
+// A flavour or an ingredient asked of the products ("with X in it", "flavoured with", "al X") is found in their listed
+// ingredients, also when a room is named after that plant; a word of the descriptions ("crosta") is no flavour.
 import { ok } from 'node:assert';
 import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
 import type { Product } from './types.ts';
@@ -24,4 +24,9 @@ Deno.test('an ingredient asked as a flavour is the products whose ingredients li
 Deno.test('a room asked with its plant stays the room', async () => {
   const room = await talkToFarmStub(tools, 'en', ['is the myrtle room free with a double bed?']);
   ok(room.type !== 'products', room.message);
+});
+
+Deno.test('a word many products hold is no flavour that tells them apart', async () => {
+  const rind = await talkToFarmStub(tools, 'it', ['formaggi con crosta rigata']);
+  ok(rind.type === 'products' && names(rind.data) === 'Rigatello del Monte', names(rind.data));
 });

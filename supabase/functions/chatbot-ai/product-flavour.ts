@@ -1,5 +1,5 @@
 // "anything with myrtle in it", "qualcosa al ginepro", "flavoured with fennel": a flavour or an ingredient asked of
-// the products is found in what their rows say (descriptions, ingredients), not in the name of a room: rooms are
+// the products is found in their listed ingredients (get_products.ingredients), not in the name of a room: rooms are
 // named after the same plants (mirto, ginepro), and a plant said this way is what a product tastes of.
 import { normalise } from './normalise.ts';
 import type { Product } from './types.ts';
@@ -7,7 +7,7 @@ import type { Product } from './types.ts';
 /** The word after a way of saying a product tastes of something, or before "in it". */
 const FLAVOUR_CUES = [
   /\b(?:anything|something|qualcosa|prodott[oi]|products?|salum[ie]|formagg[io]|cheeses?|meats?) (?:with|con|al|allo|alla|ai|agli|alle) (\w+)/,
-  /\bwith (\w+)(?: \w+)? (?:in it|in them|inside)\b/,
+  /\bwith (?:\w+ )?(\w+) (?:in it|in them|inside)\b/,
   /\b(?:flavou?r(?:ed)?|tastes?|tasting|scented|infused|spiced|seasoned) (?:with|of|like) (\w+)/,
   /\b(?:aromatizzat[oaie]|profumat[oaie]|insaporit[oaie]|speziat[oaie]|sapore|gusto|sa|sanno|aroma) (?:al|allo|alla|ai|agli|alle|di|del|della|con) (\w+)/,
   /\b(\w+) (?:flavou?red|flavou?r|scented|infused)\b/,
@@ -26,8 +26,8 @@ export function flavourAskedIn(said: string, tokens: string[]): string | null {
   return null;
 }
 
-/** The products whose rows in either language (name, descriptions, ingredients) hold the word or its other
- * language's name (the room it names says both: "Mirto" is the myrtle). */
+/** The products whose ingredients in either language list the word or its other language's name (the room it
+ * names says both: "Mirto" is the myrtle). Ingredients only: a description's "crosta" or "pairs with" is no flavour. */
 export function productsFlavouredWith(rows: Product[][], words: string[]): string[] {
   const stems = words.map((w) => normalise(w)).filter((w) => w.length >= 4).map((w) => (w.length >= 6 ? w.slice(0, -1) : w));
   if (!stems.length) return [];
@@ -35,7 +35,7 @@ export function productsFlavouredWith(rows: Product[][], words: string[]): strin
   const ids = new Set<string>();
   for (const list of rows) {
     for (const p of list) {
-      const text = normalise([p.name, p.short_description, p.description, p.ingredients].filter(Boolean).join(' '));
+      const text = normalise(p.ingredients ?? '');
       if (re.test(text)) ids.add(p.id);
     }
   }
