@@ -2,6 +2,7 @@
 // puts on products, stay dates, nights, guests, room features, contact details and the language it is written in.
 // Pure: the catalogue is passed in. The engine combines it with the state of the conversation (conversation.ts).
 import { orderDayIn } from './order-time.ts';
+import { singularOfNameWord } from './name-plurals.ts';
 import { type Milk, matchNames, type NameIndex } from './catalogue.ts';
 import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
 import { findEmail, findPhoneMatch, findReference } from './entities.ts';
@@ -532,7 +533,7 @@ export function understand(text: string, names: Names, today: string): Understan
   const joined = tokens.join(' ');
   const scores = withoutDurationHours(scoreIntents(tokens), tokens);
   // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
-  const naming = tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : t));
+  const naming = tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : singularOfNameWord(t, names.words)));
   const products = matchNames(naming, names.products);
   const rooms = matchNames(naming, names.rooms);
   // "se ordino oggi quando arriva?": a day said of an order is the order's, not a stay's.
