@@ -78,6 +78,9 @@ const PLANTS: string[][] = [
   ['elicrisio', 'elicriso', 'helichrysum', 'everlasting', 'immortelle'],
 ];
 
+/** A plant's names in every language ("myrtle": mirto, myrtle), or the word alone. */
+export const plantAliases = (word: string): string[] => PLANTS.find((p) => p.includes(word)) ?? [word];
+
 /** A tokenised room name again with each plant word said in its other names. */
 export function plantNames(name: string[]): string[][] {
   return PLANTS.flatMap((plant) => (name.some((w) => plant.includes(w)) ? plant.filter((p) => !name.includes(p)).map((p) => name.map((w) => (plant.includes(w) ? p : w))) : []));

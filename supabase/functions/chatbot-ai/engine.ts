@@ -5,7 +5,7 @@ import { answerProducts, select, type ProductShelf } from './answer-products.ts'
 import { answerRooms, answerStay, isGroup, type RoomShelf } from './answer-rooms.ts';
 import { en } from './answers-en.ts';
 import { it, type Answers } from './answers-it.ts';
-import { nameIndex, oneNameHolds, plantNames, productFacts, roomFacts } from './catalogue.ts';
+import { nameIndex, oneNameHolds, plantAliases, plantNames, productFacts, roomFacts } from './catalogue.ts';
 import { aboutProductsIn, loneEverydayNameWords } from './everyday-name-words.ts';
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
@@ -41,6 +41,8 @@ import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { farmFactAskedIn } from './farm-facts-asked.ts';
+import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
+import { makingAskedIn, makingSentences } from './product-making.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
 
 export interface EngineInput {
@@ -394,6 +396,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     const entry = await specificEntry(input, lang, tools, frame.intent, ['consegna', 'delivery']);
     if (entry) return text(entry.answer);
   }
+  // "anything with myrtle in it": a flavour asked of the products is what their rows say, not the room of that plant.
+  const flavour = frame.topic !== 'stay' && !frame.products.length && !(u.scores.rooms ?? 0) && !u.features.length && !u.bed ? flavourAskedIn(lastSaid, u.tokens) : null;
+  const flavoured = flavour ? productsFlavouredWith([c.products.it.list, c.products.en.list], plantAliases(flavour)) : [];
+  // A word many products hold ("crosta", "pork") tells no flavour apart: the products' own reading answers.
+  if (flavoured.length && flavoured.length <= 3) return answerProducts(A, c.products[lang], { ...frame, topic: 'products', products: flavoured, filters: {}, group: [] });
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
   // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
   // entry standing clearly above the others for the whole message: the entry answers.
@@ -441,7 +448,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // ingredients of the one to three products shown, and whether that food is among them.
       const few = shown.type === 'products' && shown.data.length >= 1 && shown.data.length <= 3;
       const inside = few && ingredientsAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], lastSaid, lang) : '';
-      const more = [apart, weights, aging, left, inside].filter(Boolean).join(' ');
+      // How it is made or why it looks so ("perché ha quelle righe?", "what wine is it marinated in?"): its description.
+      const made = few && !apart && (frame.products.length || prev.topic === 'products') && makingAskedIn(lastSaid) ? makingSentences(shown.data as Product[]) : '';
+      const more = [apart, weights, aging, left, inside, made].filter(Boolean).join(' ');
       return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {

@@ -70,3 +70,12 @@ Deno.test('a product shipped in the heat is the refrigerated delivery, not the w
     ok(r.message === delivery(0).answer, `${q} → ${r.message}`);
   }
 });
+
+Deno.test('a product feared to melt or spoil on its way in the heat is the refrigerated delivery, said with no shipping word', async () => {
+  ok(has('temo che la ricotta mi arrivi squagliata con 38 gradi a luglio', 'refrigerato'));
+  ok(!has('we arrive in august, is it very hot at the farm?', 'refrigerato'));
+  for (const [lang, q] of [['it', 'il pecorino non si scioglie prima di arrivare? qui a luglio ci sono 38 gradi'], ['en', 'worried the cheese will melt before it gets here, its 35 degrees in august'], ['en', 'will the salami spoil on the way? its a heatwave here and it arrives in summer']] as const) {
+    const r = await ask(lang, q);
+    ok(r.message === delivery(0).answer, `${q} → ${r.message}`);
+  }
+});

@@ -28,3 +28,16 @@ Deno.test('a time asked of an order, with product words or a day, is the entry w
     ok(r.message === 'delivery_times: the answer.', `${content}: ${r.message}`);
   }
 });
+
+Deno.test('a night said as the time of a day of ordering is the order’s, not nights stayed', async () => {
+  ok(orderDayIn('if i place the order tomorrow night when does it get here'));
+  ok(orderDayIn('ordino sabato notte, quando arriva?'));
+  ok(orderDayIn('ordering friday night, how long until delivery?'));
+  ok(!orderDayIn('if i order cheese for our three nights stay'));
+  const delivery = { id: 'd', topic: 'delivery_times', question: 'When will my order arrive?', answer: 'delivery_times: the answer.', score: 0.42, wordings: 'tempi di consegna delivery time quando arriva il mio ordine' };
+  const tools = farmStubTools((q) => (q.includes('delivery time') ? [delivery] : []));
+  for (const [language, content] of [['en', 'if i order on a tuesday night when would it arrive'], ['en', 'placing an order monday night, when does it come?'], ['it', 'se faccio l ordine mercoledi notte quando arriva?']] as const) {
+    const r = await talkToFarmStub(tools, language, [content]);
+    ok(r.message === 'delivery_times: the answer.', `${content}: ${r.message}`);
+  }
+});

@@ -6,10 +6,13 @@ const ORDER = String.raw`\b(?:ordin\w*|orders?|ordering|ordered|spedizion\w*|spe
 const STAY = /\b(?:nott[ei]|nights?|camer[ae]|rooms?|stanz[ae]|soggiorn\w*|stay\w*|dormi\w*|sleep\w*|prenot\w*|book\w*|check ?in|check ?out)\b/;
 const TIME = String.raw`\b(?:quando|when|how long|how many days|how soon|quanto tempo|quanti giorni|in quanto|entro quando|ci mette|ci vuole|tempi|gets? here|reach(?:es)? me|get to me)\b`;
 
+/** A night as a time of a day ("on a thursday night", "tomorrow night", "venerdi notte"), not nights stayed. */
+const NIGHT_OF_A_DAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|tonight|at|late|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|domani|di) (?:night|notte|evening|sera)\b/g;
+
 /** The message speaks of an order or a delivery and of no stay: a day it says is the order's. */
 export function orderDayIn(text: string): boolean {
   const n = normalise(text);
-  return new RegExp(ORDER).test(n) && !STAY.test(n);
+  return new RegExp(ORDER).test(n) && !STAY.test(n.replace(NIGHT_OF_A_DAY, ' '));
 }
 
 /** A time asked of an order or a delivery (either first), for the knowledge search's domain table. */

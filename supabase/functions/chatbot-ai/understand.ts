@@ -2,6 +2,7 @@
 // puts on products, stay dates, nights, guests, room features, contact details and the language it is written in.
 // Pure: the catalogue is passed in. The engine combines it with the state of the conversation (conversation.ts).
 import { orderDayIn } from './order-time.ts';
+import { singularOfNameWord } from './name-plurals.ts';
 import { type Milk, matchNames, type NameIndex, oneNameHolds } from './catalogue.ts';
 import { aboutProductsIn, everydayNameWordsApart } from './everyday-name-words.ts';
 import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
@@ -533,7 +534,7 @@ export function understand(text: string, names: Names, today: string): Understan
   const joined = tokens.join(' ');
   const scores = withoutDurationHours(scoreIntents(tokens), tokens);
   // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
-  const naming = tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : t));
+  const naming = tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : singularOfNameWord(t, names.words)));
   // "il primo giorno": an everyday word of a product's name names it only with its name's words or about products.
   const products = matchNames(everydayNameWordsApart(naming, aboutProductsIn(scores), (a, b) => oneNameHolds(names.products, a, b)), names.products);
   const rooms = matchNames(naming, names.rooms);

@@ -1,0 +1,27 @@
+// "why does it have those ridges?", "come lo fate?", "what wine do you marinate it in": how a named product (or the
+// one talked about) is made, which its card does not say and its description does (the moulds, the wine, the smoke).
+import { normalise } from './normalise.ts';
+import type { Product } from './types.ts';
+
+const MAKING_ASKED = new RegExp(
+  [
+    // Why it has or looks a way: "perché ha quelle righe", "why is the rind so dark".
+    String.raw`\b(?:perche|why|come mai|how come)\b`,
+    // How it is made: "how is it made", "come si fa", "come viene prodotto", "how do you make/cure it".
+    String.raw`\bhow (?:is|are|do you|does|did you) (?:it |they |them |this |that )?(?:made|make|produced|produce|cured|cure|prepared|prepare|aged|smoked|done)\b`,
+    String.raw`\bcome (?:si fa|si fanno|lo fate|la fate|li fate|le fate|viene|vengono|lo preparate|la preparate|lo producete|la producete)\b`,
+    String.raw`\b(?:made|produced|prepared|cured|fatt[oaie]|prodott[oaie]|preparat[oaie]|lavorat[oaie])\b`,
+    // What goes into making it: "marinate", "soak", "which wood", "in che vino".
+    String.raw`\b(?:marinat\w*|marinad\w*|soak\w*|steep\w*|macerat\w*|wood|legno|affumicat\w* con|smoked (?:with|over))\b`,
+    String.raw`\b(?:what|which|quale|che) (?:wine|vino|wood|legno|herbs?|erbe|spices?|spezie|moulds?|molds?|stampi|forme)\b`,
+    // What those marks are: "what are those lines", "cosa sono quei segni".
+    String.raw`\b(?:what are (?:those|these|the)|cosa sono (?:quell[ei]|quei|questi|queste|le|i))\b`,
+  ].join('|'),
+);
+
+export const makingAskedIn = (said: string) => MAKING_ASKED.test(normalise(said));
+
+/** One sentence per product: its description, which tells how it is made; none when its row has none. */
+export function makingSentences(products: Product[]): string {
+  return products.filter((p) => (p.description ?? '').trim()).map((p) => `${p.name}: ${p.description!.trim()}`).join(' ');
+}
