@@ -67,7 +67,7 @@ const heldOut12 = loadCases('held-out-12-messages.json');
 // run on the merged result. Its failures stay hidden.
 const heldOut13 = loadCases('held-out-13-messages.json');
 // Written blind on 2026-11-27 (session 16) the same way, while set 13's failures were being fixed by kind, and first
-// run on the merged result. Its failures stay hidden.
+// run on the merged result: 89/100, no wrong fact (set 13 then 100/100, set 12 unread 92). Its failures stay hidden.
 const heldOut14 = loadCases('held-out-14-messages.json');
 
 test('the labelled set is large, balanced between Italian and English, and mostly real conversation', () => {
