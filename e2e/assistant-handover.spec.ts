@@ -23,6 +23,11 @@ const T = {
 
 type Texts = (typeof T)['it' | 'en'];
 
+// Each journey drives two browsers (the visitor's and the staff's, who signs in to the dashboard) through several
+// messages, each waited for until the chat is idle: near a minute in a busy full run (one ran out at 60 s after every
+// step had passed), so more than the suite's default budget.
+test.describe.configure({ timeout: 120_000 });
+
 /** Sends a visitor message and waits until the chat is idle again (the reply, or the silence, has come). */
 async function send(page: Page, t: Texts, text: string) {
   const mine = page.getByTestId('chat-user-message');

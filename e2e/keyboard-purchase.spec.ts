@@ -8,6 +8,7 @@ import { expectFocusInside, expectFocusTrapped, liveRegion, press, tabTo, typeIn
 test.beforeEach(async ({ page }) => acceptEssentialCookies(page));
 
 test('a guest buys a cheese without a mouse', async ({ page }) => {
+  test.setTimeout(120_000); // every field of the checkout tabbed to and typed: 55 s in a busy full run, once over 60
   await page.goto('/');
   await press(page, page.getByRole('link', { name: /Primo Fiore/ }).first());
   await expect(page).toHaveURL(/\/prodotto\/primo-fiore$/);
