@@ -1,10 +1,9 @@
 // The built-in assistant's English texts: the same keys and facts as answers-it.ts.
+import { eur } from './money.ts';
 import type { Answers } from './answers-it.ts';
 import type { ProductLine, Settings, StayDatesText } from './answers-types.ts';
 
 // One formatter per isolate: building one per price kept memory outside the JS heap growing under load.
-const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const eur = (n: number) => EURO.format(n);
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const contacts = (s: Settings) =>
   `phone ${s.contact_phone}${s.whatsapp ? ` (WhatsApp ${s.whatsapp})` : ''}, e-mail ${s.contact_email}`;

@@ -1,11 +1,10 @@
 // The built-in assistant's Italian texts: the answers computed from live data (products, rooms, settings) and the
 // turn-taking; the farm's fixed facts (about, hours, check-in, house rules, payment) are knowledge entries staff edit.
 // Links are only to the site's own paths (the widget turns them into links).
+import { eur } from './money.ts';
 import type { BookingFound, Lead, ProductLine, Settings, StayDatesText } from './answers-types.ts';
 
 // One formatter per isolate: building one per price kept memory outside the JS heap growing under load.
-const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const eur = (n: number) => EURO.format(n);
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} e ${xs[xs.length - 1]}`);
 const MILK: Record<string, string> = { pecora: 'pecora', capra: 'capra', vacca: 'vacca' };

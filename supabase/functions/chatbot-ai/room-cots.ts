@@ -1,5 +1,6 @@
 // "can you put a crib in the Elicrisio?", "nella Lavanda c'è posto per la culla?": a cot asked of a named room is a
 // fact of its row (get_rooms: max_cots, cot_fee), said beside its card, not the card alone.
+import { eur } from './money.ts';
 import { roomsTalkedAbout } from './room-talked-about.ts';
 import type { Lang, Room } from './types.ts';
 
@@ -8,7 +9,6 @@ const COT_WORDS = new Set(['culla', 'culle', 'lettino', 'lettini', 'cot', 'cots'
 export const cotAskedIn = (tokens: string[]) => tokens.some((t) => COT_WORDS.has(t));
 
 // As the other answers write prices in both languages: "5,00 €".
-const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
 /** Whether each named room takes a cot, and at what fee a night; when none does, the rooms that do. */
 export function cotSentences(named: Room[], all: Room[], lang: Lang): string {
@@ -17,7 +17,7 @@ export function cotSentences(named: Room[], all: Room[], lang: Lang): string {
     const fee = Number(r.cot_fee ?? 0);
     if (!takes(r)) return lang === 'it' ? `${r.name} non prende una culla.` : `${r.name} takes no cot.`;
     if (fee <= 0) return lang === 'it' ? `${r.name} prende una culla, gratuita.` : `${r.name} takes a cot, free of charge.`;
-    return lang === 'it' ? `${r.name} prende una culla a ${EURO.format(fee)} a notte.` : `${r.name} takes a cot at ${EURO.format(fee)} a night.`;
+    return lang === 'it' ? `${r.name} prende una culla a ${eur(fee)} a notte.` : `${r.name} takes a cot at ${eur(fee)} a night.`;
   };
   const lines = named.map(one);
   const others = all.filter((r) => takes(r) && !named.includes(r));

@@ -1,6 +1,7 @@
 // "e se ordino solo il prosciutto?" after the shipping cost, "quanto costa spedire la coppa?", "is shipping free then?"
 // after "i'm adding 2 of the X to my cart": the shipping of an order of the products named (in this turn, else ordered
 // in the turn before), from their prices, the count said, and the shipping settings (the fee, free from the threshold).
+import { eur } from './money.ts';
 import type { Lang, Product, Settings } from './types.ts';
 
 /** Verbs of ordering or buying: the products named are an order, not a question about the products. */
@@ -35,7 +36,6 @@ export function piecesOrderedIn(tokens: string[], products: number): number {
   return counts.length === 1 ? counts[0] : 1;
 }
 
-const EURO_FOR_ORDER = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 const listOf = (xs: string[], and: string) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`);
 
 /** The fee for an order of these products (of `pieces` of each: one, or the count said of one product), or that it
@@ -44,7 +44,6 @@ export function shippingForOrder(products: Product[], s: Settings, lang: Lang, p
   const total = Math.round(products.reduce((a, p) => a + Number(p.price) * pieces, 0) * 100) / 100;
   const free = total >= s.free_shipping_threshold;
   const names = listOf(products.map((p) => (pieces > 1 ? `${pieces} × ${p.name}` : p.name)), lang === 'it' ? 'e' : 'and');
-  const eur = (n: number) => EURO_FOR_ORDER.format(n);
   if (lang === 'it') {
     return free
       ? `Per un ordine di ${names} (${eur(total)}) la spedizione in Italia è gratuita: lo è da ${eur(s.free_shipping_threshold)} in su.`
