@@ -1,7 +1,6 @@
 // A cancellation asked at a time before the stay: "se disdico il 3 settembre?" after the stay's dates, "if we cancel a
-// week before arrival". The share due is the one public.cancellation_fee_percent charges: it reads the same setting
-// (settings.cancellation_policy) the terms are worded from, by whole days from the cancelling day to check-in.
-import type { CancellationPolicy } from '../_shared/cancellation-policy.ts';
+// week before arrival". The share due is the database's (public.cancellation_fee_percent, through the tools), by whole
+// days from the cancelling day to check-in: the rule cancel_booking charges is written once.
 import type { StayDates } from './dates.ts';
 import type { Lang } from './types.ts';
 import { COUNT_WORDS, type Understanding } from './understand.ts';
@@ -51,18 +50,11 @@ export function cancelDaysBefore(u: Understanding, stay: StayDates | null): { da
   return days !== null && days >= 0 && days <= 366 ? { days, day } : null;
 }
 
-/** The share of the total due on cancelling this many days before check-in (public.cancellation_fee_percent). */
-function cancelSharePercent(days: number, p: CancellationPolicy): number {
-  if (days > p.free_over_days) return 0;
-  return days >= p.partial_from_days ? p.partial_percent : 100;
-}
-
 const DAY_IT = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const DAY_EN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** The share due, in a sentence: "Cancellando il 3 settembre, 11 giorni prima del check-in, viene addebitato il 50%…". */
-export function cancelShareSentence(at: { days: number; day: string | null }, p: CancellationPolicy, lang: Lang): string {
-  const share = cancelSharePercent(at.days, p);
+export function cancelShareSentence(at: { days: number; day: string | null }, share: number, lang: Lang): string {
   const on = at.day ? (lang === 'it' ? DAY_IT : DAY_EN).format(new Date(`${at.day}T00:00:00Z`)) : null;
   if (lang === 'it') {
     const when = `${on ? `Cancellando il ${on}, ` : 'Cancellando '}${at.days} ${at.days === 1 ? 'giorno' : 'giorni'} prima del check-in`;

@@ -382,7 +382,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     : null;
   if (cancelAt) {
     const s = await tools.settings();
-    if (s.cancellation_policy) return text(`${cancelShareSentence(cancelAt, s.cancellation_policy, lang)} ${A.cancellation(s)}`);
+    if (s.cancellation_policy) return text(`${cancelShareSentence(cancelAt, await tools.cancellationShare(cancelAt.days), lang)} ${A.cancellation(s)}`);
   }
   const facetLike = frame.topic === 'facet' || frame.topic === 'unknown' || frame.topic === 'price';
   const shippingAsked = (u.scores.shipping ?? 0) >= 3 || (frame.topic === 'facet' && frame.intent === 'shipping');

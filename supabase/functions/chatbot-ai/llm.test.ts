@@ -57,6 +57,7 @@ function databaseTools(taken: string[] = []) {
       contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null,
       free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null,
     }),
+    cancellationShare: () => Promise.reject(new Error('no cancellation policy set')),
     findBooking: () => Promise.resolve(null),
     saveLead: () => Promise.resolve(),
     knowledge: () => Promise.resolve(KNOWLEDGE),

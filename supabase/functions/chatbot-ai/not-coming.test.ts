@@ -10,6 +10,8 @@ const tools: Tools = {
   ...stub,
   quoteRooms: (rooms) => Promise.resolve(new Map(rooms.map((r) => [r.roomId, { ok: true, total: 300, sameEveryNight: true }]))),
   settings: async () => ({ ...(await stub.settings()), cancellation_policy: { free_over_days: 15, partial_from_days: 7, partial_percent: 50 } }),
+  // Stands in for public.cancellation_fee_percent under that policy.
+  cancellationShare: (days) => Promise.resolve(days > 15 ? 0 : days >= 7 ? 50 : 100),
 };
 
 Deno.test('not coming after a booking some days away is a cancellation now, with the share due then', async () => {

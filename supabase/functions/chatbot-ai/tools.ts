@@ -35,6 +35,9 @@ export interface Tools {
    * the booking. Keyed by room id. */
   quoteRooms(rooms: Array<{ roomId: string; guests: number }>, checkIn: string, checkOut: string): Promise<Map<string, StayQuote>>;
   settings(): Promise<Settings>;
+  /** The share of a stay's total charged on cancelling this many days before check-in
+   * (public.cancellation_fee_percent: the same rule cancel_booking applies). */
+  cancellationShare(daysBefore: number): Promise<number>;
   findBooking(reference: string, email: string): Promise<BookingFound | null>;
   saveLead(sessionId: string, lead: Lead, consent: boolean): Promise<void>;
   /** The active knowledge entries staff keep; read on every use, so a new entry answers at once. */
@@ -186,6 +189,11 @@ export function databaseTools(db: SupabaseClient): Tools {
         shipping_fee: num('shipping_fee', DEFAULT_SETTINGS.shipping_fee),
         cancellation_policy: parseCancellationPolicy(map.get('cancellation_policy')),
       };
+    },
+    async cancellationShare(daysBefore) {
+      const { data, error } = await db.rpc('cancellation_fee_percent', { p_days_before: daysBefore });
+      if (error) throw new Error(`cancellation_fee_percent: ${error.message}`);
+      return Number(data);
     },
     async findBooking(reference, email) {
       const { data, error } = await db.rpc('find_booking', { p_reference: reference, p_email: email });
