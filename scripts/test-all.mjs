@@ -29,6 +29,8 @@ const steps = [
 
 let passed = 0;
 let failed = 0;
+// Each step's minutes, printed at the end: CI has 90 minutes for the whole run, so growth shows before it bites.
+const minutes = [];
 const failures = [];
 // CI shows only the output's tail: the failed tests' names and first error lines are repeated at the end.
 const failedTests = [];
@@ -56,7 +58,9 @@ function playwrightFailures(suite, titles = []) {
 }
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
   const r = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...(step.env ?? {}) } });
+  minutes.push(`${step.name} ${((Date.now() - started) / 60_000).toFixed(1)}`);
   const file = step.report && path.join(out, step.report);
   let reportFailed = false;
   if (file && existsSync(file)) {
@@ -79,6 +83,7 @@ for (const step of steps) {
     if (!(file && existsSync(file))) failed += 1;
   }
 }
+console.log(`\nminutes per step: ${minutes.join(', ')}`);
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
