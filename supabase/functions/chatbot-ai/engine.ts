@@ -43,6 +43,7 @@ import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
+import { withVariantPair } from './variant-pair.ts';
 import { cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
 
@@ -233,6 +234,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     c.understood.set(key, read);
     // "carbonara per 8 persone", "how much for one?" after a product: who eats or pieces, not guests.
     u = withoutMealParty(read, frame.topic === 'products' && frame.shown.length > 0);
+    // "the spicy sausage and the plain one": both variants compared.
+    u = withVariantPair(u, frame.topic === 'products' ? frame.shown : [], (id) => c.products.it.facts.get(id), (ids) => plainVariants(c, ids));
     frame = decide(frame, u, view, today);
     // A product kind found by words of one product's description ("the pear shaped cheese") shows that product (as
     // answer() does): it is the one a follow-up refers to ("how many have you got left?").
