@@ -44,6 +44,7 @@ import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
 import { withVariantPair } from './variant-pair.ts';
+import { withTreatmentOfTalkedAbout } from './treatment-asked.ts';
 import { cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
 
@@ -235,6 +236,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // "carbonara per 8 persone", "how much for one?" after a product: who eats or pieces, not guests.
     u = withoutMealParty(read, frame.topic === 'products' && frame.shown.length > 0);
     // "the spicy sausage and the plain one": both variants compared.
+    // "is it pasteurised or raw?" after one product: that product's treatment, not a filtered list.
+    u = withTreatmentOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : []);
     u = withVariantPair(u, frame.topic === 'products' ? frame.shown : [], (id) => c.products.it.facts.get(id), (ids) => plainVariants(c, ids));
     frame = decide(frame, u, view, today);
     // A product kind found by words of one product's description ("the pear shaped cheese") shows that product (as
