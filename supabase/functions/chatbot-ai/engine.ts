@@ -44,6 +44,7 @@ import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
 import { withVariantPair } from './variant-pair.ts';
+import { withOneDescribed } from './one-described.ts';
 import { withPlantProductAfterProducts } from './plant-product-after.ts';
 import { withTreatmentOfTalkedAbout } from './treatment-asked.ts';
 import { cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
@@ -241,6 +242,11 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withTreatmentOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : []);
     // "the myrtle one" after cured meats: the product flavoured with it, not the room named after the plant.
     u = withPlantProductAfterProducts(u, frame.topic === 'products', (w) => productsFlavouredWith([c.products.it.list, c.products.en.list], w));
+    // "and the one with the ridged rind?": the one product whose description says so.
+    if (frame.topic === 'products' || PRODUCT_KINDS.some((k) => (u.scores[k] ?? 0) > 0)) {
+      const shelf = c.products[frame.lang ?? u.lang ?? 'it'];
+      u = withOneDescribed(u, (w) => productsMentioning(shelf, w), [...new Set([...u.unfamiliar, ...telling(u, 4, PRODUCT_KINDS)])]);
+    }
     u = withVariantPair(u, frame.topic === 'products' ? frame.shown : [], (id) => c.products.it.facts.get(id), (ids) => plainVariants(c, ids));
     frame = decide(frame, u, view, today);
     // A product kind found by words of one product's description ("the pear shaped cheese") shows that product (as
