@@ -34,3 +34,10 @@ Deno.test('a party counted for a stay is still guests', async () => {
   const stay = await talkToFarmStub(tools, 'it', ['avete una camera per 2 persone?']);
   ok(stay.type === 'rooms', stay.message);
 });
+
+Deno.test('a meal the farm may serve is no use of the products', async () => {
+  const dinner = await talkToFarmStub(tools, 'en', ['do you cook dinner for guests in the evening?']);
+  ok(dinner.type !== 'products', dinner.message);
+  const cena = await talkToFarmStub(tools, 'it', ['servite la cena?']);
+  ok(cena.type !== 'products', cena.message);
+});

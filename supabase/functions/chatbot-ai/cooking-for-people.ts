@@ -13,6 +13,10 @@ const COOKING_WORDS = [
   'making a', 'making the', 'making some', 'make a', 'make the', 'to make', 'for making',
 ];
 
+/** The guest cooking or making something: not a meal the farm may serve. */
+const COOKING_VERBS = ['cucino', 'cucinare', 'cuciniamo', 'preparo', 'prepariamo', 'preparare', 'ricetta', 'ricette', 'faccio la', 'faccio il', 'faccio una',
+  'facciamo la', 'facciamo il', 'facciamo una', 'cook', 'cooking', 'recipe', 'recipes', 'making a', 'making the', 'make a', 'make the', 'to make', 'for making'];
+
 /** The words of a stay: with them a number of people is a party of guests whatever else is said. */
 const STAY_WORDS = ['rooms', 'book', 'availability', 'checkin'];
 
@@ -47,5 +51,6 @@ const ADVICE_WORDS = ['consigli', 'consigliate', 'consigliare', 'consigliereste'
 /** Whether a message read as nothing may ask what a product is good for: it says cooking, a meal, advice or
  * products ("anything good for…"). The products then come from the words of their descriptions. */
 export function useAskedIn(u: Pick<Understanding, 'tokens' | 'scores' | 'features' | 'rooms' | 'nights'>): boolean {
-  return cookingSaidIn(u) || (u.scores.products ?? 0) > 0 || u.tokens.some((t) => ADVICE_WORDS.includes(t));
+  // A meal alone ("do you serve dinner?") may be the farm's: only the guest cooking, advice or products ask a use.
+  return COOKING_VERBS.some((w) => hasPhrase(u.tokens, w)) || (u.scores.products ?? 0) > 0 || u.tokens.some((t) => ADVICE_WORDS.includes(t));
 }

@@ -44,6 +44,8 @@ import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
 import { withVariantPair } from './variant-pair.ts';
+import { withoutProductsPaidFor } from './pay-for-cart.ts';
+import { withoutKeptFresh } from './cold-on-the-way.ts';
 import { withOneDescribed } from './one-described.ts';
 import { withPlantProductAfterProducts } from './plant-product-after.ts';
 import { withTreatmentOfTalkedAbout } from './treatment-asked.ts';
@@ -236,7 +238,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     if (c.understood.size > 2000) c.understood.clear();
     c.understood.set(key, read);
     // "carbonara per 8 persone", "how much for one?" after a product: who eats or pieces, not guests.
-    u = withoutMealParty(read, frame.topic === 'products' && frame.shown.length > 0);
+    u = withoutProductsPaidFor(withoutKeptFresh(withoutMealParty(read, frame.topic === 'products' && frame.shown.length > 0), text));
     // "the spicy sausage and the plain one": both variants compared.
     // "is it pasteurised or raw?" after one product: that product's treatment, not a filtered list.
     u = withTreatmentOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : []);
