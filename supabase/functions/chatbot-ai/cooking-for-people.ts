@@ -32,7 +32,7 @@ const PEOPLE_COUNTED = new Set(['persone', 'persona', 'people', 'persons', 'pers
 
 /** "how much for one?", "e per due?" after products were talked about: pieces, when no word counts people and
  * nothing of a stay is said. */
-export function piecesAfterProducts(u: Pick<Understanding, 'tokens' | 'scores' | 'features' | 'rooms' | 'nights' | 'guests'>, productsBefore: boolean): boolean {
+function piecesAfterProducts(u: Pick<Understanding, 'tokens' | 'scores' | 'features' | 'rooms' | 'nights' | 'guests'>, productsBefore: boolean): boolean {
   if (!productsBefore || u.guests === null || u.guests > 12) return false;
   if (STAY_WORDS.some((k) => (u.scores[k as keyof typeof u.scores] ?? 0) > 0) || u.features.length || u.rooms.length || u.nights !== null) return false;
   return !u.tokens.some((t) => PEOPLE_COUNTED.has(t));
