@@ -30,3 +30,14 @@ Deno.test('the engine answers those with the delivery entry, not the cheeses', a
     ok(r.message === delivery.answer, `${q} → ${r.message}`);
   }
 });
+
+Deno.test('a named product kept cold on its way is the delivery too, not its card', async () => {
+  for (const [lang, q] of [
+    ['en', 'will the ricotta stay cold during shipping in august?'],
+    ['it', 'il pecorino fresco arriva bene con il caldo di luglio?'],
+  ] as const) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(r.type === 'text' && r.message !== '', `${q} → ${r.message}`);
+    ok(r.message === delivery.answer || /refrigerat/.test(r.message), `${q} → ${r.message}`);
+  }
+});

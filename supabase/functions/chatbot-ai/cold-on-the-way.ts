@@ -19,9 +19,13 @@ export const COLD_ON_THE_WAY_KINDS: Array<[RegExp, string]> = [
   [KEPT_COLD_ON_THE_WAY, 'caldo heat imballaggio refrigerato chilled packaging'],
 ];
 
-/** "tenere freschi i formaggi durante il viaggio": kept fresh is how it travels, not a filter on young cheeses. */
+/** "tenere freschi i formaggi durante il viaggio", "will the ricotta stay cold during shipping?": kept fresh is how it
+ * travels, not a filter on young cheeses, and the product named is what travels: the shipping is asked. */
 export function withoutKeptFresh(u: Understanding, said: string): Understanding {
-  if (!KEPT_COLD_ON_THE_WAY.test(normalise(said))) return u;
+  const n = normalise(said);
+  if (!KEPT_COLD_ON_THE_WAY.test(n) && !ARRIVING_HOT.test(n)) return u;
   const { agingMax: _x, agingNear: _n, ...filters } = u.filters;
-  return { ...u, filters };
+  // The question is the shipping's: the product's kind words say what travels.
+  const scores = { ...u.scores, cheese: 0, salumi: 0, products: 0, shipping: Math.max(u.scores.shipping ?? 0, 4) };
+  return { ...u, filters, products: [], productGroup: [], scores, intent: 'shipping' };
 }

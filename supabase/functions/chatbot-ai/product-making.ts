@@ -25,7 +25,7 @@ export const makingAskedIn = (said: string) => MAKING_ASKED.test(normalise(said)
 // its listed ingredients say (the wine, the myrtle) beside its description.
 const SEASONING_ASKED = new RegExp(
   [
-    String.raw`\b(?:aromatizzat\w*|insaporit\w*|speziat\w*|marinat\w*|marinate|marinano|marinare|flavou?r\w*|seasoned|seasoning|spiced|infused)\b`,
+    String.raw`\b(?:herbs?|erbe|spices?|spezie|aromi|aromatizzat\w*|insaporit\w*|speziat\w*|marinat\w*|marinate|marinano|marinare|flavou?r\w*|seasoned|seasoning|spiced|infused)\b`,
     String.raw`\b(?:what|which|cosa|che cosa|che) (?:gives|give|da|danno|le da|gli da|lo rende|la rende)\b`,
     String.raw`\b(?:sa di|sanno di|taste of|tastes of|tastes like|smells of|smell of|profuma di|profumo di|aroma)\b`,
     String.raw`\b(?:con|in) (?:cosa|che cosa|che) (?:la|lo|le|li|e|viene|vengono|sono)\b`,
