@@ -42,7 +42,14 @@ import { rememberedAsked, rememberedReply } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
-import { makingAskedIn, makingSentences } from './product-making.ts';
+import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
+import { withVariantPair } from './variant-pair.ts';
+import { withoutProductsPaidFor } from './pay-for-cart.ts';
+import { withoutKeptFresh } from './cold-on-the-way.ts';
+import { withOneDescribed } from './one-described.ts';
+import { withPlantProductAfterProducts } from './plant-product-after.ts';
+import { withTreatmentOfTalkedAbout } from './treatment-asked.ts';
+import { cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
 
 export interface EngineInput {
@@ -227,15 +234,37 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     if (i > 0) prevU = u;
     // The history is sent again with every message: each earlier message is understood once per isolate.
     const key = `${today}\n${text}`;
-    u = c.understood.get(key) ?? understand(text, c.names, today);
+    const read = c.understood.get(key) ?? understand(text, c.names, today);
     if (c.understood.size > 2000) c.understood.clear();
-    c.understood.set(key, u);
+    c.understood.set(key, read);
+    // "carbonara per 8 persone", "how much for one?" after a product: who eats or pieces, not guests.
+    u = withoutProductsPaidFor(withoutKeptFresh(withoutMealParty(read, frame.topic === 'products' && frame.shown.length > 0), text));
+    // "the spicy sausage and the plain one": both variants compared.
+    // "is it pasteurised or raw?" after one product: that product's treatment, not a filtered list.
+    u = withTreatmentOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : []);
+    // "the myrtle one" after cured meats: the product flavoured with it, not the room named after the plant.
+    u = withPlantProductAfterProducts(u, frame.topic === 'products', (w) => productsFlavouredWith([c.products.it.list, c.products.en.list], w));
+    // "and the one with the ridged rind?": the one product whose description says so.
+    if (frame.topic === 'products' || PRODUCT_KINDS.some((k) => (u.scores[k] ?? 0) > 0)) {
+      const shelf = c.products[frame.lang ?? u.lang ?? 'it'];
+      u = withOneDescribed(u, (w) => productsMentioning(shelf, w), [...new Set([...u.unfamiliar, ...telling(u, 4, PRODUCT_KINDS)])]);
+    }
+    u = withVariantPair(u, frame.topic === 'products' ? frame.shown : [], (id) => c.products.it.facts.get(id), (ids) => plainVariants(c, ids));
     frame = decide(frame, u, view, today);
     // A product kind found by words of one product's description ("the pear shaped cheese") shows that product (as
     // answer() does): it is the one a follow-up refers to ("how many have you got left?").
-    if (frame.topic === 'products' && frame.filters.category && !frame.products.length && softDecision(frame, u, prev)) {
+    // So does a use said of no kind ("anything good for a carbonara?"): the products whose descriptions say it.
+    if (frame.topic === 'products' && !frame.products.length && softDecision(frame, u, prev)) {
       const described = describedProducts(frame, u, c, frame.lang ?? 'it');
       if (described.length) frame = { ...frame, shown: described };
+    }
+    // "anything good for a carbonara?", "cucino la fregola, cosa mi consigliate?": read as nothing, what one or two
+    // products' descriptions say they are good for; those products, for the follow-ups too ("how much is it?").
+    // A weekday with a meal ("cooking on sunday") is when they eat, not the opening hours asked.
+    const weakFacet = frame.topic === 'facet' && (u.scores[frame.intent] ?? 0) <= 2 && cookingSaidIn(u);
+    if ((frame.topic === 'unknown' || weakFacet) && useAskedIn(u)) {
+      const used = productsMentioning(c.products[frame.lang ?? 'it'], u.unfamiliar);
+      if (used.length && used.length <= 2) frame = { ...frame, topic: 'products', intent: 'products', products: used, filters: {}, group: [], shown: used };
     }
   }
   return { frame, u, prev, prevU };
@@ -450,7 +479,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const inside = few && ingredientsAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], lastSaid, lang) : '';
       // How it is made or why it looks so ("perché ha quelle righe?", "what wine is it marinated in?"): its description.
       const made = few && !apart && (frame.products.length || prev.topic === 'products') && makingAskedIn(lastSaid) ? makingSentences(shown.data as Product[]) : '';
-      const more = [apart, weights, aging, left, inside, made].filter(Boolean).join(' ');
+      // What flavours it ("con cosa è aromatizzata?", "what do you marinate it in?"): its listed ingredients too.
+      const seasoned = made && !inside && seasoningAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], '', lang) : '';
+      const more = [apart, weights, aging, left, inside, made, seasoned].filter(Boolean).join(' ');
       return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {

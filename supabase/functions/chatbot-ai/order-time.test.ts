@@ -41,3 +41,17 @@ Deno.test('a night said as the time of a day of ordering is the order’s, not n
     ok(r.message === 'delivery_times: the answer.', `${content}: ${r.message}`);
   }
 });
+
+Deno.test('how soon an order arrives to a town, or which weekdays orders leave, is the entry worded with delivery', async () => {
+  const delivery = { id: 'd', topic: 'delivery_times', question: 'When will my order arrive?', answer: 'delivery_times: the answer.', score: 0.42, wordings: 'tempi di consegna delivery time quando arriva il mio ordine' };
+  const tools = farmStubTools((q) => (q.includes('delivery time') ? [delivery] : []));
+  for (const [language, content] of [
+    ['it', 'se ordino adesso fra quanto arriva? sto a torino'],
+    ['en', 'if i order today how fast does it get to bologna?'],
+    ['en', 'what days do you ship orders? dont want my salami sitting somewhere over the weekend'],
+    ['it', 'in che giorni spedite? non vorrei che il pacco restasse fermo nel fine settimana'],
+  ] as const) {
+    const r = await talkToFarmStub(tools, language, [content]);
+    ok(r.message === 'delivery_times: the answer.', `${content}: ${r.message}`);
+  }
+});

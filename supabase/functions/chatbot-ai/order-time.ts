@@ -4,7 +4,8 @@ import { normalise } from './normalise.ts';
 
 const ORDER = String.raw`\b(?:ordin\w*|orders?|ordering|ordered|spedizion\w*|spedit\w*|spedisc\w*|spedire|ship|ships|shipped|shipping|consegn\w*|deliver\w*|pacc(?:o|hi)|parcels?|packages?|corriere|courier)\b`;
 const STAY = /\b(?:nott[ei]|nights?|camer[ae]|rooms?|stanz[ae]|soggiorn\w*|stay\w*|dormi\w*|sleep\w*|prenot\w*|book\w*|check ?in|check ?out)\b/;
-const TIME = String.raw`\b(?:quando|when|how long|how many days|how soon|quanto tempo|quanti giorni|in quanto|entro quando|ci mette|ci vuole|tempi|gets? here|reach(?:es)? me|get to me)\b`;
+// Also which days of the week orders leave ("quali giorni spedite?", "stuck over the weekend").
+const TIME = String.raw`\b(?:quando|when|how long|how many days|how soon|quanto tempo|quanti giorni|in quanto|entro quando|ci mette|ci vuole|tempi|gets? here|reach(?:es)? me|get to me|tra quanto|fra quanto|how fast|how quickly|by when|(?:which|what) days?|che giorn[oi]|quali giorni|in che giorn[oi]|weekends?|fine settimana)\b`;
 
 /** A night as a time of a day ("on a thursday night", "tomorrow night", "venerdi notte"), not nights stayed. */
 const NIGHT_OF_A_DAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|tonight|at|late|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|domani|di) (?:night|notte|evening|sera)\b/g;

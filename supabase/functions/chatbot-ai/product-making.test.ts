@@ -30,3 +30,14 @@ Deno.test('a price or the stock asked of a named product does not add its descri
   const price = await talkToFarmStub(tools, 'it', ['quanto costa il rigatello?']);
   ok(!price.message.includes('fuscelle'), price.message);
 });
+
+Deno.test('what flavours or marinates a product is its description and listed ingredients', async () => {
+  const coppa = await talkToFarmStub(tools, 'it', ['la coppa con cosa la insaporite?']);
+  ok(coppa.message.includes('mirto'), coppa.message);
+  const flavoured = await talkToFarmStub(tools, 'en', ['what is the coppa flavoured with?']);
+  ok(flavoured.message.includes('myrtle'), flavoured.message);
+  const lonza = await talkToFarmStub(tools, 'en', ['do you have lonza?', 'what do you marinate it in?']);
+  ok(lonza.message.includes('red wine'), lonza.message);
+  const vino = await talkToFarmStub(tools, 'it', ['in cosa marinate la lonza??']);
+  ok(vino.message.includes('vino'), vino.message);
+});

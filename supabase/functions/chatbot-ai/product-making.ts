@@ -19,7 +19,21 @@ const MAKING_ASKED = new RegExp(
   ].join('|'),
 );
 
-export const makingAskedIn = (said: string) => MAKING_ASKED.test(normalise(said));
+export const makingAskedIn = (said: string) => MAKING_ASKED.test(normalise(said)) || seasoningAskedIn(said);
+
+// "con cosa è aromatizzata?", "what gives it that taste?", "what do you marinate it in?": what flavours it, which
+// its listed ingredients say (the wine, the myrtle) beside its description.
+const SEASONING_ASKED = new RegExp(
+  [
+    String.raw`\b(?:herbs?|erbe|spices?|spezie|aromi|aromatizzat\w*|insaporit\w*|speziat\w*|marinat\w*|marinate|marinano|marinare|flavou?r\w*|seasoned|seasoning|spiced|infused)\b`,
+    String.raw`\b(?:what|which|cosa|che cosa|che) (?:gives|give|da|danno|le da|gli da|lo rende|la rende)\b`,
+    String.raw`\b(?:sa di|sanno di|taste of|tastes of|tastes like|smells of|smell of|profuma di|profumo di|aroma)\b`,
+    String.raw`\b(?:con|in) (?:cosa|che cosa|che) (?:la|lo|le|li|e|viene|vengono|sono)\b`,
+    String.raw`\bwhat (?:is|s|are) (?:it|they|this|that|the \w+) (?:in|with|flavou?red|marinated|seasoned)\b`,
+  ].join('|'),
+);
+
+export const seasoningAskedIn = (said: string) => SEASONING_ASKED.test(normalise(said));
 
 /** One sentence per product: its description, which tells how it is made; none when its row has none. */
 export function makingSentences(products: Product[]): string {

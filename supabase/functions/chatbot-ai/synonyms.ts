@@ -3,6 +3,7 @@
 // not sentences: a foreign country is "abroad", an hour after nine in the evening is "late", milking is milking.
 import { DOMAIN_KINDS } from './domain-kinds.ts';
 import { NOISE_PICKUP_HEAT_KINDS } from './noise-pickup-heat.ts';
+import { COLD_ON_THE_WAY_KINDS } from './cold-on-the-way.ts';
 import { normalise } from './normalise.ts';
 import { ORDER_TIME_ASKED } from './order-time.ts';
 
@@ -23,6 +24,7 @@ const TABLE: Array<[RegExp, string]> = [
   [COUNTRY, 'estero abroad'],
   ...DOMAIN_KINDS,
   ...NOISE_PICKUP_HEAT_KINDS,
+  ...COLD_ON_THE_WAY_KINDS,
   // A time asked of an order or a parcel ("how many days until my parcel gets here?"): the delivery time.
   [ORDER_TIME_ASKED, 'tempi di consegna delivery time'],
   // "alle 22", "verso le 23:30", "at 11pm", "a mezzanotte": after check-in hours.

@@ -1,0 +1,31 @@
+// "will the pecorino get to me in one piece with this heat?", "come li tenete freschi durante il viaggio?": a
+// product arriving in the heat, or kept cold on its way, is the delivery's refrigerated courier and packaging, not
+// the products' list nor the weather. Said of a product or an order, never of the guests arriving.
+import { normalise } from './normalise.ts';
+import type { Understanding } from './understand.ts';
+const FOOD = '(?:chees\\w*|formagg\\w*|salum\\w*|salam\\w*|meats?|sausag\\w*|salsicc\\w*|pecorin\\w*|ricott\\w*|products?|prodott\\w*|orders?|ordin\\w*|pacc\\w*|parcel\\w*|box|scatol\\w*|spesa)';
+const HEAT = '(?:heat|hot|warm|heatwave|caldo|calura|afa|estate|summer|july|august|luglio|agosto|gradi|degrees)';
+const ARRIVES = '(?:arriv\\w*|get(?:s)? (?:here|there|to (?:me|us))|reach\\w*|make it|survive\\w*|sopravviv\\w*|hold up|tien\\w*)';
+const KEPT_COLD = '(?:keep|keeps|kept|stay|stays|remain\\w*|tene\\w*|tien\\w*|mantene\\w*|mantien\\w*|rest\\w*|riman\\w*|conserv\\w*) (?:\\w+ ){0,3}(?:cold|cool|chilled|fresh|fresc\\w*|fredd\\w*|refrigerat\\w*)';
+const ON_THE_WAY = '(?:on (?:the|its|their|his|her) way|way (?:to|here|there)|in transit|transit|journey|trip|travel\\w*|viaggio|tragitto|trasporto|strada|durante la spedizione|shipping|spedizion\\w*|delivery|consegn\\w*|arriv\\w*|courier|corriere)';
+
+/** A product or an order arriving in the heat. */
+const ARRIVING_HOT = new RegExp(`^(?=.*\\b${FOOD}\\b)(?=.*\\b${HEAT}\\b)(?=.*\\b${ARRIVES})`);
+/** A product kept cold on its way. */
+const KEPT_COLD_ON_THE_WAY = new RegExp(`^(?=.*\\b${KEPT_COLD}\\b)(?=.*\\b${ON_THE_WAY})`);
+
+export const COLD_ON_THE_WAY_KINDS: Array<[RegExp, string]> = [
+  [ARRIVING_HOT, 'caldo heat imballaggio refrigerato chilled packaging'],
+  [KEPT_COLD_ON_THE_WAY, 'caldo heat imballaggio refrigerato chilled packaging'],
+];
+
+/** "tenere freschi i formaggi durante il viaggio", "will the ricotta stay cold during shipping?": kept fresh is how it
+ * travels, not a filter on young cheeses, and the product named is what travels: the shipping is asked. */
+export function withoutKeptFresh(u: Understanding, said: string): Understanding {
+  const n = normalise(said);
+  if (!KEPT_COLD_ON_THE_WAY.test(n) && !ARRIVING_HOT.test(n)) return u;
+  const { agingMax: _x, agingNear: _n, ...filters } = u.filters;
+  // The question is the shipping's: the product's kind words say what travels.
+  const scores = { ...u.scores, cheese: 0, salumi: 0, products: 0, shipping: Math.max(u.scores.shipping ?? 0, 4) };
+  return { ...u, filters, products: [], productGroup: [], scores, intent: 'shipping' };
+}
