@@ -16,6 +16,7 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
+import { arrivalAskedIn, checkinWindowIn, lateArrivalEntry } from './arrival-hour.ts';
 import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { agreeingSpecificEntry } from './agreeing-entries.ts';
@@ -590,6 +591,11 @@ function farmHistoryAsked(u: Understanding): boolean {
 async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: Catalogue, tools: Tools, input: EngineInput): Promise<Reply> {
   // "how long has the family been at it?": the farm's own text says since when; "family" is then no family's stay.
   if (frame.intent === 'about' && (farmHistoryAsked(u) || farmFactAskedIn(u.tokens))) return generalFacet(frame, A, lang, c, tools, input);
+  // "arriviamo tipo alle 22", "check in around 1pm? then the beach": the check-in's hours, or the late arrival's entry.
+  if (frame.intent === 'checkin') {
+    const arrival = await arrivalHourReply(u, input, lang, tools);
+    if (arrival) return arrival;
+  }
   // A fixed general text (house rules, check-in, directions…) answers the kind of question; an entry that matches
   // the message itself answers it better ("can we smoke on the terrace", "arriviamo alle 22").
   // Both asked at once, so the reply waits for one round trip, not two.
@@ -701,6 +707,23 @@ async function specificEntry(input: EngineInput, lang: Lang, tools: Tools, topic
   // (a shared "pacco" does not make "mi arriva un pacco in Svizzera?" the gift entry).
   const ahead = said?.length ? clearlyAhead(specific, AHEAD_AT) : null;
   return ahead && wordedWith(ahead, said!) ? ahead : null;
+}
+
+/** An hour of arrival said with the check-in (arrival-hour.ts): after the window read from the check-in's text, or
+ * arriving late said, the late arrival's entry; else the check-in's text, whatever the journey or plans around it. */
+async function arrivalHourReply(u: Understanding, input: EngineInput, lang: Lang, tools: Tools): Promise<Reply | null> {
+  const hits = await search(input, lang, tools, 'checkin');
+  const general = hits.find((h) => h.topic === 'checkin');
+  const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
+  const asked = arrivalAskedIn(u.tokens, lastSaid, general ? checkinWindowIn(general.answer) : null);
+  if (!asked) return null;
+  const isGeneral = (t: string) => INTENT_TOPICS.has(t);
+  if (asked === 'late') {
+    // Not among the message's own hits ("turn up at like 9.30pm" says no lateness): looked up by what it is.
+    const late = lateArrivalEntry(hits, isGeneral) ?? lateArrivalEntry(await tools.searchKnowledge(searchText('arrivo tardi late arrival'), lang, 'checkin'), isGeneral);
+    if (late) return text(late.answer);
+  }
+  return general ? text(general.answer) : null;
 }
 
 /** The knowledge search of the last message, once per reply (forOneReply), with the entry of the intent read
