@@ -16,6 +16,7 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
+import { lateEveningAskedIn, quietHoursEntry } from './late-evening.ts';
 import { arrivalAskedIn, checkinWindowIn, lateArrivalEntry } from './arrival-hour.ts';
 import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
@@ -591,6 +592,11 @@ function farmHistoryAsked(u: Understanding): boolean {
 async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: Catalogue, tools: Tools, input: EngineInput): Promise<Reply> {
   // "how long has the family been at it?": the farm's own text says since when; "family" is then no family's stay.
   if (frame.intent === 'about' && (farmHistoryAsked(u) || farmFactAskedIn(u.tokens))) return generalFacet(frame, A, lang, c, tools, input);
+  // "music on the terrace until midnight", "a curfew? we play cards till late": the quiet hours, else the house rules.
+  if (frame.intent === 'rules' && lateEveningAskedIn(u.tokens)) {
+    const quiet = quietHoursEntry(await search(input, lang, tools, 'rules'), (t) => INTENT_TOPICS.has(t));
+    return quiet ? text(quiet.answer) : generalFacet(frame, A, lang, c, tools, input);
+  }
   // "arriviamo tipo alle 22", "check in around 1pm? then the beach": the check-in's hours, or the late arrival's entry.
   if (frame.intent === 'checkin') {
     const arrival = await arrivalHourReply(u, input, lang, tools);
