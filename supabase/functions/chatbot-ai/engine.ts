@@ -261,7 +261,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "se non riusciamo più a venire perdiamo tutto?": a cancellation, whatever else the message seemed to ask.
   const notComing = NOT_COMING_OVER.has(read.topic) && notComingAsked(last);
   // "a che altezza è la tenuta?", "how big is the estate": the farm's description, not a price nor an unknown question.
-  const farmFact = FARM_FACT_OVER.has(read.topic) && farmFactAskedIn(u.tokens);
+  // Also over the rooms read from a landscape ("ho letto che avete dei boschi"): what the land holds, not a view.
+  const farmFact = (FARM_FACT_OVER.has(read.topic) || (read.topic === 'rooms' && !u.rooms.length)) && farmFactAskedIn(u.tokens);
   const frame: Frame = travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;
