@@ -316,7 +316,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     return text(entry?.answer ?? bookingChangeAskFarm(lang));
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
-  if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
+  // The consent asked, and the farm's own number for a guest who would rather call than wait.
+  if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(`${A.leadConsent(leadFrom(last, null))} ${A.leadOrCall(await tools.settings())}`);
   // "siamo una coppia con un bimbo di 2 anni", then "quale camera fa per noi?": the rooms that take them, with a cot.
   // Not when it refers back to what was asked before ("in which rooms is it free?" after a crib asked for).
   const babyParty = frame.topic === 'rooms' && !frame.rooms.length && !REFERS_BACK.some((w) => u.tokens.includes(w)) ? babyPartyForRoomChoice(u, prevU) : null;
