@@ -29,7 +29,7 @@ import { hasPhrase, vocabulary, words } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
-import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
+import { cancelDaysBefore, cancelDaysFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
@@ -263,7 +263,10 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "a che altezza è la tenuta?", "how big is the estate": the farm's description, not a price nor an unknown question.
   // Also over the rooms read from a landscape ("ho letto che avete dei boschi"): what the land holds, not a view.
   const farmFact = (FARM_FACT_OVER.has(read.topic) || (read.topic === 'rooms' && !u.rooms.length)) && farmFactAskedIn(u.tokens);
-  const frame: Frame = travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
+  // "ok and if it's 10 days before?" after the cancellation terms: the share due then.
+  // A weak hint of another kind ("before arrival") does not outweigh it.
+  const cancelFollowUp = (read.topic !== 'facet' || (u.scores[read.intent] ?? 0) < 4) && cancelDaysFollowUp(u, prev.topic === 'facet' && prev.intent === 'cancellation');
+  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
