@@ -29,6 +29,7 @@ import { hasPhrase, vocabulary, words } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
+import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn } from './booking-what.ts';
 import { cancelDaysBefore, cancelDaysFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
@@ -321,6 +322,13 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // Name, e-mail or phone given with the request itself are taken without asking again.
   // The consent asked, and the farm's own number for a guest who would rather call than wait.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(`${A.leadConsent(leadFrom(last, null))} ${A.leadOrCall(await tools.settings())}`);
+  // "come funziona, prenoto qui in chat o dal sito?": how booking works, not its first step.
+  if (bookingHowAskedIn(u)) return text(bookingHowText(lang));
+  // "can you book us a boat trip?": no room; an entry that answers it, else to ask the farm, with the contacts.
+  if (otherBookingAskedIn(u)) {
+    const pick = pickKnowledge(await search(input, lang, tools, 'unknown'));
+    return pick.kind === 'answer' ? text(pick.hit.answer) : notKnown(input, A, lang, tools);
+  }
   // "siamo una coppia con un bimbo di 2 anni", then "quale camera fa per noi?": the rooms that take them, with a cot.
   // Not when it refers back to what was asked before ("in which rooms is it free?" after a crib asked for).
   const babyParty = frame.topic === 'rooms' && !frame.rooms.length && !REFERS_BACK.some((w) => u.tokens.includes(w)) ? babyPartyForRoomChoice(u, prevU) : null;
