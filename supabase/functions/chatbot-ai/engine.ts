@@ -29,6 +29,8 @@ import { hasPhrase, vocabulary, words } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
+import { ruleWithoutCondition } from './rule-condition.ts';
+import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn } from './booking-what.ts';
 import { cancelDaysBefore, cancelDaysFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
@@ -125,6 +127,8 @@ async function catalogue(tools: Tools): Promise<Catalogue> {
   return c;
 }
 
+/** The readings an activity at the farm is asked over: products, prices, rooms, or nothing clear. */
+const VISIT_OVER = new Set(['products', 'price', 'rooms', 'clarify', 'unknown']);
 /** The readings a message saying the guest may not come is a cancellation over: none of a product or a room. */
 const NOT_COMING_OVER = new Set(['unknown', 'clarify', 'facet', 'stay', 'price']);
 /** The readings a farm's fact asked is over: none of a product, a room, a stay or another kind's text. */
@@ -416,6 +420,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const flavoured = flavour ? productsFlavouredWith([c.products.it.list, c.products.en.list], plantAliases(flavour)) : [];
   // A word many products hold ("crosta", "pork") tells no flavour apart: the products' own reading answers.
   if (flavoured.length && flavoured.length <= 3) return answerProducts(A, c.products[lang], { ...frame, topic: 'products', products: flavoured, filters: {}, group: [] });
+  // "a cheese tasting while we're staying, when and how much?": the activity's entry, not the cheeses nor the prices.
+  const visitNouns = VISIT_OVER.has(frame.topic) && !frame.products.length ? visitNounsIn(u.tokens) : [];
+  const visit = visitNouns.length ? farmVisitEntry(await search(input, lang, tools, frame.intent), visitNouns, (t) => INTENT_TOPICS.has(t)) : null;
+  if (visit) return text(visit.answer);
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
   // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
   // entry standing clearly above the others for the whole message: the entry answers.
@@ -609,6 +617,13 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   if (frame.intent === 'rules' && lateEveningAskedIn(u.tokens)) {
     const quiet = quietHoursEntry(await search(input, lang, tools, 'rules'), (t) => INTENT_TOPICS.has(t));
     return quiet ? text(quiet.answer) : generalFacet(frame, A, lang, c, tools, input);
+  }
+  // "can I smoke in the room if I open the window?": the rule's own entry, searched without the guest's condition.
+  const rule = frame.intent === 'rules' ? ruleWithoutCondition(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '') : null;
+  if (rule) {
+    const hits = await tools.searchKnowledge(searchText(rule.query), lang, 'rules');
+    const own = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, rule.ruleWords));
+    if (own) return text(own.answer);
   }
   // "arriviamo tipo alle 22", "check in around 1pm? then the beach": the check-in's hours, or the late arrival's entry.
   if (frame.intent === 'checkin') {
