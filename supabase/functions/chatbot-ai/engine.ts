@@ -16,7 +16,7 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
-import { lateEveningAskedIn, quietHoursEntry } from './late-evening.ts';
+import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
 import { arrivalAskedIn, checkinWindowIn, lateArrivalEntry } from './arrival-hour.ts';
 import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
@@ -615,8 +615,10 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   if (frame.intent === 'about' && (farmHistoryAsked(u) || farmFactAskedIn(u.tokens))) return generalFacet(frame, A, lang, c, tools, input);
   // "music on the terrace until midnight", "a curfew? we play cards till late": the quiet hours, else the house rules.
   if (frame.intent === 'rules' && lateEveningAskedIn(u.tokens)) {
-    const quiet = quietHoursEntry(await search(input, lang, tools, 'rules'), (t) => INTENT_TOPICS.has(t));
-    return quiet ? text(quiet.answer) : generalFacet(frame, A, lang, c, tools, input);
+    const quiet = quietHoursAnswer(await search(input, lang, tools, 'rules'), (t) => INTENT_TOPICS.has(t));
+    if (quiet.entry) return text(quiet.entry.answer);
+    // Entries that disagree or compete: none is picked, as for a question read as nothing.
+    if (quiet.unsure) return fromKnowledge(input, A, lang, tools, frame.intent);
   }
   // "can I smoke in the room if I open the window?": the rule's own entry, searched without the guest's condition.
   const rule = frame.intent === 'rules' ? ruleWithoutCondition(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '') : null;

@@ -8,7 +8,7 @@ const tools = farmStubTools(() => [
   stubHit('late_arrival', 0.34, 'arrivo tardi late arrival'),
   stubHit('groups', 0.3, 'gruppi group friends amici'),
   { ...stubHit('quiet_hours', 0.28, 'orari del silenzio quiet hours rumore musica'), answer: QUIET },
-  stubHit('rules', 0.2, 'regole house rules'),
+  { ...stubHit('rules', 0.2, 'regole house rules'), answer: 'House rules: quiet hours 23:00-07:00; no smoking in the rooms.' },
 ]);
 const reply = async (lang: 'it' | 'en', text: string) => (await talkToFarmStub(tools, lang, [text])).message;
 

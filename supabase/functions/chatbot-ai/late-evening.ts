@@ -15,7 +15,7 @@ const LATE_EVENING = [
 ];
 /** What guests do in the evening that others may hear. */
 const DOING = [
-  'play', 'playing', 'music', 'musica', 'suonare', 'suoniamo', 'chitarra', 'guitar', 'giocare', 'giochiamo', 'carte',
+  'play', 'playing', 'played', 'music', 'musica', 'suonare', 'suoniamo', 'chitarra', 'guitar', 'giocare', 'giochiamo', 'carte',
   'cards', 'party', 'festa', 'festeggiare', 'celebrate', 'ballare', 'dance', 'dancing', 'cantare', 'sing', 'singing',
   'chiacchierare', 'drinks', 'drinking', 'bere', 'stay up', 'stare alzati',
   'stare svegli', 'restare svegli', 'stare fuori', 'sit outside', 'stay outside', 'hang out', 'karaoke', 'barbecue',
@@ -32,6 +32,19 @@ export const lateEveningAskedIn = (tokens: string[]) => any(tokens, CURFEW) || (
 /** What it adds to the house rules' score: enough to outweigh "cards" (payment) or "group" (a lead). */
 export const lateEveningRulesScore = (tokens: string[]) => (lateEveningAskedIn(tokens) ? 6 : 0);
 
-/** The quiet hours' entry among the hits: a farm entry worded with silence or quiet. */
-export const quietHoursEntry = (hits: KnowledgeHit[], isGeneral: (topic: string) => boolean) =>
-  hits.find((h) => !isGeneral(h.topic) && wordedWith(h, ['silenzio', 'quiet'])) ?? null;
+const QUIET_WORDS = ['silenzio', 'quiet'];
+const figures = (answer: string) => [...answer.matchAll(/\d+(?:[:.,]\d+)?/g)].map((m) => m[0].replace('.', ':'));
+
+/** The quiet hours' entry among the hits (a farm entry worded with silence or quiet), when nothing makes it unsure:
+ * another entry as high worded with what guests do in the evening ("music", "party") is a rival, and the house rules' text
+ * stating other hours disagrees; then `unsure`, and no entry is picked. An entry worded with arriving late is no
+ * rival: the lateness is the evening's. */
+export function quietHoursAnswer(hits: KnowledgeHit[], isGeneral: (topic: string) => boolean): { entry: KnowledgeHit | null; unsure: boolean } {
+  const quiet = hits.find((h) => !isGeneral(h.topic) && wordedWith(h, QUIET_WORDS));
+  if (!quiet) return { entry: null, unsure: false };
+  const evening = DOING.filter((p) => !p.includes(' '));
+  const rival = hits.some((h) => h !== quiet && !isGeneral(h.topic) && h.score >= quiet.score - 0.1 && wordedWith(h, evening) && !wordedWith(h, QUIET_WORDS));
+  const rules = hits.find((h) => h.topic === 'rules');
+  const disagree = !!rules && !figures(quiet.answer).every((f) => figures(rules.answer).includes(f));
+  return rival || disagree ? { entry: null, unsure: true } : { entry: quiet, unsure: false };
+}
