@@ -617,8 +617,8 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   if (frame.intent === 'rules' && lateEveningAskedIn(u.tokens)) {
     const quiet = quietHoursAnswer(await search(input, lang, tools, 'rules'), (t) => INTENT_TOPICS.has(t));
     if (quiet.entry) return text(quiet.entry.answer);
-    // Entries that disagree or compete: none is picked, as for a question read as nothing.
-    if (quiet.unsure) return fromKnowledge(input, A, lang, tools, frame.intent);
+    // Entries that disagree: none is picked, as for a question read as nothing; else the house rules' text.
+    return quiet.disagree ? fromKnowledge(input, A, lang, tools, frame.intent) : generalFacet(frame, A, lang, c, tools, input);
   }
   // "can I smoke in the room if I open the window?": the rule's own entry, searched without the guest's condition.
   const rule = frame.intent === 'rules' ? ruleWithoutCondition(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '') : null;

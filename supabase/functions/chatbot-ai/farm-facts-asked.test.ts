@@ -40,6 +40,7 @@ Deno.test('the farm’s size asked with its woods or pastures named is the farm�
     ['en', 'how many hectares do you have? the oak woods in the photos look huge'],
     ['en', 'how big is the farm with all those forests around it?'],
     ['it', 'quanti ettari avete di terreno? mi hanno detto che c e tanto bosco'],
+    ['it', 'abbiamo letto che avete tanti boschi, ma quanti ettari sono in tutto?'],
   ] as const) {
     const r = await talkToFarmStub(tools, lang, [q]);
     ok(r.message.startsWith('about:'), `${q} → ${r.message}`);

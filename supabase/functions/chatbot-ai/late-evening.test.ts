@@ -29,3 +29,15 @@ Deno.test('arriving late is still the late arrival, not the quiet hours', async 
   const said = await reply('en', 'we arrive late at night, around midnight, is that ok?');
   ok(said !== QUIET, said);
 });
+
+Deno.test('with no quiet hours entry found, the house rules text says the hours', async () => {
+  const RULES = 'House rules: quiet hours 23:00-07:00; no smoking in the rooms.';
+  const only = farmStubTools(() => [stubHit('shop_payment', 0.33, 'pagare carte cards paypal'), { ...stubHit('rules', 0.2, 'regole house rules'), answer: RULES }]);
+  for (const [lang, text] of [
+    ['en', 'any curfew at night? we tend to play board games and cards till late'],
+    ['it', 'c e un orario di silenzio? pensavamo di giocare a carte fino a tardi'],
+  ] as const) {
+    const said = (await talkToFarmStub(only, lang, [text])).message;
+    ok(said === RULES, `${text} → ${said}`);
+  }
+});

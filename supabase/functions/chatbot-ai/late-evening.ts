@@ -35,16 +35,18 @@ export const lateEveningRulesScore = (tokens: string[]) => (lateEveningAskedIn(t
 const QUIET_WORDS = ['silenzio', 'quiet'];
 const figures = (answer: string) => [...answer.matchAll(/\d+(?:[:.,]\d+)?/g)].map((m) => m[0].replace('.', ':'));
 
-/** The quiet hours' entry among the hits (a farm entry worded with silence or quiet), when nothing makes it unsure:
- * another entry as high worded with what guests do in the evening ("music", "party") is a rival, and the house rules' text
- * stating other hours disagrees; then `unsure`, and no entry is picked. An entry worded with arriving late is no
- * rival: the lateness is the evening's. */
-export function quietHoursAnswer(hits: KnowledgeHit[], isGeneral: (topic: string) => boolean): { entry: KnowledgeHit | null; unsure: boolean } {
+/** Words of an entry about the evening's own doings (music, parties): such an entry as high is a rival. Not "cards",
+ * which the payment's entries are worded with. */
+const EVENING_RIVAL = ['music', 'musica', 'party', 'parties', 'festa', 'feste', 'eventi', 'events', 'speaker', 'karaoke', 'dance', 'ballare', 'rumore', 'noise', 'loud'];
+
+/** The quiet hours' entry among the hits (a farm entry worded with silence or quiet), unless another entry as high is
+ * worded with the evening's doings (a rival: no entry picked) or the house rules' text states other hours
+ * (`disagree`: neither may answer). An entry worded with arriving late is no rival: the lateness is the evening's. */
+export function quietHoursAnswer(hits: KnowledgeHit[], isGeneral: (topic: string) => boolean): { entry: KnowledgeHit | null; disagree: boolean } {
   const quiet = hits.find((h) => !isGeneral(h.topic) && wordedWith(h, QUIET_WORDS));
-  if (!quiet) return { entry: null, unsure: false };
-  const evening = DOING.filter((p) => !p.includes(' '));
-  const rival = hits.some((h) => h !== quiet && !isGeneral(h.topic) && h.score >= quiet.score - 0.1 && wordedWith(h, evening) && !wordedWith(h, QUIET_WORDS));
+  if (!quiet) return { entry: null, disagree: false };
   const rules = hits.find((h) => h.topic === 'rules');
-  const disagree = !!rules && !figures(quiet.answer).every((f) => figures(rules.answer).includes(f));
-  return rival || disagree ? { entry: null, unsure: true } : { entry: quiet, unsure: false };
+  if (rules && !figures(quiet.answer).every((f) => figures(rules.answer).includes(f))) return { entry: null, disagree: true };
+  const rival = hits.some((h) => h !== quiet && !isGeneral(h.topic) && h.score >= quiet.score - 0.1 && wordedWith(h, EVENING_RIVAL) && !wordedWith(h, QUIET_WORDS));
+  return { entry: rival ? null : quiet, disagree: false };
 }
