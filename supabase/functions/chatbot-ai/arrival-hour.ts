@@ -19,7 +19,7 @@ const HOUR_12 = /\b(\d{1,2})(?:[.:](\d{2}))?\s?(am|pm)\b/g;
 const HOUR_24 = /\b(?:alle|verso le|dopo le|per le|entro le|at|around|about|by|after)\s+(?:like\s+|circa\s+)?(\d{1,2})(?:[.:](\d{2}))?(?!\s?(?:am|pm|\d|giorn|day|nott|night|euro|person|people|%|km|min|or[ae]))(?:\s+(di sera|di notte|stasera|in the evening|at night))?/g;
 
 /** The latest hour the message says, in 24 h (a journey's hours come before the arrival at the farm). */
-export function latestHourSaidIn(text: string): number | null {
+function latestHourSaidIn(text: string): number | null {
   const said: number[] = [];
   for (const m of text.matchAll(HOUR_12)) {
     const h = Number(m[1]) % 12 + (m[3] === 'pm' ? 12 : 0);

@@ -10,7 +10,7 @@ import { hasPhrase } from './words.ts';
 const CONDITION = /\b(?:even if|only if|as long as|provided that|provided|if|anche se|solo se|purch[eé]|basta che|a patto che|sempre che|se)\s[^?.!,;]*/g;
 
 /** The message without its condition clauses; null when it has none, or when too little would be left to search. */
-export function withoutCondition(text: string): string | null {
+function withoutCondition(text: string): string | null {
   // Cut on the text as written: its punctuation ends the clause.
   const raw = text.toLowerCase();
   const cut = raw.replace(CONDITION, ' ');
