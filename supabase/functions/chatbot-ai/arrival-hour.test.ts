@@ -51,3 +51,11 @@ Deno.test('keeping the room past check-out because of the journey home is the ch
     ok(said === CHECKIN, `${text} → ${said}`);
   }
 });
+
+Deno.test('an hour of arrival beside another question an entry answers is that question', async () => {
+  const parking = farmStubTools(() => [stubHit('parking', 0.7, 'parcheggio parking posto auto'), { ...stubHit('checkin', 0.2, 'check in'), answer: CHECKIN }]);
+  for (const [lang, text] of [['it', 'arriviamo verso le 23, avete un parcheggio?'], ['en', 'we arrive around 11pm, is there parking?']] as const) {
+    const said = (await talkToFarmStub(parking, lang, [text])).message;
+    ok(said === 'parking: the answer.', `${text} → ${said}`);
+  }
+});

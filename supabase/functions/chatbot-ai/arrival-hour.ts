@@ -39,6 +39,13 @@ export function checkinWindowIn(answer: string): { from: number; to: number } | 
   return times.length >= 2 && times[0] < times[1] ? { from: times[0], to: times[1] } : null;
 }
 
+/** The check-in, its time or the room kept asked in so many words: then the hour said is its question, whatever else is asked. */
+const CHECKIN_ASKED = [
+  'check in', 'checkin', 'check out', 'checkout', 'a che ora', 'da che ora', 'fino a che ora', 'entro che ora', 'what time',
+  'how late', 'how early', 'until what time', 'till what time', 'latest', 'earliest',
+];
+export const checkinAskedIn = (tokens: string[]) => [...CHECKIN_ASKED, ...LEAVING_SAID].some((p) => hasPhrase(tokens, p));
+
 export type ArrivalAsked = 'late' | 'within' | 'leaving';
 
 /** What an hour said with the check-in asks: a late arrival, an arrival the check-in's hours answer, or the

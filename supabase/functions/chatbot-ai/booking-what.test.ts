@@ -36,3 +36,10 @@ Deno.test('a room or a stay to book is still the booking', async () => {
     ok(!r.message.includes('/prenota, dove') && !r.message.includes('on the /prenota page'), `${text} → ${r.message}`);
   }
 });
+
+Deno.test('how something of a booking works is that thing, not how to book', async () => {
+  for (const [lang, text] of [['it', 'come funziona la cancellazione della prenotazione?'], ['en', 'how does payment work for the booking?']] as const) {
+    const r = await reply(lang, text);
+    ok(!r.message.includes('/prenota, dove') && !r.message.includes('on the /prenota page'), `${text} → ${r.message}`);
+  }
+});

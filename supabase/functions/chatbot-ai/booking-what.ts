@@ -25,7 +25,9 @@ const NOT_A_ROOM = [
 const STAY_SAID = ['camera', 'camere', 'stanza', 'stanze', 'room', 'rooms', 'soggiorno', 'stay', 'notte', 'notti', 'night', 'nights', 'letto', 'bed'];
 
 const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tokens, p));
-const booking = (u: Understanding) => (u.scores.book ?? 0) >= 3;
+/** Other things asked of a booking ("come funziona la cancellazione della prenotazione?"): theirs, not how to book. */
+const OF_A_BOOKING = ['cancellation', 'lookup', 'payment', 'checkin', 'rules', 'lead', 'contacts', 'price'] as const;
+const booking = (u: Understanding) => (u.scores.book ?? 0) >= 3 && !OF_A_BOOKING.some((i) => (u.scores[i] ?? 0) >= 3);
 const aStay = (u: Understanding) => u.rooms.length > 0 || u.dates !== null || u.days !== null || u.nights !== null;
 
 /** Whether the message asks how or where booking is done, naming no stay to book. */

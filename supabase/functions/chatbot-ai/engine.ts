@@ -17,7 +17,7 @@ import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
 import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
-import { arrivalAskedIn, checkinWindowIn, lateArrivalEntry } from './arrival-hour.ts';
+import { arrivalAskedIn, checkinAskedIn, checkinWindowIn, lateArrivalEntry } from './arrival-hour.ts';
 import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { agreeingSpecificEntry } from './agreeing-entries.ts';
@@ -625,7 +625,8 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   if (rule) {
     const hits = await tools.searchKnowledge(searchText(rule.query), lang, 'rules');
     const own = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, rule.ruleWords));
-    if (own) return text(own.answer);
+    // "i bambini in piscina se li accompagniamo?": a thing no entry names is asked, not the rule's entry.
+    if (own && !lacksAsked(u, hits, c)) return text(own.answer);
   }
   // "arriviamo tipo alle 22", "check in around 1pm? then the beach": the check-in's hours, or the late arrival's entry.
   if (frame.intent === 'checkin') {
@@ -754,6 +755,11 @@ async function arrivalHourReply(u: Understanding, input: EngineInput, lang: Lang
   const asked = arrivalAskedIn(u.tokens, lastSaid, general ? checkinWindowIn(general.answer) : null);
   if (!asked) return null;
   const isGeneral = (t: string) => INTENT_TOPICS.has(t);
+  // Not asked in so many words ("arriviamo alle 23"), the hour may come with another question an entry answers
+  // ("c'è parcheggio?").
+  const [top, next] = hits.filter((h) => !isGeneral(h.topic));
+  const otherAnswers = top && top.score >= SPECIFIC_AT && (!next || top.score - next.score >= SPECIFIC_LEAD) && !wordedWith(top, ['tardi', 'late']);
+  if (!checkinAskedIn(u.tokens) && otherAnswers) return null;
   if (asked === 'late') {
     // Not among the message's own hits ("turn up at like 9.30pm" says no lateness): looked up by what it is.
     const late = lateArrivalEntry(hits, isGeneral) ?? lateArrivalEntry(await tools.searchKnowledge(searchText('arrivo tardi late arrival'), lang, 'checkin'), isGeneral);
