@@ -38,3 +38,18 @@ Deno.test('a cancellation some days or weeks before arrival is the share due the
     ok(r.type === 'text' && must.test(r.message) && /15/.test(r.message), `${q}: ${r.message}`);
   }
 });
+
+// Kind read from blind set 12: a follow-up giving only the days before, right after the cancellation terms, asks the
+// share due then, with no cancelling word of its own.
+Deno.test('days before said right after the cancellation terms are the share due then', async () => {
+  const cases: Array<['it' | 'en', string[], RegExp]> = [
+    ['en', ['what happens if we need to cancel?', 'what about 3 weeks before?'], /21 days before[^.]*(?:free|nothing)/],
+    ['it', ['che politica di cancellazione avete', 'e se fosse 8 giorni prima?'], /8 giorni prima[^.]*50%/],
+    ['en', ['refund policy for cancellations pls', 'n if its like 2 days before arrival'], /2 days before[^.]*100%/],
+    ['it', ['posso disdire la prenotazione?', 'e a dieci giorni dall arrivo?'], /10 giorni prima[^.]*50%/],
+  ];
+  for (const [lang, turns, must] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    ok(r.type === 'text' && must.test(r.message), `${turns.join(' / ')}: ${r.message}`);
+  }
+});

@@ -65,3 +65,9 @@ export function cancelShareSentence(at: { days: number; day: string | null }, sh
   if (share === 0) return `${when}, cancellation is free: nothing is charged and the refund is full.`;
   return `${when}, ${share}% of the total is charged${share === 100 ? ', no refund' : ''}.`;
 }
+
+/** "ok and if it's 10 days before?" right after the cancellation terms: the days before said alone, with no other
+ * subject read (a stay, a product, a room), still ask the cancellation's share. */
+export function cancelDaysFollowUp(u: Understanding, prevWasCancellation: boolean): boolean {
+  return prevWasCancellation && !u.products.length && !u.rooms.length && daysBeforeSaidIn(u.tokens) !== null;
+}

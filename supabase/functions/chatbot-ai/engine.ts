@@ -16,6 +16,8 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
+import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
+import { arrivalAskedIn, checkinAskedIn, checkinWindowIn, lateArrivalEntry } from './arrival-hour.ts';
 import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { agreeingSpecificEntry } from './agreeing-entries.ts';
@@ -27,7 +29,10 @@ import { hasPhrase, vocabulary, words } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
-import { cancelDaysBefore, cancelShareSentence } from './cancel-share.ts';
+import { ruleWithoutCondition } from './rule-condition.ts';
+import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
+import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn } from './booking-what.ts';
+import { cancelDaysBefore, cancelDaysFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
@@ -129,6 +134,8 @@ async function catalogue(tools: Tools): Promise<Catalogue> {
   return c;
 }
 
+/** The readings an activity at the farm is asked over: products, prices, rooms, or nothing clear. */
+const VISIT_OVER = new Set(['products', 'price', 'rooms', 'clarify', 'unknown']);
 /** The readings a message saying the guest may not come is a cancellation over: none of a product or a room. */
 const NOT_COMING_OVER = new Set(['unknown', 'clarify', 'facet', 'stay', 'price']);
 /** The readings a farm's fact asked is over: none of a product, a room, a stay or another kind's text. */
@@ -288,8 +295,12 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "se non riusciamo più a venire perdiamo tutto?": a cancellation, whatever else the message seemed to ask.
   const notComing = NOT_COMING_OVER.has(read.topic) && notComingAsked(last);
   // "a che altezza è la tenuta?", "how big is the estate": the farm's description, not a price nor an unknown question.
-  const farmFact = FARM_FACT_OVER.has(read.topic) && farmFactAskedIn(u.tokens);
-  const frame: Frame = travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
+  // Also over the rooms read from a landscape ("ho letto che avete dei boschi"): what the land holds, not a view.
+  const farmFact = (FARM_FACT_OVER.has(read.topic) || (read.topic === 'rooms' && !u.rooms.length)) && farmFactAskedIn(u.tokens);
+  // "ok and if it's 10 days before?" after the cancellation terms: the share due then.
+  // A weak hint of another kind ("before arrival") does not outweigh it.
+  const cancelFollowUp = (read.topic !== 'facet' || (u.scores[read.intent] ?? 0) < 4) && cancelDaysFollowUp(u, prev.topic === 'facet' && prev.intent === 'cancellation');
+  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -342,7 +353,15 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     return text(entry?.answer ?? bookingChangeAskFarm(lang));
   }
   // Name, e-mail or phone given with the request itself are taken without asking again.
-  if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(A.leadConsent(leadFrom(last, null)));
+  // The consent asked, and the farm's own number for a guest who would rather call than wait.
+  if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(`${A.leadConsent(leadFrom(last, null))} ${A.leadOrCall(await tools.settings())}`);
+  // "come funziona, prenoto qui in chat o dal sito?": how booking works, not its first step.
+  if (bookingHowAskedIn(u)) return text(bookingHowText(lang));
+  // "can you book us a boat trip?": no room; an entry that answers it, else to ask the farm, with the contacts.
+  if (otherBookingAskedIn(u)) {
+    const pick = pickKnowledge(await search(input, lang, tools, 'unknown'));
+    return pick.kind === 'answer' ? text(pick.hit.answer) : notKnown(input, A, lang, tools);
+  }
   // "siamo una coppia con un bimbo di 2 anni", then "quale camera fa per noi?": the rooms that take them, with a cot.
   // Not when it refers back to what was asked before ("in which rooms is it free?" after a crib asked for).
   const babyParty = frame.topic === 'rooms' && !frame.rooms.length && !REFERS_BACK.some((w) => u.tokens.includes(w)) ? babyPartyForRoomChoice(u, prevU) : null;
@@ -430,6 +449,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const flavoured = flavour ? productsFlavouredWith([c.products.it.list, c.products.en.list], plantAliases(flavour)) : [];
   // A word many products hold ("crosta", "pork") tells no flavour apart: the products' own reading answers.
   if (flavoured.length && flavoured.length <= 3) return answerProducts(A, c.products[lang], { ...frame, topic: 'products', products: flavoured, filters: {}, group: [] });
+  // "a cheese tasting while we're staying, when and how much?": the activity's entry, not the cheeses nor the prices.
+  const visitNouns = VISIT_OVER.has(frame.topic) && !frame.products.length ? visitNounsIn(u.tokens) : [];
+  const visit = visitNouns.length ? farmVisitEntry(await search(input, lang, tools, frame.intent), visitNouns, (t) => INTENT_TOPICS.has(t)) : null;
+  if (visit) return text(visit.answer);
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
   // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
   // entry standing clearly above the others for the whole message: the entry answers.
@@ -621,6 +644,26 @@ function farmHistoryAsked(u: Understanding): boolean {
 async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: Catalogue, tools: Tools, input: EngineInput): Promise<Reply> {
   // "how long has the family been at it?": the farm's own text says since when; "family" is then no family's stay.
   if (frame.intent === 'about' && (farmHistoryAsked(u) || farmFactAskedIn(u.tokens))) return generalFacet(frame, A, lang, c, tools, input);
+  // "music on the terrace until midnight", "a curfew? we play cards till late": the quiet hours, else the house rules.
+  if (frame.intent === 'rules' && lateEveningAskedIn(u.tokens)) {
+    const quiet = quietHoursAnswer(await search(input, lang, tools, 'rules'), (t) => INTENT_TOPICS.has(t));
+    if (quiet.entry) return text(quiet.entry.answer);
+    // Entries that disagree: none is picked, as for a question read as nothing; else the house rules' text.
+    return quiet.disagree ? fromKnowledge(input, A, lang, tools, frame.intent) : generalFacet(frame, A, lang, c, tools, input);
+  }
+  // "can I smoke in the room if I open the window?": the rule's own entry, searched without the guest's condition.
+  const rule = frame.intent === 'rules' ? ruleWithoutCondition(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '') : null;
+  if (rule) {
+    const hits = await tools.searchKnowledge(searchText(rule.query), lang, 'rules');
+    const own = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, rule.ruleWords));
+    // "i bambini in piscina se li accompagniamo?": a thing no entry names is asked, not the rule's entry.
+    if (own && !lacksAsked(u, hits, c)) return text(own.answer);
+  }
+  // "arriviamo tipo alle 22", "check in around 1pm? then the beach": the check-in's hours, or the late arrival's entry.
+  if (frame.intent === 'checkin') {
+    const arrival = await arrivalHourReply(u, input, lang, tools);
+    if (arrival) return arrival;
+  }
   // A fixed general text (house rules, check-in, directions…) answers the kind of question; an entry that matches
   // the message itself answers it better ("can we smoke on the terrace", "arriviamo alle 22").
   // Both asked at once, so the reply waits for one round trip, not two.
@@ -732,6 +775,28 @@ async function specificEntry(input: EngineInput, lang: Lang, tools: Tools, topic
   // (a shared "pacco" does not make "mi arriva un pacco in Svizzera?" the gift entry).
   const ahead = said?.length ? clearlyAhead(specific, AHEAD_AT) : null;
   return ahead && wordedWith(ahead, said!) ? ahead : null;
+}
+
+/** An hour of arrival said with the check-in (arrival-hour.ts): after the window read from the check-in's text, or
+ * arriving late said, the late arrival's entry; else the check-in's text, whatever the journey or plans around it. */
+async function arrivalHourReply(u: Understanding, input: EngineInput, lang: Lang, tools: Tools): Promise<Reply | null> {
+  const hits = await search(input, lang, tools, 'checkin');
+  const general = hits.find((h) => h.topic === 'checkin');
+  const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
+  const asked = arrivalAskedIn(u.tokens, lastSaid, general ? checkinWindowIn(general.answer) : null);
+  if (!asked) return null;
+  const isGeneral = (t: string) => INTENT_TOPICS.has(t);
+  // Not asked in so many words ("arriviamo alle 23"), the hour may come with another question an entry answers
+  // ("c'è parcheggio?").
+  const [top, next] = hits.filter((h) => !isGeneral(h.topic));
+  const otherAnswers = top && top.score >= SPECIFIC_AT && (!next || top.score - next.score >= SPECIFIC_LEAD) && !wordedWith(top, ['tardi', 'late']);
+  if (!checkinAskedIn(u.tokens) && otherAnswers) return null;
+  if (asked === 'late') {
+    // Not among the message's own hits ("turn up at like 9.30pm" says no lateness): looked up by what it is.
+    const late = lateArrivalEntry(hits, isGeneral) ?? lateArrivalEntry(await tools.searchKnowledge(searchText('arrivo tardi late arrival'), lang, 'checkin'), isGeneral);
+    if (late) return text(late.answer);
+  }
+  return general ? text(general.answer) : null;
 }
 
 /** The knowledge search of the last message, once per reply (forOneReply), with the entry of the intent read

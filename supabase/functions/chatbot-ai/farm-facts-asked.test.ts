@@ -31,3 +31,18 @@ Deno.test('the size of a room is no farm fact', async () => {
     ok(!r.message.startsWith('about:'), `${q} → ${r.message}`);
   }
 });
+
+// Kind read from blind set 15: a landscape named beside the size asked ("dei boschi", "the pastures") is what the land
+// holds, not a room's view.
+Deno.test('the farm’s size asked with its woods or pastures named is the farm’s description, not a room’s view', async () => {
+  for (const [lang, q] of [
+    ['it', 'di quanti ettari e l azienda? dalle foto sembra tutta boschi e pascoli'],
+    ['en', 'how many hectares do you have? the oak woods in the photos look huge'],
+    ['en', 'how big is the farm with all those forests around it?'],
+    ['it', 'quanti ettari avete di terreno? mi hanno detto che c e tanto bosco'],
+    ['it', 'abbiamo letto che avete tanti boschi, ma quanti ettari sono in tutto?'],
+  ] as const) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(r.message.startsWith('about:'), `${q} → ${r.message}`);
+  }
+});

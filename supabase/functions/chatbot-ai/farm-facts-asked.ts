@@ -18,9 +18,14 @@ const FARM_SAID = ['fattoria', 'tenuta', 'azienda', 'agriturismo', 'farm', 'prop
 /** Words that make it a room's or a product's size. */
 const NOT_THE_FARM = ['camera', 'camere', 'stanza', 'stanze', 'room', 'rooms', 'letto', 'bed', 'bagno', 'bathroom', 'forma', 'pezzo', 'piece', 'wheel'];
 
+/** Auxiliaries before "letto" that make it the past of reading ("ho letto", "abbiamo letto"), not a bed. */
+const READ_AUX = ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'avevo', 'avevamo'];
+
 /** Whether the message asks how high up or how large the farm is. */
 export function farmFactAskedIn(tokens: string[]): boolean {
   const any = (list: string[]) => list.some((p) => hasPhrase(tokens, p));
-  if (any(NOT_THE_FARM)) return false;
+  // "ho letto che…" is having read, no bed.
+  const read = tokens.map((t, i) => (t === 'letto' && READ_AUX.includes(tokens[i - 1]) ? 'read' : t));
+  if (NOT_THE_FARM.some((p) => hasPhrase(read, p))) return false;
   return any(FACT_ALONE) || (any(FACT_OF_FARM) && any(FARM_SAID));
 }

@@ -3,6 +3,7 @@
 // "regalare" is not "regole", "smoked" is not "smoking", "fattura" is not "fattoria". A stem (`formagg*`) is only
 // used where every word that starts with it means the same thing.
 import { STAY_TIME_WORDS, stayTimeScores } from './stay-times.ts';
+import { lateEveningRulesScore } from './late-evening.ts';
 import { hasPhrase } from './words.ts';
 
 export type Intent =
@@ -206,6 +207,8 @@ export function scoreIntents(tokens: string[]): Scores {
     if (score > 0) scores[intent] = score;
   }
   for (const [intent, add] of Object.entries(stayTimeScores(tokens)) as [Intent, number][]) scores[intent] = (scores[intent] ?? 0) + add;
+  const lateEvening = lateEveningRulesScore(tokens);
+  if (lateEvening) scores.rules = (scores.rules ?? 0) + lateEvening;
   // "free of charge" is no cost, not a free room.
   if (scores.availability && FREE_OF_COST.some((p) => hasPhrase(tokens, p))) {
     scores.availability -= 2;

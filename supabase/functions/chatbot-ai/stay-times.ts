@@ -32,16 +32,23 @@ const NO_SHOW = [
   'non veniamo', 'non venissimo', 'non arriviamo',
 ];
 
-/** Their words, for the vocabulary typos are corrected against (so "partenza" is never taken for another word). */
-export const STAY_TIME_WORDS = [...HOUR_ASKED, ...WHEN_ASKED, ...ARRIVING, ...LEAVING, ...STAY_END, ...NO_SHOW].flatMap((p) => p.split(' '));
-
 /** Other things that have a time ("a che ora si può venire alla mungitura", "what time is breakfast the day we
- * leave", "the flight lands at 11pm"): their own question, or their entry's. */
+ * leave"): their own question, or their entry's. */
 const OTHER_TIMED = [
   'colazione', 'breakfast', 'cena', 'dinner', 'pranzo', 'lunch', 'negozio', 'shop', 'mungitura', 'milking', 'visita',
   'visit', 'tour', 'degustazione', 'tasting', 'pacco', 'ordine', 'order', 'spedizione', 'corriere', 'courier', 'delivery',
-  'traghetto', 'ferry', 'volo', 'flight', 'aereo', 'plane', 'treno', 'train', 'bus', 'taxi',
 ];
+/** The guest's journey ("the flight lands at 11pm", "atterriamo alle 17"): its time is context, so the stay's own time
+ * counts only when asked in so many words (the room kept, the check-in, "fino a che ora si può arrivare"). */
+const TRAVEL_TIMED = [
+  'traghetto', 'ferry', 'volo', 'flight', 'aereo', 'plane', 'treno', 'train', 'bus', 'taxi', 'atterriamo', 'atterra',
+  'atterraggio', 'land', 'lands', 'landing', 'sbarchiamo', 'noleggio',
+];
+/** The guest's own arriving, not a plane's or a parcel's ("what time does the flight get in"). */
+const GUEST_ARRIVING = ['arrivare', 'arriviamo', 'arriveremo', 'presentarci', 'we arrive', 'can arrive', 'to arrive', 'we get there', 'check in', 'turn up', 'show up'];
+
+/** Their words, for the vocabulary typos are corrected against (so "partenza" is never taken for another word). */
+export const STAY_TIME_WORDS = [...HOUR_ASKED, ...WHEN_ASKED, ...ARRIVING, ...LEAVING, ...STAY_END, ...NO_SHOW].flatMap((p) => p.split(' '));
 
 const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tokens, p));
 
@@ -49,6 +56,11 @@ const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tok
 export function stayTimeScores(tokens: string[]): { checkin?: number; cancellation?: number } {
   if (any(tokens, NO_SHOW)) return { cancellation: 5 };
   if (any(tokens, OTHER_TIMED)) return {};
+  if (any(tokens, TRAVEL_TIMED)) {
+    const stayAsked = (any(tokens, STAY_END) && any(tokens, [...HOUR_ASKED, ...WHEN_ASKED, 'till', 'until', 'fino'])) ||
+      (any(tokens, HOUR_ASKED) && any(tokens, [...GUEST_ARRIVING, ...LEAVING]));
+    return stayAsked ? { checkin: 5 } : {};
+  }
   const hour = any(tokens, HOUR_ASKED) || tokens.some((t) => /^\d{1,2}(?:[:.]\d\d)?(?:am|pm)$/.test(t));
   const asked = hour && (any(tokens, ARRIVING) || any(tokens, LEAVING) || any(tokens, STAY_END));
   return asked || (any(tokens, WHEN_ASKED) && any(tokens, STAY_END)) ? { checkin: 5 } : {};

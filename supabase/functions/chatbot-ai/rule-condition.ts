@@ -1,0 +1,30 @@
+// A rule asked with a condition of the guest's ("can I smoke in the room if I open the window?", "il cane può stare in
+// camera se lo teniamo sul tappetino?"): the rule itself is asked, and its own entry answers it directly ("not
+// allowed"), not the whole house-rules line. The condition is said by the guest, it changes nothing the farm states:
+// the search is made without it, so its words (the window, the mat) do not pull other entries.
+import { KEYWORDS } from './intents.ts';
+import { normalise, tokenize } from './normalise.ts';
+import { hasPhrase } from './words.ts';
+
+/** A condition clause, up to the end of its sentence or clause. */
+const CONDITION = /\b(?:even if|only if|as long as|provided that|provided|if|anche se|solo se|purch[eé]|basta che|a patto che|sempre che|se)\s[^?.!,;]*/g;
+
+/** The message without its condition clauses; null when it has none, or when too little would be left to search. */
+function withoutCondition(text: string): string | null {
+  // Cut on the text as written: its punctuation ends the clause.
+  const raw = text.toLowerCase();
+  const cut = raw.replace(CONDITION, ' ');
+  if (cut === raw) return null;
+  const left = normalise(cut);
+  return left.split(/[^a-z]+/).filter((w) => w.length >= 4).length >= 2 ? left : null;
+}
+
+/** The rule asked without the guest's condition, when what is left still names a rule ("smoke", "cane"); with the
+ * rule's words, which its entry must be worded with. */
+export function ruleWithoutCondition(text: string): { query: string; ruleWords: string[] } | null {
+  const left = withoutCondition(text);
+  if (!left) return null;
+  const tokens = tokenize(left);
+  const ruleWords = KEYWORDS.rules.map(([p]) => p).filter((p) => !p.includes(' ') && hasPhrase(tokens, p));
+  return ruleWords.length ? { query: left, ruleWords } : null;
+}
