@@ -12,6 +12,8 @@ import { EVERYDAY_WORDS } from './everyday.ts';
 import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_WORDS } from './intents.ts';
 import type { Lang } from './types.ts';
 import { capacityAskedIn } from './capacity-asked.ts';
+import { PARTY_PEOPLE_WORDS, partyDescribedIn } from './party-described.ts';
+import { bedAskedIn } from './bed-asked.ts';
 import { withoutDurationHours } from './hours-duration.ts';
 import { hasPhrase, vocabulary, type Vocabulary, words } from './words.ts';
 
@@ -175,6 +177,7 @@ function vocabFor(names: Names): { vocab: Vocabulary; known: Set<string> } {
     // "bacca"): words as written, and unfamiliar (telling).
     const vocab = vocabulary(all);
     for (const w of EVERYDAY_WORDS) vocab.words.add(w);
+    for (const w of PARTY_PEOPLE_WORDS) vocab.words.add(w);
     cachedVocab = { key: names.words, vocab, known: new Set([...all, ...COMMON_WORDS, ...QUALIFIER_WORDS]) };
   }
   return cachedVocab;
@@ -390,15 +393,14 @@ function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegEx
   if (views.length || anyOf(tokens, viewAsked)) features.push('view');
   if (anyOf(tokens, EXTRA_BED)) features.push('extraBed');
   if (anyOf(tokens, ['quante persone', 'how many people', 'how many guests', 'capienza', 'max guests', 'people per room', 'persone per camera', 'quanti ospiti'])) features.push('capacity');
-  let bed: Understanding['bed'] = null;
-  if (anyOf(tokens, ['matrimoniale', 'double bed', 'double', 'king size'])) bed = 'matrimoniale';
-  else if (anyOf(tokens, ['singoli', 'letti singoli', 'single beds', 'single', 'twin', 'due letti', 'two beds', 'separate beds', 'letti separati', 'separati'])) bed = 'singoli';
-  return { features, views, bed };
+  return { features, views, bed: bedAskedIn(tokens) };
 }
 
 const PEOPLE = ['persone', 'persona', 'people', 'persons', 'person', 'ospiti', 'guests', 'adulti', 'adults', 'pax', 'amici', 'friends', 'bambini', 'bambino', 'children', 'kids', 'child'];
 // "for a couple of days", "per una settimana": lengths of a stay, not people.
-const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi', 'anni', 'giorni', 'days', 'km', 'g', 'kg', 'minuti', 'couple', 'week', 'weeks', 'weekend', 'settimana', 'settimane']);
+const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi', 'anni', 'giorni', 'days', 'km', 'g', 'kg', 'minuti', 'couple', 'week', 'weeks', 'weekend', 'settimana', 'settimane',
+  // "can we fit in one room", "ci stiamo in una camera": rooms counted, not guests.
+  'room', 'rooms', 'camera', 'camere', 'stanza', 'stanze']);
 const num = (t: string | undefined) => (t === undefined ? null : /^\d{1,2}$/.test(t) ? Number(t) : (NUMBER_WORDS[t] ?? null));
 
 const CHILD = new Set(['bimba', 'bimbo', 'bambina', 'bambino', 'figlio', 'figlia', 'piccolo', 'piccola', 'nipotino', 'nipotina', 'neonato', 'neonata', 'child', 'kid', 'son', 'daughter', 'baby', 'infant', 'toddler', 'boy', 'girl']);
@@ -449,12 +451,16 @@ function guestsIn(tokens: string[]): number | null {
     if (n && PEOPLE.includes(tokens[i + 1] ?? '')) total += n;
   });
   if (total) return total + more;
+  // "me, my wife and our 4 yo": the people described, each counted.
+  const described = partyDescribedIn(tokens);
+  if (described) return described;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
     // "siamo una famiglia…": an article, not a count, unless people follow ("siamo una persona").
     const article = (next === 'un' || next === 'una' || next === 'a') && !PEOPLE.includes(tokens[i + 2] ?? '');
-    if ((t === 'siamo' || (t === 'are' && tokens[i - 1] === 'we')) && !article && num(next === 'in' ? tokens[i + 2] : next)) {
+    const counted = next === 'in' ? 2 : 1;
+    if ((t === 'siamo' || (t === 'are' && tokens[i - 1] === 'we')) && !article && num(tokens[i + counted]) && !NOT_GUESTS.has(tokens[i + counted + 1] ?? '')) {
       return num(next === 'in' ? tokens[i + 2] : next);
     }
     if (num(t) && next === 'of' && tokens[i + 2] === 'us') return num(t);

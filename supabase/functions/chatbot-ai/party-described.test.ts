@@ -1,0 +1,36 @@
+// Kind read from blind set 12: a party told by who comes ("me, my wife and our kid") is counted, speaker included.
+import { deepStrictEqual as assertEquals, ok } from 'node:assert';
+import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
+import { type Names, understand } from './understand.ts';
+
+const NAMES: Names = { products: { ids: [], grams: new Map() }, rooms: { ids: [], grams: new Map() }, words: [] };
+const guests = (text: string) => understand(text, NAMES, '2026-11-26').guests;
+
+Deno.test('a party described person by person is counted, the speaker too', () => {
+  assertEquals(guests('myself, my husband and our 6 yo'), 3);
+  assertEquals(guests('io e la mia compagna piu i nostri tre figli'), 5);
+  assertEquals(guests('travelling with my mum and my sister'), 3);
+  assertEquals(guests('mio marito ed io con la nostra bimba di 2 anni'), 3);
+  assertEquals(guests('a room for my parents'), 2);
+  // A group not counted is no count; an age of a person named is no one more.
+  assertEquals(guests('me and my kids'), null);
+  assertEquals(guests('viaggio con mia sorella che ha 30 anni'), 2);
+});
+
+Deno.test('"in one room" counts rooms, not one guest', () => {
+  assertEquals(guests('do you have anything in one room for us?'), null);
+  assertEquals(guests('ci stiamo in una stanza sola?'), null);
+});
+
+Deno.test('a described party asking to fit in one room gets the extra bed for that many', async () => {
+  const tools = farmStubTools();
+  const cases: Array<['it' | 'en', string]> = [
+    ['en', 'my girlfriend and I and our 5 year old, could we share a single room?'],
+    ['en', 'its me my husband and our son, do we fitt in one room'],
+    ['it', 'io, mio marito e nostro figlio stiamo tutti in una camera?'],
+  ];
+  for (const [lang, q] of cases) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(/extra bed|letto aggiuntivo|letto in più/.test(r.message) && /\b3\b/.test(r.message), `${q} → ${r.message}`);
+  }
+});
