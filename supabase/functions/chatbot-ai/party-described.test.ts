@@ -7,14 +7,16 @@ const NAMES: Names = { products: { ids: [], grams: new Map() }, rooms: { ids: []
 const guests = (text: string) => understand(text, NAMES, '2026-11-26').guests;
 
 Deno.test('a party described person by person is counted, the speaker too', () => {
-  assertEquals(guests('myself, my husband and our 6 yo'), 3);
-  assertEquals(guests('io e la mia compagna piu i nostri tre figli'), 5);
-  assertEquals(guests('travelling with my mum and my sister'), 3);
-  assertEquals(guests('mio marito ed io con la nostra bimba di 2 anni'), 3);
+  assertEquals(guests('myself, my husband and our 6 yo, a room?'), 3);
+  assertEquals(guests('io e la mia compagna piu i nostri tre figli, per 2 notti'), 5);
+  assertEquals(guests('travelling with my mum and my sister, where can we sleep?'), 3);
+  assertEquals(guests('mio marito ed io con la nostra bimba di 2 anni, avete una camera?'), 3);
   assertEquals(guests('a room for my parents'), 2);
   // A group not counted is no count; an age of a person named is no one more.
-  assertEquals(guests('me and my kids'), null);
-  assertEquals(guests('viaggio con mia sorella che ha 30 anni'), 2);
+  assertEquals(guests('me and my kids, a room?'), null);
+  // Who comes, said beside a question of something else, is no party asking for a room.
+  assertEquals(guests('here with my brother and my dad, is the beach far?'), null);
+  assertEquals(guests('viaggio con mia sorella che ha 30 anni, due letti?'), 2);
 });
 
 Deno.test('"in one room" counts rooms, not one guest', () => {

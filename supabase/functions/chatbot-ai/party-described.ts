@@ -6,7 +6,7 @@
 const ONE_PERSON = new Set([
   'wife', 'husband', 'partner', 'girlfriend', 'boyfriend', 'fiance', 'fiancee', 'mate', 'buddy', 'friend', 'colleague',
   'mum', 'mom', 'mother', 'dad', 'father', 'son', 'daughter', 'brother', 'sister', 'baby', 'toddler', 'kid', 'child',
-  'boy', 'girl', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'nephew', 'niece', 'cousin', 'mil', 'fil',
+  'boy', 'girl', 'newborn', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'nephew', 'niece', 'cousin', 'mil', 'fil',
   'moglie', 'marito', 'compagna', 'compagno', 'fidanzata', 'fidanzato', 'ragazza', 'ragazzo', 'amico', 'amica', 'collega',
   'mamma', 'madre', 'papa', 'padre', 'figlio', 'figlia', 'fratello', 'sorella', 'bimbo', 'bimba', 'bambino', 'bambina',
   'neonato', 'neonata', 'nonno', 'nonna', 'nipote', 'nipotino', 'nipotina', 'cugino', 'cugina', 'suocera', 'suocero',
@@ -20,6 +20,15 @@ const MANY_PEOPLE = new Set([
 const PAIRS = new Set(['parents', 'genitori', 'twins', 'gemelli', 'gemelle', 'suoceri', 'inlaws']);
 /** The people words, kept as written by the typo correction ("compagna" is not "company"). */
 export const PARTY_PEOPLE_WORDS = [...ONE_PERSON, ...MANY_PEOPLE, ...PAIRS];
+const LITTLE_ONE = new Set(['piccolo', 'piccola', 'little', 'littleone']);
+const LITTLE_BEFORE = new Set(['il', 'la', 'lo', 'the', 'our', 'my', 'mia', 'mio', 'nostra', 'nostro']);
+/** Words of a room or a stay, which a party is counted for. */
+const STAY_WORDS = [
+  'room', 'rooms', 'camera', 'camere', 'stanza', 'stanze', 'fit', 'sleep', 'stay', 'staying', 'book', 'booking', 'bed', 'beds',
+  'letto', 'letti', 'dormire', 'dormiamo', 'stiamo', 'starci', 'soggiorno', 'night', 'nights', 'notte', 'notti', 'prenotare',
+  'prenotazione', 'available', 'free', 'libera', 'libere', 'cot', 'crib', 'culla', 'lettino', 'accommodate', 'ospitare',
+  'single', 'double', 'twin', 'singoli', 'matrimoniale', 'separati', 'separate',
+];
 /** Whose: the guest's own people. */
 const POSSESSIVE = new Set(['my', 'our', 'mia', 'mio', 'miei', 'mie', 'nostra', 'nostro', 'nostri', 'nostre']);
 /** The speaker among them. */
@@ -43,9 +52,20 @@ function agedChild(tokens: string[], i: number): boolean {
   return AGED_ONE.test(tokens[i]) || (countOf(tokens[i]) !== null && AGE_UNIT.test(tokens[i + 1] ?? ''));
 }
 
+/** "us two", "noi due", "the 2 of us", "we 3": the speaker's side counted; else the speaker alone. */
+function speakersIn(tokens: string[]): number {
+  for (let i = 0; i < tokens.length; i++) {
+    const n = countOf(tokens[i + 1]);
+    if (['us', 'we', 'noi'].includes(tokens[i]) && n !== null && n >= 2 && n <= 6) return n;
+    const m = countOf(tokens[i]);
+    if (m !== null && m >= 2 && m <= 6 && tokens[i + 1] === 'of' && tokens[i + 2] === 'us') return m;
+  }
+  return 1;
+}
+
 /** The number of people described, the speaker included when they speak of themselves; null when none is described
- * as the guest's own, or a group of them is not counted. */
-export function partyDescribedIn(tokens: string[]): number | null {
+ * as the guest's own, a group of them is not counted, or neither a room (named or not) nor a stay is spoken of. */
+export function partyDescribedIn(tokens: string[], roomNamed = false): number | null {
   let people = 0;
   let owned = false;
   let firstAt = -1;
@@ -54,7 +74,10 @@ export function partyDescribedIn(tokens: string[]): number | null {
     const near = tokens.slice(Math.max(0, i - 3), i);
     if (POSSESSIVE.has(t)) continue;
     let n = 0;
-    if (ONE_PERSON.has(t)) n = 1;
+    // "our baby girl": one person in two words.
+    if (ONE_PERSON.has(t)) n = ONE_PERSON.has(tokens[i - 1] ?? '') ? 0 : 1;
+    // "la piccola", "il nostro piccolo": a child; "una camera piccola" is a size.
+    else if (LITTLE_ONE.has(t) && LITTLE_BEFORE.has(tokens[i - 1] ?? '')) n = 1;
     else if (PAIRS.has(t)) n = 2;
     else if (MANY_PEOPLE.has(t)) {
       const said = countOf(tokens[i - 1]);
@@ -66,7 +89,10 @@ export function partyDescribedIn(tokens: string[]): number | null {
     if (firstAt < 0) firstAt = i;
     people += n;
   }
-  if (!people || !owned) return null;
+  // Only a party of two or more said for a room or a stay: "my wife is coeliac" or "here with my parents, is the
+  // beach near?" tell who comes, not what is asked.
+  if (!people || !owned || !(roomNamed || STAY_WORDS.some((w) => tokens.includes(w)))) return null;
   const speaks = tokens.some((t, i) => SPEAKER.has(t) && (!['with', 'con', 'plus'].includes(t) || i < firstAt) && !(t === 'i' && articleI(tokens[i + 1])));
-  return people + (speaks ? 1 : 0);
+  const party = people + (speaks ? speakersIn(tokens) : 0);
+  return party >= 2 ? party : null;
 }

@@ -11,7 +11,7 @@ import { askingSentencesOf } from './asking.ts';
 import { EVERYDAY_WORDS } from './everyday.ts';
 import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_WORDS } from './intents.ts';
 import type { Lang } from './types.ts';
-import { capacityAskedIn } from './capacity-asked.ts';
+import { capacityAskedIn, roomCapacityAskedIn } from './capacity-asked.ts';
 import { PARTY_PEOPLE_WORDS, partyDescribedIn } from './party-described.ts';
 import { bedAskedIn } from './bed-asked.ts';
 import { withoutDurationHours } from './hours-duration.ts';
@@ -403,8 +403,8 @@ const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi',
   'room', 'rooms', 'camera', 'camere', 'stanza', 'stanze']);
 const num = (t: string | undefined) => (t === undefined ? null : /^\d{1,2}$/.test(t) ? Number(t) : (NUMBER_WORDS[t] ?? null));
 
-const CHILD = new Set(['bimba', 'bimbo', 'bambina', 'bambino', 'figlio', 'figlia', 'piccolo', 'piccola', 'nipotino', 'nipotina', 'neonato', 'neonata', 'child', 'kid', 'son', 'daughter', 'baby', 'infant', 'toddler', 'boy', 'girl']);
-const BABY = new Set(['neonato', 'neonata', 'neonati', 'baby', 'babies', 'infant', 'infants', 'culla', 'culle', 'lettino', 'cot', 'cots', 'crib', 'cribs']);
+const CHILD = new Set(['bimba', 'bimbo', 'bambina', 'bambino', 'figlio', 'figlia', 'piccolo', 'piccola', 'nipotino', 'nipotina', 'neonato', 'neonata', 'newborn', 'child', 'kid', 'son', 'daughter', 'baby', 'infant', 'toddler', 'boy', 'girl']);
+const BABY = new Set(['neonato', 'neonata', 'neonati', 'newborn', 'newborns', 'baby', 'babies', 'infant', 'infants', 'culla', 'culle', 'lettino', 'cot', 'cots', 'crib', 'cribs']);
 const AGE_UNITS: Record<string, number> = { mesi: 1, mese: 1, month: 1, months: 1, mo: 1, anno: 12, anni: 12, year: 12, years: 12, yr: 12, yrs: 12, y: 12 };
 
 /** How many children under three the message names ("un bimbo di 18 mesi", "a 1 yr old"), at least one when a
@@ -451,9 +451,6 @@ function guestsIn(tokens: string[]): number | null {
     if (n && PEOPLE.includes(tokens[i + 1] ?? '')) total += n;
   });
   if (total) return total + more;
-  // "me, my wife and our 4 yo": the people described, each counted.
-  const described = partyDescribedIn(tokens);
-  if (described) return described;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
@@ -471,7 +468,8 @@ function guestsIn(tokens: string[]): number | null {
       if (i + 2 >= tokens.length || !/^\d/.test(tokens[i + 2])) return num(next);
     }
   }
-  return null;
+  // "me, my wife and our 4 yo": the people described, each counted (a number said wins: "siamo in tre con…").
+  return partyDescribedIn(tokens);
 }
 
 function language(tokens: string[]): Lang | null {
@@ -547,7 +545,8 @@ export function understand(text: string, names: Names, today: string): Understan
   // "se ordino oggi quando arriva?": a day said of an order is the order's, not a stay's.
   const dates = orderDayIn(text) ? null : parseStayDates(text, today);
   const { features, views, bed } = roomFeatures(tokens);
-  if (!features.includes('capacity') && capacityAskedIn(tokens, guestsIn(tokens))) features.push('capacity');
+  const roomCapacity = rooms.named.length > 0 && roomCapacityAskedIn(tokens, guestsIn(tokens));
+  if (!features.includes('capacity') && (capacityAskedIn(tokens, guestsIn(tokens)) || roomCapacity)) features.push('capacity');
   const numbers = tokens.filter((t, i) => /^\d{1,2}$/.test(t) && !NOT_GUESTS.has(tokens[i + 1] ?? '')).map(Number);
   const phone = findPhoneMatch(text);
   const filters = productFilters(tokens, joined);
@@ -566,7 +565,7 @@ export function understand(text: string, names: Names, today: string): Understan
     lang: language(tokens),
     dates,
     nights: nightsIn(tokens),
-    guests: guestsIn(tokens),
+    guests: guestsIn(tokens) ?? (rooms.named.length ? partyDescribedIn(tokens, true) : null),
     infants: infantsIn(tokens),
     products: byAge && !nameSaysAge ? [] : products.named,
     productGroup: products.group,
