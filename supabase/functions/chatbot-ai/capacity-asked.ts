@@ -24,5 +24,6 @@ export function capacityAskedIn(tokens: string[], guests: number | null): boolea
 export function roomCapacityAskedIn(tokens: string[], guests: number | null): boolean {
   const any = (list: string[]) => list.some((p) => hasPhrase(tokens, p));
   const many = ['how many', 'quante', 'quanti', 'fino a quante', 'fino a quanti'];
-  return guests === null && ((any(WHO) && any(MOST)) || (any(many) && any(HOST)) || any(['sleeps', 'sleep', 'ospita', 'capacity', 'capienza']) && any(MOST));
+  const places = ['posti', 'posti letto', 'places', 'spots', 'people', 'persone', 'guests', 'ospiti'];
+  return guests === null && ((any(WHO) && any(MOST)) || (any(many) && (any(HOST) || any(places))) || (any(['sleeps', 'sleep', 'ospita', 'capacity', 'capienza']) && any(MOST)));
 }

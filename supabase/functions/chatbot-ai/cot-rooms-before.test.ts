@@ -10,6 +10,7 @@ Deno.test('a cot asked among the rooms the reply before listed', async () => {
     ['en', ['do you have rooms with a king size or double bed?', 'ok which of those take a crib and is it free?']],
     ['it', ['quali camere hanno il letto matrimoniale', 'e di queste quali hanno il lettino gratis?']],
     ['en', ['which rooms look over the woods or hills?', 'can any of them have a cot']],
+    ['it', ['una camera che guarda il mare?', 'e tra queste quali prendono la culla?']],
   ];
   for (const [lang, turns] of cases) {
     const r = await talkToFarmStub(tools, lang, turns);

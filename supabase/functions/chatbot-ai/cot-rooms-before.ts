@@ -21,5 +21,11 @@ export function cotRoomsBefore(u: Asked, replyBefore: string | null, all: Room[]
   if (u.rooms.length) return all.filter((r) => u.rooms.includes(r.id));
   if (!replyBefore || !AMONG_THOSE.some((p) => hasPhrase(u.tokens, p))) return [];
   const listed = all.filter((r) => replyBefore.includes(r.name));
-  return listed.length >= 2 ? listed : [];
+  return listed;
+}
+
+/** The cards: those of the rooms asked that take a cot, else every room that does. */
+export function roomsTakingCot(asked: Room[], all: Room[]): Room[] {
+  const takes = (r: Room) => Number(r.max_cots ?? 0) > 0;
+  return asked.some(takes) ? asked.filter(takes) : all.filter(takes);
 }

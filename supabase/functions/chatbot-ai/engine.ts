@@ -34,7 +34,7 @@ import { differenceAskedIn, differenceSentences } from './product-difference.ts'
 import { cotAskedIn, cotRoomTalkedAbout, cotSentences } from './room-cots.ts';
 import { babyNamedRoomSentences, babyNamedRooms } from './baby-named-room.ts';
 import { roomCapacitySentences } from './room-capacity.ts';
-import { cotRoomsBefore } from './cot-rooms-before.ts';
+import { cotRoomsBefore, roomsTakingCot } from './cot-rooms-before.ts';
 import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
@@ -407,6 +407,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
   // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
   // entry standing clearly above the others for the whole message: the entry answers.
+  // A cot of the rooms the reply before listed ("which of these have a free cot?"), or of the one named whatever the
+  // party: the rows' facts, before any entry worded with cots.
+  const replyBefore = input.messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? null;
+  const cotBefore = frame.dates ? [] : cotRoomsBefore(u, replyBefore, c.rooms[lang].list);
+  if (cotBefore.length) return { message: cotSentences(cotBefore, c.rooms[lang].list, lang), type: 'rooms', data: roomsTakingCot(cotBefore, c.rooms[lang].list), follow_up: null };
   const carried = input.said?.filter((w) => !u.tokens.includes(w)) ?? [];
   if (softDecision(frame, u, prev, carried.length > 0)) {
     // The domain's words for what the message says ("a 7 years old": children, extra bed) are said too.
@@ -432,10 +437,6 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // A cot asked of a named room ("a crib in the Elicrisio?", "is there room for a cot in…", "c'è il lettino nella
   // Orchidea?"), with no stay to check: whether it takes one and the fee, from its row, whatever the policy words.
   // Of the one room talked about in the turn before too, naming none ("can our baby sleep there?").
-  // Of the rooms the reply before listed ("which of these have a free cot?"), or of the one named whatever the party.
-  const replyBefore = input.messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? null;
-  const cotBefore = frame.dates ? [] : cotRoomsBefore(u, replyBefore, c.rooms[lang].list);
-  if (cotBefore.length) return { message: cotSentences(cotBefore, c.rooms[lang].list, lang), type: 'rooms', data: cotBefore.filter((r) => Number(r.max_cots ?? 0) > 0), follow_up: null };
   const cotTalked = frame.dates ? [] : cotRoomTalkedAbout(u, prev);
   const cotNamed = cotTalked.length ? cotTalked : frame.topic === 'rooms' ? frame.rooms : u.rooms;
   const cotRooms = cotTalked.length || (cotAskedIn(u.tokens) && !frame.guests && !frame.dates) ? c.rooms[lang].list.filter((r) => cotNamed.includes(r.id)) : [];

@@ -12,6 +12,10 @@ Deno.test('a party described person by person is counted, the speaker too', () =
   assertEquals(guests('travelling with my mum and my sister, where can we sleep?'), 3);
   assertEquals(guests('mio marito ed io con la nostra bimba di 2 anni, avete una camera?'), 3);
   assertEquals(guests('a room for my parents'), 2);
+  // Counted children beside the others described; people said beside the speaker without "my".
+  assertEquals(guests('its me, my wife and our 3 kids, one room or two?'), 5);
+  assertEquals(guests('me + hubby + 2 children, is one room enough'), 4);
+  assertEquals(guests('we are 3 friends, a room?'), 3);
   // A group not counted is no count; an age of a person named is no one more.
   assertEquals(guests('me and my kids, a room?'), null);
   // Who comes, said beside a question of something else, is no party asking for a room.

@@ -4,7 +4,7 @@
 
 /** One person each. */
 const ONE_PERSON = new Set([
-  'wife', 'husband', 'partner', 'girlfriend', 'boyfriend', 'fiance', 'fiancee', 'mate', 'buddy', 'friend', 'colleague',
+  'wife', 'husband', 'hubby', 'wifey', 'partner', 'girlfriend', 'boyfriend', 'bf', 'gf', 'fiance', 'fiancee', 'mate', 'buddy', 'friend', 'colleague',
   'mum', 'mom', 'mother', 'dad', 'father', 'son', 'daughter', 'brother', 'sister', 'baby', 'toddler', 'kid', 'child',
   'boy', 'girl', 'newborn', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'nephew', 'niece', 'cousin', 'mil', 'fil',
   'moglie', 'marito', 'compagna', 'compagno', 'fidanzata', 'fidanzato', 'ragazza', 'ragazzo', 'amico', 'amica', 'collega',
@@ -31,6 +31,8 @@ const STAY_WORDS = [
 ];
 /** Whose: the guest's own people. */
 const POSSESSIVE = new Set(['my', 'our', 'mia', 'mio', 'miei', 'mie', 'nostra', 'nostro', 'nostri', 'nostre']);
+const PRONOUNS = new Set(['i', 'me', 'io', 'we', 'us', 'noi', 'myself']);
+const SINGULAR = new Set(['i', 'me', 'io', 'myself', 'my', 'mia', 'mio', 'miei', 'mie']);
 /** The speaker among them. */
 const SPEAKER = new Set(['i', 'me', 'io', 'we', 'us', 'noi', 'myself', 'with', 'con', 'plus', 'siamo', 'viaggio', 'vengo']);
 /** An age said as a person: "our 4 yo", "a 6 month old", "il piccolo di 2 anni" (the person is the word before). */
@@ -77,7 +79,7 @@ export function partyDescribedIn(tokens: string[], roomNamed = false): number | 
     // "our baby girl": one person in two words.
     if (ONE_PERSON.has(t)) n = ONE_PERSON.has(tokens[i - 1] ?? '') ? 0 : 1;
     // "la piccola", "il nostro piccolo": a child; "una camera piccola" is a size.
-    else if (LITTLE_ONE.has(t) && LITTLE_BEFORE.has(tokens[i - 1] ?? '')) n = 1;
+    else if (LITTLE_ONE.has(t) && LITTLE_BEFORE.has(tokens[i - 1] ?? '') && !named(tokens[i + 1] ?? '')) n = 1;
     else if (PAIRS.has(t)) n = 2;
     else if (MANY_PEOPLE.has(t)) {
       const said = countOf(tokens[i - 1]);
@@ -89,10 +91,17 @@ export function partyDescribedIn(tokens: string[], roomNamed = false): number | 
     if (firstAt < 0) firstAt = i;
     people += n;
   }
+  const speaks = tokens.some((t, i) => SPEAKER.has(t) && (!['with', 'con', 'plus'].includes(t) || i < firstAt) && !(t === 'i' && articleI(tokens[i + 1])));
+  // Their own people ("my wife"), or people said beside the speaker ("me + wife + 2 kids").
+  const own = owned || (speaks && tokens.some((t, i) => PRONOUNS.has(t) && !(t === 'i' && articleI(tokens[i + 1]))));
   // Only a party of two or more said for a room or a stay: "my wife is coeliac" or "here with my parents, is the
   // beach near?" tell who comes, not what is asked.
-  if (!people || !owned || !(roomNamed || STAY_WORDS.some((w) => tokens.includes(w)))) return null;
-  const speaks = tokens.some((t, i) => SPEAKER.has(t) && (!['with', 'con', 'plus'].includes(t) || i < firstAt) && !(t === 'i' && articleI(tokens[i + 1])));
-  const party = people + (speaks ? speakersIn(tokens) : 0);
+  if (!people || !own || !(roomNamed || STAY_WORDS.some((w) => tokens.includes(w)))) return null;
+  // "we bring our girl": how many "we" are is not said; one speaking of "my" people is one ("with my mum and my
+  // sister, where can we sleep?": three).
+  const singular = tokens.some((t, i) => SINGULAR.has(t) && !(t === 'i' && articleI(tokens[i + 1])));
+  const side = speakersIn(tokens);
+  if (speaks && !singular && side === 1) return null;
+  const party = people + (speaks ? side : 0);
   return party >= 2 ? party : null;
 }

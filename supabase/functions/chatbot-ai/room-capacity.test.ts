@@ -9,6 +9,7 @@ Deno.test('the most a named room takes: its places and extra beds', async () => 
     ['it', 'quante persone al massimo ci stanno nella camera elicrisio?', ['Elicrisio', '2']],
     ['en', 'how many guests can the ginepro twin sleep?', ['Ginepro', '2']],
     ['it', 'numero massimo di ospiti per la lavanda deluxe?', ['Lavanda', '2', 'letto aggiuntivo']],
+    ['it', 'quanti posti letto ci sono nella orchidea?', ['Orchidea', '3']],
   ];
   for (const [lang, q, facts] of cases) {
     const r = await talkToFarmStub(tools, lang, [q]);

@@ -401,6 +401,7 @@ const PEOPLE = ['persone', 'persona', 'people', 'persons', 'person', 'ospiti', '
 const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi', 'anni', 'giorni', 'days', 'km', 'g', 'kg', 'minuti', 'couple', 'week', 'weeks', 'weekend', 'settimana', 'settimane',
   // "can we fit in one room", "ci stiamo in una camera": rooms counted, not guests.
   'room', 'rooms', 'camera', 'camere', 'stanza', 'stanze']);
+const COUNTED_CHILDREN = new Set(['bambini', 'bambino', 'children', 'kids', 'child']);
 const num = (t: string | undefined) => (t === undefined ? null : /^\d{1,2}$/.test(t) ? Number(t) : (NUMBER_WORDS[t] ?? null));
 
 const CHILD = new Set(['bimba', 'bimbo', 'bambina', 'bambino', 'figlio', 'figlia', 'piccolo', 'piccola', 'nipotino', 'nipotina', 'neonato', 'neonata', 'newborn', 'child', 'kid', 'son', 'daughter', 'baby', 'infant', 'toddler', 'boy', 'girl']);
@@ -446,11 +447,16 @@ function guestsIn(tokens: string[]): number | null {
   // "siamo una coppia", "for a couple": two, with their children ("a couple of days" is no couple of guests).
   if (tokens.some((t, i) => (t === 'coppia' || t === 'couple') && !['of', 'di'].includes(tokens[i + 1] ?? ''))) return 2 + more;
   let total = 0;
+  let onlyChildren = true;
   tokens.forEach((t, i) => {
     const n = num(t);
-    if (n && PEOPLE.includes(tokens[i + 1] ?? '')) total += n;
+    if (n && PEOPLE.includes(tokens[i + 1] ?? '')) {
+      total += n;
+      onlyChildren &&= COUNTED_CHILDREN.has(tokens[i + 1]);
+    }
   });
-  if (total) return total + more;
+  // "me, my husband and our two kids": the children counted are not the whole party when its others are described.
+  if (total) return onlyChildren ? Math.max(total + more, partyDescribedIn(tokens) ?? 0) : total + more;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
