@@ -28,3 +28,11 @@ Deno.test('two single beds asked with the double refused: the twin rooms, never 
     ok(r.message.includes('Mirto') && r.message.includes('Ginepro') && !r.message.includes('Lavanda'), `${q} → ${r.message}`);
   }
 });
+
+Deno.test('a refused twin names no twin room: a double asked', async () => {
+  const tools = farmStubTools();
+  for (const [lang, q] of [['en', 'a double bed for us please, not the twins'], ['it', 'matrimoniale, non i letti singoli']] as const) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(r.message.includes('Lavanda') && !r.message.includes('Mirto'), `${q} → ${r.message}`);
+  }
+});

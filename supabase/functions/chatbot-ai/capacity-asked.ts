@@ -25,5 +25,5 @@ export function roomCapacityAskedIn(tokens: string[], guests: number | null): bo
   const any = (list: string[]) => list.some((p) => hasPhrase(tokens, p));
   const many = ['how many', 'quante', 'quanti', 'fino a quante', 'fino a quanti'];
   const places = ['posti', 'posti letto', 'places', 'spots', 'people', 'persone', 'guests', 'ospiti'];
-  return guests === null && ((any(WHO) && any(MOST)) || (any(many) && (any(HOST) || any(places))) || (any(['sleeps', 'sleep', 'ospita', 'capacity', 'capienza']) && any(MOST)));
+  return guests === null && ((any(WHO) && any(MOST)) || (any(many) && (any(HOST) || any(places))) || (any(['sleeps', 'sleep', 'ospita', 'capacity', 'capienza', 'occupancy', 'occupazione']) && any(MOST)));
 }

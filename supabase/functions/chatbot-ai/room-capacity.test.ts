@@ -10,6 +10,7 @@ Deno.test('the most a named room takes: its places and extra beds', async () => 
     ['en', 'how many guests can the ginepro twin sleep?', ['Ginepro', '2']],
     ['it', 'numero massimo di ospiti per la lavanda deluxe?', ['Lavanda', '2', 'letto aggiuntivo']],
     ['it', 'quanti posti letto ci sono nella orchidea?', ['Orchidea', '3']],
+    ['en', 'max occupancy of the elicrisio standard?', ['Elicrisio', '2']],
   ];
   for (const [lang, q, facts] of cases) {
     const r = await talkToFarmStub(tools, lang, [q]);

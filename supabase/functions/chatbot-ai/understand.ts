@@ -13,7 +13,7 @@ import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_W
 import type { Lang } from './types.ts';
 import { capacityAskedIn, roomCapacityAskedIn } from './capacity-asked.ts';
 import { PARTY_PEOPLE_WORDS, partyDescribedIn } from './party-described.ts';
-import { bedAskedIn } from './bed-asked.ts';
+import { bedAskedIn, refusedBedWordsAt } from './bed-asked.ts';
 import { withoutDurationHours } from './hours-duration.ts';
 import { hasPhrase, vocabulary, type Vocabulary, words } from './words.ts';
 
@@ -547,7 +547,8 @@ export function understand(text: string, names: Names, today: string): Understan
   const naming = tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : singularOfNameWord(t, names.words)));
   // "il primo giorno": an everyday word of a product's name names it only with its name's words or about products.
   const products = matchNames(everydayNameWordsApart(naming, aboutProductsIn(scores), (a, b) => oneNameHolds(names.products, a, b)), names.products);
-  const rooms = matchNames(naming, names.rooms);
+  const refusedBeds = refusedBedWordsAt(tokens);
+  const rooms = matchNames(naming.map((t, i) => (refusedBeds.has(i) ? '' : t)), names.rooms);
   // "se ordino oggi quando arriva?": a day said of an order is the order's, not a stay's.
   const dates = orderDayIn(text) ? null : parseStayDates(text, today);
   const { features, views, bed } = roomFeatures(tokens);
