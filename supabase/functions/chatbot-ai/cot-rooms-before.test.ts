@@ -11,6 +11,7 @@ Deno.test('a cot asked among the rooms the reply before listed', async () => {
     ['it', ['quali camere hanno il letto matrimoniale', 'e di queste quali hanno il lettino gratis?']],
     ['en', ['which rooms look over the woods or hills?', 'can any of them have a cot']],
     ['it', ['una camera che guarda il mare?', 'e tra queste quali prendono la culla?']],
+    ['en', ['any room where we can see the sea?', 'nice, can it have a crib?']],
   ];
   for (const [lang, turns] of cases) {
     const r = await talkToFarmStub(tools, lang, turns);

@@ -8,9 +8,11 @@ import { hasPhrase } from './words.ts';
 
 /** Words that point back at a list: "which of these", "quali di queste", "any of them". */
 const AMONG_THOSE = [
-  'these', 'those', 'them', 'of the', 'any of', 'which of', 'which one', 'which ones', 'queste', 'quelle', 'questi', 'quelli',
+  'these', 'those', 'them', 'they', 'each', 'of the', 'any of', 'which of', 'which one', 'which ones', 'queste', 'quelle', 'questi', 'quelli',
   'di loro', 'tra le', 'fra le', 'tra queste', 'fra queste', 'quali di', 'quale di',
 ];
+
+const ONE_BACK = ['it', 'its', 'there', 'questa', 'quella', 'li', 'la dentro'];
 
 interface Asked { tokens: string[]; rooms: string[]; guests: number | null; dates: unknown }
 
@@ -19,9 +21,11 @@ interface Asked { tokens: string[]; rooms: string[]; guests: number | null; date
 export function cotRoomsBefore(u: Asked, replyBefore: string | null, all: Room[]): Room[] {
   if (!cotAskedIn(u.tokens) || u.guests !== null || u.dates) return [];
   if (u.rooms.length) return all.filter((r) => u.rooms.includes(r.id));
-  if (!replyBefore || !AMONG_THOSE.some((p) => hasPhrase(u.tokens, p))) return [];
+  if (!replyBefore) return [];
   const listed = all.filter((r) => replyBefore.includes(r.name));
-  return listed;
+  // "it" points back only at one room ("rooms with a sea view?" → the Lavanda → "does it have a cot?").
+  const pointed = AMONG_THOSE.some((p) => hasPhrase(u.tokens, p)) || (listed.length === 1 && ONE_BACK.some((w) => hasPhrase(u.tokens, w)));
+  return pointed ? listed : [];
 }
 
 /** The cards: those of the rooms asked that take a cot, else every room that does. */
