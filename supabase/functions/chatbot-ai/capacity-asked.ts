@@ -18,3 +18,12 @@ export function capacityAskedIn(tokens: string[], guests: number | null): boolea
   const any = (list: string[]) => list.some((p) => hasPhrase(tokens, p));
   return guests === null && any(WHO) && any(MOST) && any(HOST);
 }
+
+/** Of a named room, a most or a count of who would come is enough ("max number of guests in the Lavanda?", "quanti
+ * ospiti al massimo nella Ginepro?", "how many can the Orchidea take"). */
+export function roomCapacityAskedIn(tokens: string[], guests: number | null): boolean {
+  const any = (list: string[]) => list.some((p) => hasPhrase(tokens, p));
+  const many = ['how many', 'quante', 'quanti', 'fino a quante', 'fino a quanti'];
+  const places = ['posti', 'posti letto', 'places', 'spots', 'people', 'persone', 'guests', 'ospiti'];
+  return guests === null && ((any(WHO) && any(MOST)) || (any(many) && (any(HOST) || any(places))) || (any(['sleeps', 'sleep', 'ospita', 'capacity', 'capienza', 'occupancy', 'occupazione']) && any(MOST)));
+}

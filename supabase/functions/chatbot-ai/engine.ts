@@ -37,6 +37,9 @@ import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { cotAskedIn, cotRoomTalkedAbout, cotSentences } from './room-cots.ts';
+import { babyNamedRoomSentences, babyNamedRooms } from './baby-named-room.ts';
+import { roomCapacitySentences } from './room-capacity.ts';
+import { cotRoomsBefore, roomsTakingCot } from './cot-rooms-before.ts';
 import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
@@ -456,6 +459,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
   // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
   // entry standing clearly above the others for the whole message: the entry answers.
+  // A cot of the rooms the reply before listed ("which of these have a free cot?"), or of the one named whatever the
+  // party: the rows' facts, before any entry worded with cots.
+  const replyBefore = input.messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? null;
+  const cotBefore = frame.dates ? [] : cotRoomsBefore(u, replyBefore, c.rooms[lang].list);
+  if (cotBefore.length) return { message: cotSentences(cotBefore, c.rooms[lang].list, lang), type: 'rooms', data: roomsTakingCot(cotBefore, c.rooms[lang].list), follow_up: null };
   const carried = input.said?.filter((w) => !u.tokens.includes(w)) ?? [];
   if (softDecision(frame, u, prev, carried.length > 0)) {
     // The domain's words for what the message says ("a 7 years old": children, extra bed) are said too.
@@ -485,6 +493,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const cotNamed = cotTalked.length ? cotTalked : frame.topic === 'rooms' ? frame.rooms : u.rooms;
   const cotRooms = cotTalked.length || (cotAskedIn(u.tokens) && !frame.guests && !frame.dates) ? c.rooms[lang].list.filter((r) => cotNamed.includes(r.id)) : [];
   if (cotRooms.length) return { message: cotSentences(cotRooms, c.rooms[lang].list, lang), type: 'rooms', data: cotRooms, follow_up: null };
+  // "2 adults and a baby of 8 months, would the Elicrisio work?": the cot of the room named, the baby no guest.
+  const babyRooms = frame.topic === 'rooms' ? babyNamedRooms(u.rooms, frame, !!frame.dates, c.rooms[lang].list) : [];
+  if (babyRooms.length) return { message: `${babyNamedRoomSentences(babyRooms, frame, c.rooms[lang].list, lang)} ${A.askDates}`, type: 'rooms', data: babyRooms, follow_up: null };
   switch (frame.topic) {
     case 'products': {
       const shown = answerProducts(A, c.products[lang], frame);
@@ -544,6 +555,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
         const named = c.rooms[lang].list.filter((r) => frame.rooms.includes(r.id));
         if (named.length) return { message: named.map((r) => roomDescribed(r, lang)).join(' '), type: 'rooms', data: named, follow_up: null };
       }
+      // The most a named room takes: its own figure.
+      const capacityOf = u.rooms.length && u.features.includes('capacity') && !frame.guests ? c.rooms[lang].list.filter((r) => u.rooms.includes(r.id)) : [];
+      if (capacityOf.length) return { message: roomCapacitySentences(capacityOf, lang), type: 'rooms', data: capacityOf, follow_up: null };
       const group = u.features.includes('capacity') || isGroup(c.rooms[lang].list, frame.guests);
       return answerRooms(A, c.rooms[lang], frame, u, group ? await tools.settings() : null);
     }

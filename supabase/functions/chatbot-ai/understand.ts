@@ -11,7 +11,9 @@ import { askingSentencesOf } from './asking.ts';
 import { EVERYDAY_WORDS } from './everyday.ts';
 import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_WORDS } from './intents.ts';
 import type { Lang } from './types.ts';
-import { capacityAskedIn } from './capacity-asked.ts';
+import { capacityAskedIn, roomCapacityAskedIn } from './capacity-asked.ts';
+import { PARTY_PEOPLE_WORDS, partyDescribedIn } from './party-described.ts';
+import { bedAskedIn, refusedBedWordsAt } from './bed-asked.ts';
 import { withoutDurationHours } from './hours-duration.ts';
 import { hasPhrase, vocabulary, type Vocabulary, words } from './words.ts';
 
@@ -175,6 +177,7 @@ function vocabFor(names: Names): { vocab: Vocabulary; known: Set<string> } {
     // "bacca"): words as written, and unfamiliar (telling).
     const vocab = vocabulary(all);
     for (const w of EVERYDAY_WORDS) vocab.words.add(w);
+    for (const w of PARTY_PEOPLE_WORDS) vocab.words.add(w);
     cachedVocab = { key: names.words, vocab, known: new Set([...all, ...COMMON_WORDS, ...QUALIFIER_WORDS]) };
   }
   return cachedVocab;
@@ -390,19 +393,19 @@ function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegEx
   if (views.length || anyOf(tokens, viewAsked)) features.push('view');
   if (anyOf(tokens, EXTRA_BED)) features.push('extraBed');
   if (anyOf(tokens, ['quante persone', 'how many people', 'how many guests', 'capienza', 'max guests', 'people per room', 'persone per camera', 'quanti ospiti'])) features.push('capacity');
-  let bed: Understanding['bed'] = null;
-  if (anyOf(tokens, ['matrimoniale', 'double bed', 'double', 'king size'])) bed = 'matrimoniale';
-  else if (anyOf(tokens, ['singoli', 'letti singoli', 'single beds', 'single', 'twin', 'due letti', 'two beds', 'separate beds', 'letti separati', 'separati'])) bed = 'singoli';
-  return { features, views, bed };
+  return { features, views, bed: bedAskedIn(tokens) };
 }
 
 const PEOPLE = ['persone', 'persona', 'people', 'persons', 'person', 'ospiti', 'guests', 'adulti', 'adults', 'pax', 'amici', 'friends', 'bambini', 'bambino', 'children', 'kids', 'child'];
 // "for a couple of days", "per una settimana": lengths of a stay, not people.
-const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi', 'anni', 'giorni', 'days', 'km', 'g', 'kg', 'minuti', 'couple', 'week', 'weeks', 'weekend', 'settimana', 'settimane']);
+const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi', 'anni', 'giorni', 'days', 'km', 'g', 'kg', 'minuti', 'couple', 'week', 'weeks', 'weekend', 'settimana', 'settimane',
+  // "can we fit in one room", "ci stiamo in una camera": rooms counted, not guests.
+  'room', 'rooms', 'camera', 'camere', 'stanza', 'stanze']);
+const COUNTED_CHILDREN = new Set(['bambini', 'bambino', 'children', 'kids', 'child']);
 const num = (t: string | undefined) => (t === undefined ? null : /^\d{1,2}$/.test(t) ? Number(t) : (NUMBER_WORDS[t] ?? null));
 
-const CHILD = new Set(['bimba', 'bimbo', 'bambina', 'bambino', 'figlio', 'figlia', 'piccolo', 'piccola', 'nipotino', 'nipotina', 'neonato', 'neonata', 'child', 'kid', 'son', 'daughter', 'baby', 'infant', 'toddler', 'boy', 'girl']);
-const BABY = new Set(['neonato', 'neonata', 'neonati', 'baby', 'babies', 'infant', 'infants', 'culla', 'culle', 'lettino', 'cot', 'cots', 'crib', 'cribs']);
+const CHILD = new Set(['bimba', 'bimbo', 'bambina', 'bambino', 'figlio', 'figlia', 'piccolo', 'piccola', 'nipotino', 'nipotina', 'neonato', 'neonata', 'newborn', 'child', 'kid', 'son', 'daughter', 'baby', 'infant', 'toddler', 'boy', 'girl']);
+const BABY = new Set(['neonato', 'neonata', 'neonati', 'newborn', 'newborns', 'baby', 'babies', 'infant', 'infants', 'culla', 'culle', 'lettino', 'cot', 'cots', 'crib', 'cribs']);
 const AGE_UNITS: Record<string, number> = { mesi: 1, mese: 1, month: 1, months: 1, mo: 1, anno: 12, anni: 12, year: 12, years: 12, yr: 12, yrs: 12, y: 12 };
 
 /** How many children under three the message names ("un bimbo di 18 mesi", "a 1 yr old"), at least one when a
@@ -444,17 +447,23 @@ function guestsIn(tokens: string[]): number | null {
   // "siamo una coppia", "for a couple": two, with their children ("a couple of days" is no couple of guests).
   if (tokens.some((t, i) => (t === 'coppia' || t === 'couple') && !['of', 'di'].includes(tokens[i + 1] ?? ''))) return 2 + more;
   let total = 0;
+  let onlyChildren = true;
   tokens.forEach((t, i) => {
     const n = num(t);
-    if (n && PEOPLE.includes(tokens[i + 1] ?? '')) total += n;
+    if (n && PEOPLE.includes(tokens[i + 1] ?? '')) {
+      total += n;
+      onlyChildren &&= COUNTED_CHILDREN.has(tokens[i + 1]);
+    }
   });
-  if (total) return total + more;
+  // "me, my husband and our two kids": the children counted are not the whole party when its others are described.
+  if (total) return onlyChildren ? Math.max(total + more, partyDescribedIn(tokens) ?? 0) : total + more;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
     // "siamo una famiglia…": an article, not a count, unless people follow ("siamo una persona").
     const article = (next === 'un' || next === 'una' || next === 'a') && !PEOPLE.includes(tokens[i + 2] ?? '');
-    if ((t === 'siamo' || (t === 'are' && tokens[i - 1] === 'we')) && !article && num(next === 'in' ? tokens[i + 2] : next)) {
+    const counted = next === 'in' ? 2 : 1;
+    if ((t === 'siamo' || (t === 'are' && tokens[i - 1] === 'we')) && !article && num(tokens[i + counted]) && !NOT_GUESTS.has(tokens[i + counted + 1] ?? '')) {
       return num(next === 'in' ? tokens[i + 2] : next);
     }
     if (num(t) && next === 'of' && tokens[i + 2] === 'us') return num(t);
@@ -465,7 +474,8 @@ function guestsIn(tokens: string[]): number | null {
       if (i + 2 >= tokens.length || !/^\d/.test(tokens[i + 2])) return num(next);
     }
   }
-  return null;
+  // "me, my wife and our 4 yo": the people described, each counted (a number said wins: "siamo in tre con…").
+  return partyDescribedIn(tokens);
 }
 
 function language(tokens: string[]): Lang | null {
@@ -537,11 +547,13 @@ export function understand(text: string, names: Names, today: string): Understan
   const naming = tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : singularOfNameWord(t, names.words)));
   // "il primo giorno": an everyday word of a product's name names it only with its name's words or about products.
   const products = matchNames(everydayNameWordsApart(naming, aboutProductsIn(scores), (a, b) => oneNameHolds(names.products, a, b)), names.products);
-  const rooms = matchNames(naming, names.rooms);
+  const refusedBeds = refusedBedWordsAt(tokens);
+  const rooms = matchNames(naming.map((t, i) => (refusedBeds.has(i) ? '' : t)), names.rooms);
   // "se ordino oggi quando arriva?": a day said of an order is the order's, not a stay's.
   const dates = orderDayIn(text) ? null : parseStayDates(text, today);
   const { features, views, bed } = roomFeatures(tokens);
-  if (!features.includes('capacity') && capacityAskedIn(tokens, guestsIn(tokens))) features.push('capacity');
+  const roomCapacity = rooms.named.length > 0 && roomCapacityAskedIn(tokens, guestsIn(tokens));
+  if (!features.includes('capacity') && (capacityAskedIn(tokens, guestsIn(tokens)) || roomCapacity)) features.push('capacity');
   const numbers = tokens.filter((t, i) => /^\d{1,2}$/.test(t) && !NOT_GUESTS.has(tokens[i + 1] ?? '')).map(Number);
   const phone = findPhoneMatch(text);
   const filters = productFilters(tokens, joined);
@@ -560,7 +572,7 @@ export function understand(text: string, names: Names, today: string): Understan
     lang: language(tokens),
     dates,
     nights: nightsIn(tokens),
-    guests: guestsIn(tokens),
+    guests: guestsIn(tokens) ?? (rooms.named.length ? partyDescribedIn(tokens, true) : null),
     infants: infantsIn(tokens),
     products: byAge && !nameSaysAge ? [] : products.named,
     productGroup: products.group,

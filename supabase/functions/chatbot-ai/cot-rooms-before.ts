@@ -1,0 +1,35 @@
+// A cot asked of rooms said before: "rooms with a double bed?", then "which of these have a free cot?" is asked
+// among the rooms the reply before named; "2 adults and a toddler, which rooms?", then "and in the Elicrisio is the
+// cot free?" is that room's cot, whatever party the stay carries. Both are the rows' cot facts (max_cots, cot_fee),
+// with no stay to check: "free" of a cot is its fee.
+import { cotAskedIn } from './room-cots.ts';
+import type { Room } from './types.ts';
+import { hasPhrase } from './words.ts';
+
+/** Words that point back at a list: "which of these", "quali di queste", "any of them". */
+const AMONG_THOSE = [
+  'these', 'those', 'them', 'they', 'each', 'of the', 'any of', 'which of', 'which one', 'which ones', 'queste', 'quelle', 'questi', 'quelli',
+  'di loro', 'tra le', 'fra le', 'tra queste', 'fra queste', 'quali di', 'quale di',
+];
+
+const ONE_BACK = ['it', 'its', 'there', 'questa', 'quella', 'li', 'la dentro'];
+
+interface Asked { tokens: string[]; rooms: string[]; guests: number | null; dates: unknown }
+
+/** The rooms whose cot is asked: those the message names, else those the reply before named when it points back at
+ * them; none when the message says a party or dates of its own (a stay to check). */
+export function cotRoomsBefore(u: Asked, replyBefore: string | null, all: Room[]): Room[] {
+  if (!cotAskedIn(u.tokens) || u.guests !== null || u.dates) return [];
+  if (u.rooms.length) return all.filter((r) => u.rooms.includes(r.id));
+  if (!replyBefore) return [];
+  const listed = all.filter((r) => replyBefore.includes(r.name));
+  // "it" points back only at one room ("rooms with a sea view?" → the Lavanda → "does it have a cot?").
+  const pointed = AMONG_THOSE.some((p) => hasPhrase(u.tokens, p)) || (listed.length === 1 && ONE_BACK.some((w) => hasPhrase(u.tokens, w)));
+  return pointed ? listed : [];
+}
+
+/** The cards: those of the rooms asked that take a cot, else every room that does. */
+export function roomsTakingCot(asked: Room[], all: Room[]): Room[] {
+  const takes = (r: Room) => Number(r.max_cots ?? 0) > 0;
+  return asked.some(takes) ? asked.filter(takes) : all.filter(takes);
+}
