@@ -139,6 +139,7 @@ for (const lang of ['it', 'en'] as const) {
     });
 
     test('books a room through the chat and looks the booking up', async ({ page }, testInfo) => {
+      test.setTimeout(120_000); // a booking's whole chat, a declined card, a paid one and the lookup: ran out at 60 s on a loaded machine after every step had passed
       allowRefusal(page, 402, '/functions/v1/payments/booking'); // the declined guarantee card
       // Each language and project books its own nights (e2e/helpers/stay-windows.ts).
       const email = `chat.${Date.now()}@example.it`;
