@@ -32,7 +32,7 @@ import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-or
 import { ruleWithoutCondition } from './rule-condition.ts';
 import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn } from './booking-what.ts';
-import { cancelDaysBefore, cancelDaysFollowUp, cancelShareSentence } from './cancel-share.ts';
+import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
@@ -48,6 +48,7 @@ import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
+import { checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
 import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
@@ -302,8 +303,12 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const farmFact = (FARM_FACT_OVER.has(read.topic) || (read.topic === 'rooms' && !u.rooms.length)) && farmFactAskedIn(u.tokens);
   // "ok and if it's 10 days before?" after the cancellation terms: the share due then.
   // A weak hint of another kind ("before arrival") does not outweigh it.
-  const cancelFollowUp = (read.topic !== 'facet' || (u.scores[read.intent] ?? 0) < 4) && cancelDaysFollowUp(u, prev.topic === 'facet' && prev.intent === 'cancellation');
-  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
+  const prevCancelling = (prev.topic === 'facet' && prev.intent === 'cancellation') || (!!prevU && cancellingSaidIn(prevU.tokens));
+  const cancelFollowUp = ((read.topic !== 'facet' || (u.scores[read.intent] ?? 0) < 4) && cancelDaysFollowUp(u, prev.topic === 'facet' && prev.intent === 'cancellation')) ||
+    cancelPayFollowUp(u, last, prevCancelling);
+  // "and for leaving?" after the check-in's time: the check-out, in the check-in's text.
+  const leavingAfter = leavingFollowUp(u, prev);
+  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : leavingAfter ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -429,7 +434,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const cancelNow = (days: number | null) => (days === null ? null : { days, day: null });
   const cancelAt = frame.topic === 'facet' && frame.intent === 'cancellation'
     ? cancelDaysBefore(u, frame.dates) ??
-      (aheadBefore || notComingAsked(users.at(-1) ?? '') ? cancelNow(daysToStay(users.slice(0, -1), frame.dates, input.today)) : null)
+      (aheadBefore || notComingAsked(users.at(-1) ?? '') ? cancelNow(daysToStay(users.slice(0, -1), frame.dates, input.today)) : null) ??
+      // "we must cancel, arrival is in 20 days": cancelling now, the days said in the same message.
+      (cancellingSaidIn(u.tokens) ? cancelNow(daysAheadSaidIn(users.at(-1) ?? '')) : null)
     : null;
   if (cancelAt) {
     const s = await tools.settings();
@@ -674,6 +681,8 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     if (own && !lacksAsked(u, hits, c)) return text(own.answer);
   }
   // "arriviamo tipo alle 22", "check in around 1pm? then the beach": the check-in's hours, or the late arrival's entry.
+  // "whats the latest we can check out": the check-in's text says it, not the late arrival's entry.
+  if (checkOutAskedWith(frame, u)) return generalFacet(frame, A, lang, c, tools, input);
   if (frame.intent === 'checkin') {
     const arrival = await arrivalHourReply(u, input, lang, tools);
     if (arrival) return arrival;

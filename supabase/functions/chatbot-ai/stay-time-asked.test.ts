@@ -8,8 +8,8 @@ import type { KnowledgeHit } from './knowledge.ts';
 const CHECKIN = 'Check-in 15:00-20:00 (earlier on request); check-out by 10:00 (later on request).';
 const tools = farmStubTools((query) => {
   const hits: KnowledgeHit[] = [
-    stubHit('directions', 0.45, 'come arrivare arrivare how to get here arrive'),
-    { ...stubHit('quiet_hours', 0.4, 'orari del silenzio quiet hours sera evening rumore'), answer: 'quiet_hours: 23:00-07:00.' },
+    stubHit('directions', 0.5, 'come arrivare arrivare how to get here arrive'),
+    { ...stubHit('quiet_hours', 0.62, 'orari del silenzio fino a che ora si puo fare rumore quiet hours until what time evening'), answer: 'quiet_hours: 23:00-07:00.' },
     stubHit('parking', 0.35, 'parcheggio parking leave the car lasciare'),
   ];
   if (/tardi|late/.test(query)) hits.push({ ...stubHit('late_arrival', 0.3, 'arrivo tardi la sera late arrival'), answer: 'late: after 22:00 call 123 456.' });
@@ -41,16 +41,25 @@ Deno.test('the check-in asked until when in the evening is its hours, not the qu
   }
 });
 
+// "latest" shares the late arrival's stem, and leaving the car is the parking's: both ranked high for such messages.
+const leavingTools = farmStubTools(() => [
+  { ...stubHit('late_arrival', 0.72, 'late check in arriving after 8pm arrivo tardi'), answer: 'late: after 20:00 call 123 456.' },
+  stubHit('parking', 0.55, 'parcheggio parking leave the car lasciare la macchina'),
+  { ...stubHit('checkin', 0.2, 'check in'), answer: CHECKIN },
+]);
+
 Deno.test('the latest leaving, or leaving asked after the check-in time, is the check-out', async () => {
   for (const [lang, turns] of [
     ['en', ['what is the latest check out time?']],
+    ['en', ['latest time to leave the room on the last day?']],
     ['en', ['how late can we checkout on sunday']],
     ['it', ['qual è l ultimo orario per il check out?']],
     ['en', ['when is check in?', 'and to leave?']],
     ['it', ['a che ora è il check in?', 'e per andare via?']],
     ['it', ['orario check in?', 'e la partenza?']],
+    ['en', ['check in time?', 'and when do we have to leave?']],
   ] as const) {
-    const said = await reply(lang, [...turns]);
+    const said = (await talkToFarmStub(leavingTools, lang, [...turns])).message;
     ok(said === CHECKIN, `${turns.join(' | ')} → ${said}`);
   }
 });
