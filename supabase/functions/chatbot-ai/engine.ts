@@ -48,7 +48,7 @@ import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
-import { checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
+import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
 import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
@@ -681,12 +681,13 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     if (own && !lacksAsked(u, hits, c)) return text(own.answer);
   }
   // "arriviamo tipo alle 22", "check in around 1pm? then the beach": the check-in's hours, or the late arrival's entry.
-  // "whats the latest we can check out": the check-in's text says it, not the late arrival's entry.
-  if (checkOutAskedWith(frame, u)) return generalFacet(frame, A, lang, c, tools, input);
   if (frame.intent === 'checkin') {
     const arrival = await arrivalHourReply(u, input, lang, tools);
     if (arrival) return arrival;
   }
+  // "whats the latest we can check out", "fino a che ora il check in la sera?": the check-in's text says it, not the
+  // late arrival's entry nor the quiet hours'.
+  if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u)) return generalFacet(frame, A, lang, c, tools, input);
   // A fixed general text (house rules, check-in, directions…) answers the kind of question; an entry that matches
   // the message itself answers it better ("can we smoke on the terrace", "arriviamo alle 22").
   // Both asked at once, so the reply waits for one round trip, not two.

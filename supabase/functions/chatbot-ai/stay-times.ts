@@ -52,6 +52,9 @@ export const STAY_TIME_WORDS = [...HOUR_ASKED, ...WHEN_ASKED, ...ARRIVING, ...LE
 
 const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tokens, p));
 
+/** The check-in named ("check in", "checkin") with an hour asked ("fino a che ora", "how late", "what time"). */
+export const checkinTimeAskedIn = (tokens: string[]) => any(tokens, ['check in', 'checkin']) && any(tokens, HOUR_ASKED);
+
 /** The stay's end said ("check out", "leaving", "la partenza") and no arriving: the check-out is what is asked. */
 export const stayEndSaidIn = (tokens: string[]) => (any(tokens, STAY_END) || any(tokens, LEAVING)) && !any(tokens, ARRIVING);
 
