@@ -49,6 +49,7 @@ import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
+import { termsPageAskedIn } from './terms-page.ts';
 import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
@@ -688,6 +689,8 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   // "whats the latest we can check out", "fino a che ora il check in la sera?": the check-in's text says it, not the
   // late arrival's entry nor the quiet hours'.
   if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u)) return generalFacet(frame, A, lang, c, tools, input);
+  // "is there a link to your booking policy?": the cancellation's text gives the page; a link is no thing the farm lacks.
+  if (frame.intent === 'cancellation' && termsPageAskedIn(u.tokens)) return generalFacet(frame, A, lang, c, tools, input);
   // A fixed general text (house rules, check-in, directions…) answers the kind of question; an entry that matches
   // the message itself answers it better ("can we smoke on the terrace", "arriviamo alle 22").
   // Both asked at once, so the reply waits for one round trip, not two.
