@@ -50,6 +50,7 @@ import { rememberedAsked, rememberedReply } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
 import { termsPageAskedIn } from './terms-page.ts';
+import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
 import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
@@ -251,6 +252,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     c.understood.set(key, read);
     // "carbonara per 8 persone", "how much for one?" after a product: who eats or pieces, not guests.
     u = withoutProductsPaidFor(withoutKeptFresh(withoutMealParty(read, frame.topic === 'products' && frame.shown.length > 0), text));
+    // "rooms have a fridge or minibar?": an amenity asked of the rooms, not the products' storage.
+    u = withFridgeInRoom(u);
     // "the spicy sausage and the plain one": both variants compared.
     // "is it pasteurised or raw?" after one product: that product's treatment, not a filtered list.
     u = withTreatmentOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : []);
@@ -472,6 +475,14 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const replyBefore = input.messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? null;
   const cotBefore = frame.dates ? [] : cotRoomsBefore(u, replyBefore, c.rooms[lang].list);
   if (cotBefore.length) return { message: cotSentences(cotBefore, c.rooms[lang].list, lang), type: 'rooms', data: roomsTakingCot(cotBefore, c.rooms[lang].list), follow_up: null };
+  // "rooms have a fridge or minibar?": what the rooms' details say of it, else unknown with the contacts; the storage
+  // entries worded with the fridge are about the products.
+  if (frame.topic === 'rooms' && !frame.rooms.length && fridgeInRoomAskedIn(u)) {
+    const mention = roomsMentioning(c.rooms[lang], u.tokens, u.unfamiliar);
+    if (mention.length) return { message: A.roomsMention(mention.map((r) => `${r.name}: ${r.short_description ?? ''}`)), type: 'rooms', data: mention, follow_up: null };
+    await tools.recordUnanswered(input.sessionId, users.at(-1) ?? '', lang);
+    return text(A.roomDetailUnknown(await tools.settings()));
+  }
   const carried = input.said?.filter((w) => !u.tokens.includes(w)) ?? [];
   if (softDecision(frame, u, prev, carried.length > 0)) {
     // The domain's words for what the message says ("a 7 years old": children, extra bed) are said too.
