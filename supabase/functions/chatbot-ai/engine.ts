@@ -51,6 +51,7 @@ import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
 import { termsPageAskedIn } from './terms-page.ts';
 import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
+import { seasonAskedIn } from './season-asked.ts';
 import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
@@ -277,7 +278,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // products' descriptions say they are good for; those products, for the follow-ups too ("how much is it?").
     // A weekday with a meal ("cooking on sunday") is when they eat, not the opening hours asked.
     const weakFacet = frame.topic === 'facet' && (u.scores[frame.intent] ?? 0) <= 2 && cookingSaidIn(u);
-    if ((frame.topic === 'unknown' || weakFacet) && useAskedIn(u)) {
+    // "che mesi ci consigliate?" with the heat avoided: a time advised, not a product.
+    if ((frame.topic === 'unknown' || weakFacet) && useAskedIn(u) && !seasonAskedIn(normalise(text))) {
       const used = productsMentioning(c.products[frame.lang ?? 'it'], u.unfamiliar);
       if (used.length && used.length <= 2) frame = { ...frame, topic: 'products', intent: 'products', products: used, filters: {}, group: [], shown: used };
     }
