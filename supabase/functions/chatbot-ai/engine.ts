@@ -52,6 +52,7 @@ import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leav
 import { termsPageAskedIn } from './terms-page.ts';
 import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
 import { seasonAskedIn } from './season-asked.ts';
+import { petBreedSaidIn } from './pet-breeds.ts';
 import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
@@ -854,6 +855,12 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   const hits = await search(input, lang, tools, topic);
   const pick = pickKnowledge(hits);
   if (pick.kind === 'answer') return text(pick.hit.answer);
+  // "we'd love to bring our labrador Bruno, is that ok?": a pet said by its breed, among many other words, is the
+  // pets' entry, looked up by what it is.
+  if (petBreedSaidIn(normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? ''))) {
+    const pets = (await tools.searchKnowledge(searchText('animali pets'), lang, topic)).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['animali', 'pets']));
+    if (pets) return text(pets.answer);
+  }
   // With no reading of its own, a weak entry clearly ahead answers only if worded with more than half of what the guest said
   // ("in che mese conviene venire…": the season's entry), not with one word of it ("che tempo fa in spiaggia").
   // The domain's words for what the message says count as said ("the calmest weeks": the best season), but not

@@ -8,3 +8,6 @@ export const PET_BREEDS = new RegExp(
     'whippets?|schnauzers?|bassethound|basset|dalmat\\w*|corgis?|pomeranian|spitz|bracc[oi]|' +
     'four legged|quattro zampe|pet|pets|doggy|doggo|kitten|gattin[oi]|micio|micia)\\b',
 );
+
+/** Whether a pet is said by its breed (normalised text). */
+export const petBreedSaidIn = (normalised: string) => PET_BREEDS.test(normalised);
