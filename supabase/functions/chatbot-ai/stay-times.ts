@@ -55,8 +55,10 @@ const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tok
 /** The check-in named ("check in", "checkin") with an hour asked ("fino a che ora", "how late", "what time"). */
 export const checkinTimeAskedIn = (tokens: string[]) => any(tokens, ['check in', 'checkin']) && any(tokens, HOUR_ASKED);
 
-/** The stay's end said ("check out", "leaving", "la partenza") and no arriving: the check-out is what is asked. */
-export const stayEndSaidIn = (tokens: string[]) => (any(tokens, STAY_END) || any(tokens, LEAVING)) && !any(tokens, ARRIVING);
+/** The stay's end said ("check out", "leaving", "la partenza") and no arriving: with a time asked, or alone in a
+ * short follow-up ("and for leaving?"), the check-out is what is asked, not a thing done then ("leave the bags"). */
+export const stayEndSaidIn = (tokens: string[]) =>
+  (any(tokens, STAY_END) || any(tokens, LEAVING)) && !any(tokens, ARRIVING) && (tokens.length <= 5 || any(tokens, [...HOUR_ASKED, ...WHEN_ASKED]));
 
 /** What the times of a stay add to the intents' scores: the check-in's, or the cancellation's for a no-show. */
 export function stayTimeScores(tokens: string[]): { checkin?: number; cancellation?: number } {
