@@ -52,7 +52,9 @@ export type ArrivalAsked = 'late' | 'within' | 'leaving';
  * check-out's hour. Null when no hour nor lateness is said (the check-in's usual reading goes on). */
 export function arrivalAskedIn(tokens: string[], text: string, window: { from: number; to: number } | null): ArrivalAsked | null {
   const hour = latestHourSaidIn(text);
-  const lateSaid = LATE_SAID.some((p) => hasPhrase(tokens, p));
+  // "how late" asks the window's end: no lateness said.
+  const asked = tokens.filter((t, i) => !(t === 'late' && tokens[i - 1] === 'how'));
+  const lateSaid = LATE_SAID.some((p) => hasPhrase(asked, p));
   if (hour === null && !lateSaid) return null;
   if (LEAVING_SAID.some((p) => hasPhrase(tokens, p))) return 'leaving';
   return lateSaid || (hour !== null && window !== null && hour > window.to) ? 'late' : 'within';

@@ -2,6 +2,7 @@
 // week before arrival". The share due is the database's (public.cancellation_fee_percent, through the tools), by whole
 // days from the cancelling day to check-in: the rule cancel_booking charges is written once.
 import type { StayDates } from './dates.ts';
+import { tokenize } from './normalise.ts';
 import type { Lang } from './types.ts';
 import { COUNT_WORDS, type Understanding } from './understand.ts';
 import { hasPhrase } from './words.ts';
@@ -70,4 +71,14 @@ export function cancelShareSentence(at: { days: number; day: string | null }, sh
  * subject read (a stay, a product, a room), still ask the cancellation's share. */
 export function cancelDaysFollowUp(u: Understanding, prevWasCancellation: boolean): boolean {
   return prevWasCancellation && !u.products.length && !u.rooms.length && daysBeforeSaidIn(u.tokens) !== null;
+}
+
+/** Whether anything is paid or given back: "do we pay something?", "ci costa qualcosa?", "will you charge us?". */
+const PAYING_ASKED = /^(?:pay|paying|paid|pag|charg|addebit|rimbors|refund|penal|cost|money|soldi)/;
+
+/** "so we pay something?" right after a turn that said cancelling with the days to arrival (or the cancellation's terms):
+ * still the cancellation, whose share due is then said; naming no product nor room. Read from the words as written:
+ * "paghiamo" is no word of the lexicon, and its correction would take it. */
+export function cancelPayFollowUp(u: Understanding, text: string, prevCancelling: boolean): boolean {
+  return prevCancelling && !u.products.length && !u.rooms.length && tokenize(text).some((t) => PAYING_ASKED.test(t));
 }

@@ -32,7 +32,7 @@ import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-or
 import { ruleWithoutCondition } from './rule-condition.ts';
 import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn } from './booking-what.ts';
-import { cancelDaysBefore, cancelDaysFollowUp, cancelShareSentence } from './cancel-share.ts';
+import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
@@ -48,6 +48,11 @@ import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
+import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
+import { termsPageAskedIn } from './terms-page.ts';
+import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
+import { seasonAskedIn } from './season-asked.ts';
+import { petBreedSaidIn } from './pet-breeds.ts';
 import { farmFactAskedIn } from './farm-facts-asked.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
@@ -249,6 +254,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     c.understood.set(key, read);
     // "carbonara per 8 persone", "how much for one?" after a product: who eats or pieces, not guests.
     u = withoutProductsPaidFor(withoutKeptFresh(withoutMealParty(read, frame.topic === 'products' && frame.shown.length > 0), text));
+    // "rooms have a fridge or minibar?": an amenity asked of the rooms, not the products' storage.
+    u = withFridgeInRoom(u);
     // "the spicy sausage and the plain one": both variants compared.
     // "is it pasteurised or raw?" after one product: that product's treatment, not a filtered list.
     u = withTreatmentOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : []);
@@ -272,7 +279,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // products' descriptions say they are good for; those products, for the follow-ups too ("how much is it?").
     // A weekday with a meal ("cooking on sunday") is when they eat, not the opening hours asked.
     const weakFacet = frame.topic === 'facet' && (u.scores[frame.intent] ?? 0) <= 2 && cookingSaidIn(u);
-    if ((frame.topic === 'unknown' || weakFacet) && useAskedIn(u)) {
+    // "che mesi ci consigliate?" with the heat avoided: a time advised, not a product.
+    if ((frame.topic === 'unknown' || weakFacet) && useAskedIn(u) && !seasonAskedIn(normalise(text))) {
       const used = productsMentioning(c.products[frame.lang ?? 'it'], u.unfamiliar);
       if (used.length && used.length <= 2) frame = { ...frame, topic: 'products', intent: 'products', products: used, filters: {}, group: [], shown: used };
     }
@@ -302,8 +310,12 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const farmFact = (FARM_FACT_OVER.has(read.topic) || (read.topic === 'rooms' && !u.rooms.length)) && farmFactAskedIn(u.tokens);
   // "ok and if it's 10 days before?" after the cancellation terms: the share due then.
   // A weak hint of another kind ("before arrival") does not outweigh it.
-  const cancelFollowUp = (read.topic !== 'facet' || (u.scores[read.intent] ?? 0) < 4) && cancelDaysFollowUp(u, prev.topic === 'facet' && prev.intent === 'cancellation');
-  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
+  const prevCancelling = (prev.topic === 'facet' && prev.intent === 'cancellation') || (!!prevU && cancellingSaidIn(prevU.tokens));
+  const cancelFollowUp = ((read.topic !== 'facet' || (u.scores[read.intent] ?? 0) < 4) && cancelDaysFollowUp(u, prev.topic === 'facet' && prev.intent === 'cancellation')) ||
+    cancelPayFollowUp(u, last, prevCancelling);
+  // "and for leaving?" after the check-in's time: the check-out, in the check-in's text.
+  const leavingAfter = leavingFollowUp(u, prev);
+  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : leavingAfter ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -429,7 +441,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const cancelNow = (days: number | null) => (days === null ? null : { days, day: null });
   const cancelAt = frame.topic === 'facet' && frame.intent === 'cancellation'
     ? cancelDaysBefore(u, frame.dates) ??
-      (aheadBefore || notComingAsked(users.at(-1) ?? '') ? cancelNow(daysToStay(users.slice(0, -1), frame.dates, input.today)) : null)
+      (aheadBefore || notComingAsked(users.at(-1) ?? '') ? cancelNow(daysToStay(users.slice(0, -1), frame.dates, input.today)) : null) ??
+      // "we must cancel, arrival is in 20 days": cancelling now, the days said in the same message.
+      (cancellingSaidIn(u.tokens) ? cancelNow(daysAheadSaidIn(users.at(-1) ?? '')) : null)
     : null;
   if (cancelAt) {
     const s = await tools.settings();
@@ -464,6 +478,14 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const replyBefore = input.messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? null;
   const cotBefore = frame.dates ? [] : cotRoomsBefore(u, replyBefore, c.rooms[lang].list);
   if (cotBefore.length) return { message: cotSentences(cotBefore, c.rooms[lang].list, lang), type: 'rooms', data: roomsTakingCot(cotBefore, c.rooms[lang].list), follow_up: null };
+  // "rooms have a fridge or minibar?": what the rooms' details say of it, else unknown with the contacts; the storage
+  // entries worded with the fridge are about the products.
+  if (frame.topic === 'rooms' && !frame.rooms.length && fridgeInRoomAskedIn(u)) {
+    const mention = roomsMentioning(c.rooms[lang], u.tokens, u.unfamiliar);
+    if (mention.length) return { message: A.roomsMention(mention.map((r) => `${r.name}: ${r.short_description ?? ''}`)), type: 'rooms', data: mention, follow_up: null };
+    await tools.recordUnanswered(input.sessionId, users.at(-1) ?? '', lang);
+    return text(A.roomDetailUnknown(await tools.settings()));
+  }
   const carried = input.said?.filter((w) => !u.tokens.includes(w)) ?? [];
   if (softDecision(frame, u, prev, carried.length > 0)) {
     // The domain's words for what the message says ("a 7 years old": children, extra bed) are said too.
@@ -678,6 +700,11 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     const arrival = await arrivalHourReply(u, input, lang, tools);
     if (arrival) return arrival;
   }
+  // "whats the latest we can check out", "fino a che ora il check in la sera?": the check-in's text says it, not the
+  // late arrival's entry nor the quiet hours'.
+  if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u)) return generalFacet(frame, A, lang, c, tools, input);
+  // "is there a link to your booking policy?": the cancellation's text gives the page; a link is no thing the farm lacks.
+  if (frame.intent === 'cancellation' && termsPageAskedIn(u.tokens)) return generalFacet(frame, A, lang, c, tools, input);
   // A fixed general text (house rules, check-in, directions…) answers the kind of question; an entry that matches
   // the message itself answers it better ("can we smoke on the terrace", "arriviamo alle 22").
   // Both asked at once, so the reply waits for one round trip, not two.
@@ -828,6 +855,12 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   const hits = await search(input, lang, tools, topic);
   const pick = pickKnowledge(hits);
   if (pick.kind === 'answer') return text(pick.hit.answer);
+  // "we'd love to bring our labrador Bruno, is that ok?": a pet said by its breed, among many other words, is the
+  // pets' entry, looked up by what it is.
+  if (petBreedSaidIn(normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? ''))) {
+    const pets = (await tools.searchKnowledge(searchText('animali pets'), lang, topic)).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['animali', 'pets']));
+    if (pets) return text(pets.answer);
+  }
   // With no reading of its own, a weak entry clearly ahead answers only if worded with more than half of what the guest said
   // ("in che mese conviene venire…": the season's entry), not with one word of it ("che tempo fa in spiaggia").
   // The domain's words for what the message says count as said ("the calmest weeks": the best season), but not

@@ -4,6 +4,7 @@
 // used where every word that starts with it means the same thing.
 import { STAY_TIME_WORDS, stayTimeScores } from './stay-times.ts';
 import { lateEveningRulesScore } from './late-evening.ts';
+import { termsPageScore } from './terms-page.ts';
 import { hasPhrase } from './words.ts';
 
 export type Intent =
@@ -209,6 +210,8 @@ export function scoreIntents(tokens: string[]): Scores {
   for (const [intent, add] of Object.entries(stayTimeScores(tokens)) as [Intent, number][]) scores[intent] = (scores[intent] ?? 0) + add;
   const lateEvening = lateEveningRulesScore(tokens);
   if (lateEvening) scores.rules = (scores.rules ?? 0) + lateEvening;
+  const termsPage = termsPageScore(tokens);
+  if (termsPage) scores.cancellation = (scores.cancellation ?? 0) + termsPage;
   // "free of charge" is no cost, not a free room.
   if (scores.availability && FREE_OF_COST.some((p) => hasPhrase(tokens, p))) {
     scores.availability -= 2;

@@ -10,7 +10,7 @@ const LATE_EVENING = [
   'till late', 'until late', 'til late', 'late at night', 'late in the evening', 'late into the night', 'all night',
   'until midnight', 'till midnight', 'after midnight', 'past midnight', 'fino a tardi', 'fino a notte', 'a tarda sera',
   'a tarda notte', 'notte fonda', 'tutta la notte', 'fino a mezzanotte', 'dopo mezzanotte', 'oltre mezzanotte',
-  'fino all una', 'fino alle due', 'until 1am', 'until 2am', 'till 1am', 'till 2am', 'how late', 'until what time',
+  'fino all una', 'fino alle due', 'til what time', 'til when', 'until 1am', 'until 2am', 'till 1am', 'till 2am', 'how late', 'until what time',
   'till what time', 'fino a che ora', 'fino a quando', 'fino a che orario', 'fino a quale ora',
 ];
 /** What guests do in the evening that others may hear. */

@@ -6,7 +6,7 @@ import { hasPhrase } from './words.ts';
 
 /** A time asked of its own: an hour ("da che ora", "how late", "until noon"). */
 const HOUR_ASKED = [
-  'a che ora', 'da che ora', 'entro che ora', 'fino a che ora', 'per che ora', 'che ora', 'che orario', 'what time',
+  'latest', 'earliest', 'ultimo orario', 'orario massimo', 'piu tardi possibile', 'a che ora', 'da che ora', 'entro che ora', 'fino a che ora', 'per che ora', 'che ora', 'che orario', 'what time',
   'how late', 'how early', 'mezzogiorno', 'noon', 'midday', 'what hour',
 ];
 /** A time asked more loosely ("quando", "when"): enough only with a word that is the stay's end itself. */
@@ -20,7 +20,7 @@ const LEAVING = ['partire', 'ripartire', 'ripartiamo', 'partiamo', 'andare via',
 const STAY_END = [
   'partenza', 'lasciare la camera', 'lasciare la stanza', 'liberare la camera', 'liberare la stanza', 'libera la stanza',
   'libera la camera', 'tenere la camera', 'tenere la stanza', 'restare in camera', 'ultimo giorno', 'ultima mattina',
-  'day we leave', 'morning we leave', 'departure', 'be out', 'get out of the room', 'check out', 'vacate',
+  'day we leave', 'morning we leave', 'departure', 'be out', 'get out of the room', 'check out', 'checkout', 'vacate',
   'keep the room', 'stay in the room', 'last day', 'final day', 'final morning', 'last morning', 'lasciata la camera',
   'lasciata la stanza', 'liberata', 'liberarla', 'uscire dalla camera', 'uscire dalla stanza', 'riconsegnare le chiavi',
   'consegnare le chiavi', 'hand back the keys', 'return the keys', 'leave the room', 'out of the room',
@@ -51,6 +51,14 @@ const GUEST_ARRIVING = ['arrivare', 'arriviamo', 'arriveremo', 'presentarci', 'w
 export const STAY_TIME_WORDS = [...HOUR_ASKED, ...WHEN_ASKED, ...ARRIVING, ...LEAVING, ...STAY_END, ...NO_SHOW].flatMap((p) => p.split(' '));
 
 const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tokens, p));
+
+/** The check-in named ("check in", "checkin") with an hour asked ("fino a che ora", "how late", "what time"). */
+export const checkinTimeAskedIn = (tokens: string[]) => any(tokens, ['check in', 'checkin']) && any(tokens, HOUR_ASKED);
+
+/** The stay's end said ("check out", "leaving", "la partenza") and no arriving: with a time asked, or alone in a
+ * short follow-up ("and for leaving?"), the check-out is what is asked, not a thing done then ("leave the bags"). */
+export const stayEndSaidIn = (tokens: string[]) =>
+  (any(tokens, STAY_END) || any(tokens, LEAVING)) && !any(tokens, ARRIVING) && (tokens.length <= 5 || any(tokens, [...HOUR_ASKED, ...WHEN_ASKED]));
 
 /** What the times of a stay add to the intents' scores: the check-in's, or the cancellation's for a no-show. */
 export function stayTimeScores(tokens: string[]): { checkin?: number; cancellation?: number } {

@@ -5,6 +5,8 @@ import { DOMAIN_KINDS } from './domain-kinds.ts';
 import { NOISE_PICKUP_HEAT_KINDS } from './noise-pickup-heat.ts';
 import { COLD_ON_THE_WAY_KINDS } from './cold-on-the-way.ts';
 import { normalise } from './normalise.ts';
+import { PET_BREEDS } from './pet-breeds.ts';
+import { SEASON_ASKED_KINDS } from './season-asked.ts';
 import { ORDER_TIME_ASKED } from './order-time.ts';
 
 const COUNTRIES =
@@ -55,6 +57,10 @@ const TABLE: Array<[RegExp, string]> = [
   // A time to come asked by what it should be like ("the quietest month", "le settimane piu calme"): the best season.
   [new RegExp(`\\b(?:${BEST_LIKE})\\b.{0,25}\\b(?:${WHEN_WORDS})\\b|\\b(?:${WHEN_WORDS})\\b.{0,25}\\b(?:${BEST_LIKE})\\b`), 'periodo migliore stagione best season time'],
   [/\bcane\b|\bcani\b|\bcagnolin\w*|\bdogs?\b|\bpuppy\b|\bgatt[oi]\b|\bcats?\b/, 'animali pets'],
+  // The best time to come asked by what the guest wants or avoids: the best season.
+  ...SEASON_ASKED_KINDS,
+  // A pet said by its breed ("our labrador Bruno", "il nostro bassotto"): the pets.
+  [PET_BREEDS, 'animali pets cane dog'],
 ];
 
 /** The question with the domain's words for what it says, for the knowledge search. */

@@ -9,6 +9,8 @@ const CANONICAL: Record<string, string> = {
   pls: 'please', plz: 'please', u: 'you', r: 'are', ur: 'your', ppl: 'people', nts: 'nights', eur: 'euro', euros: 'euro',
   x: 'per', cmq: 'comunque', xke: 'perche', qnt: 'quanto', tel: 'telefono', info: 'info', bnb: 'bnb',
   im: 'i m', whats: 'what s', dont: 'don t', aircon: 'aria condizionata', ac: 'aria condizionata',
+  // Phone spellings of the question words ("a ke ora", "wat time"): too short to be typo-corrected.
+  ke: 'che', wat: 'what', wot: 'what', wen: 'when', wich: 'which',
   wi: 'wifi', cheeze: 'cheese', chese: 'cheese', sheeps: 'sheep', cows: 'cow', goats: 'goat',
 };
 
