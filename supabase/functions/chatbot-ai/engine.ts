@@ -41,6 +41,7 @@ import { babyNamedRoomSentences, babyNamedRooms } from './baby-named-room.ts';
 import { roomCapacitySentences } from './room-capacity.ts';
 import { cotRoomsBefore, roomsTakingCot } from './cot-rooms-before.ts';
 import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
+import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
@@ -261,6 +262,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     }
     u = withVariantPair(u, frame.topic === 'products' ? frame.shown : [], (id) => c.products.it.facts.get(id), (ids) => plainVariants(c, ids));
     frame = decide(frame, u, view, today);
+    // "is the Lavanda ok for 3?", then "sorry, I meant 2 adults and a baby": the party corrected, of the same room.
+    if (correctedPartyOfRoomBefore(u, frame, prev)) frame = { ...frame, rooms: prev.rooms };
     // A product kind found by words of one product's description ("the pear shaped cheese") shows that product (as
     // answer() does): it is the one a follow-up refers to ("how many have you got left?").
     // So does a use said of no kind ("anything good for a carbonara?"): the products whose descriptions say it.
@@ -371,6 +374,15 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (babyParty) {
     const fit = babyPartyRooms(babyParty, c.rooms[lang].list, lang);
     return { message: `${fit.message} ${A.askDates}`, type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
+  }
+  // "do you have a baby bed?", "2 adults and kids aged 5 and 1, one room?": the rooms that take the party (a child
+  // under three in a cot, the older ones in beds), from their rows, whatever hint word of a policy came with it.
+  const roomBefore = (prev.topic === 'rooms' || prev.topic === 'stay') && prev.rooms.length > 0;
+  if (childPartyAsked(u, frame, roomBefore, cotAskedIn(u.tokens))) {
+    const party = { guests: partyWithListedChildren(u.tokens, u.guests ?? frame.guests), infants: Math.max(u.infants, frame.infants) };
+    const fit = babyPartyRooms(party, c.rooms[lang].list, lang);
+    const beds = extraBedSentence(party, fit.rooms, lang);
+    return { message: [fit.message, beds, A.askDates].filter(Boolean).join(' '), type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
   }
   const query = travelFrom.length ? `${last} ${travelFrom.join(' ')}` : followUpQuery(last, frame, u, prev, prevU);
   // The words carried from the message before are what the guest is talking about too.
@@ -494,7 +506,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const cotRooms = cotTalked.length || (cotAskedIn(u.tokens) && !frame.guests && !frame.dates) ? c.rooms[lang].list.filter((r) => cotNamed.includes(r.id)) : [];
   if (cotRooms.length) return { message: cotSentences(cotRooms, c.rooms[lang].list, lang), type: 'rooms', data: cotRooms, follow_up: null };
   // "2 adults and a baby of 8 months, would the Elicrisio work?": the cot of the room named, the baby no guest.
-  const babyRooms = frame.topic === 'rooms' ? babyNamedRooms(u.rooms, frame, !!frame.dates, c.rooms[lang].list) : [];
+  const babyRooms = frame.topic === 'rooms' ? babyNamedRooms(u.rooms.length || !partyCorrectionIn(u.tokens) ? u.rooms : frame.rooms, frame, !!frame.dates, c.rooms[lang].list) : [];
   if (babyRooms.length) return { message: `${babyNamedRoomSentences(babyRooms, frame, c.rooms[lang].list, lang)} ${A.askDates}`, type: 'rooms', data: babyRooms, follow_up: null };
   switch (frame.topic) {
     case 'products': {
