@@ -45,6 +45,8 @@ import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCor
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
 import { describeAskedIn, roomDescribed } from './room-describe.ts';
+import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
+import { withCallbackAsked } from './callback-asked.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
@@ -261,6 +263,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
       u = withOneDescribed(u, (w) => productsMentioning(shelf, w), [...new Set([...u.unfamiliar, ...telling(u, 4, PRODUCT_KINDS)])]);
     }
     u = withVariantPair(u, frame.topic === 'products' ? frame.shown : [], (id) => c.products.it.facts.get(id), (ids) => plainVariants(c, ids));
+    // "qualcuno mi telefonasse per aiutarmi a prenotare?": a call back asked, not the rooms for the party.
+    u = withCallbackAsked(u);
     frame = decide(frame, u, view, today);
     // "is the Lavanda ok for 3?", then "sorry, I meant 2 adults and a baby": the party corrected, of the same room.
     if (correctedPartyOfRoomBefore(u, frame, prev)) frame = { ...frame, rooms: prev.rooms };
@@ -555,6 +559,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // A feature asked ("quale camera ha…", "which room has…") or a bare view, and nothing else asked.
       const bareView = u.features.length === 1 && u.features[0] === 'view' && u.views.length === 0;
       const asksFeature = bareView || (u.features.length === 0 && HAS.some((w) => hasPhrase(u.tokens, w)));
+      // How many rooms and their names: every row's name, not the rooms whose details say "name".
+      if (!frame.rooms.length && !frame.guests && !u.bed && !u.features.length && roomNamesAskedIn(u.tokens)) {
+        return { message: roomNamesSentence(c.rooms[lang].list, lang), type: 'rooms', data: c.rooms[lang].list, follow_up: null };
+      }
       if (u.unfamiliar.length && asksFeature && !frame.rooms.length && !frame.guests && !u.bed) {
         const mention = roomsMentioning(c.rooms[lang], u.tokens, u.unfamiliar);
         if (mention.length) return { message: A.roomsMention(mention.map((r) => `${r.name}: ${r.short_description ?? ''}`)), type: 'rooms', data: mention, follow_up: null };
@@ -563,7 +571,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       }
       // A named room's description asked, and nothing else of it: what its row says, beside its card.
       const onlyDescribed = u.rooms.length > 0 && !u.features.length && !u.bed && !frame.guests && frame.intent !== 'price';
-      if (onlyDescribed && describeAskedIn(u.tokens)) {
+      // "X or Y, what's the difference?": both rows' descriptions, which tell them apart (the cards do not).
+      if (onlyDescribed && (describeAskedIn(u.tokens) || (frame.rooms.length >= 2 && differenceAskedIn(u.tokens)))) {
         const named = c.rooms[lang].list.filter((r) => frame.rooms.includes(r.id));
         if (named.length) return { message: named.map((r) => roomDescribed(r, lang)).join(' '), type: 'rooms', data: named, follow_up: null };
       }
