@@ -1,7 +1,7 @@
 // Kinds read from blind sets 16-18: a cot asked of no room, children's ages in a party, a party corrected.
 import { ok } from 'node:assert';
 import { childAgesListedIn } from './children-party.ts';
-import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
+import { farmStubTools, stubHit, talkToFarmStub } from './farm-stub-tools.ts';
 import { tokenize } from './normalise.ts';
 
 const tools = farmStubTools();
@@ -36,4 +36,10 @@ Deno.test('a party corrected right after a room: that room, with a cot for the b
   await says('en', ['is the orchidea fine for 4 people?', 'oops, I mean 2 adults and a newborn'], ['Orchidea', 'cot']);
   await says('it', ['la elicrisio va bene per 3 persone?', 'scusa, intendevo 2 adulti e un neonato di 5 mesi'], ['Elicrisio', 'culla', '5,00']);
   await says('en', ['can 3 of us stay in the mirto?', 'sorry, actually 2 adults plus our 1 year old'], ['Mirto takes no cot', 'Lavanda']);
+});
+
+Deno.test('the entry worded with cots, when the search puts it first, answers a cot asked of no room', async () => {
+  const withEntry = farmStubTools(() => [stubHit('cot', 0.55, 'do you have a cot for the baby culla per neonato')]);
+  const r = await talkToFarmStub(withEntry, 'en', ['any cots for little ones?']);
+  ok(r.message === 'cot: the answer.', r.message);
 });

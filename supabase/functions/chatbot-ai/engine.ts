@@ -150,6 +150,8 @@ const FARM_NAMES = new Set(['fattoria', 'farm', 'tenuta', 'azienda', 'agriturism
 /** An amount of money: "40 euros", "€ 35", "30 eur". */
 const AMOUNT = /\d+(?:[.,]\d+)?\s?(?:€|euros?|eur)(?![a-z])|€\s?\d/i;
 /** Words that refer back to what was said before. */
+// A cot's entry put first by the search at this score answers a cot asked, as the close entries do elsewhere.
+const COT_ENTRY_AT = 0.4;
 const REFERS_BACK = ['it', 'its', 'them', 'lui', 'lei', 'esso', 'essa', 'questa', 'questo'];
 /** Words that make a contact the farm's own ("il vostro numero", "your phone"). */
 const FARM_OWN = ['vostro', 'vostra', 'vostri', 'vostre', 'your', 'yours'];
@@ -379,15 +381,6 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     const fit = babyPartyRooms(babyParty, c.rooms[lang].list, lang);
     return { message: `${fit.message} ${A.askDates}`, type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
   }
-  // "do you have a baby bed?", "2 adults and kids aged 5 and 1, one room?": the rooms that take the party (a child
-  // under three in a cot, the older ones in beds), from their rows, whatever hint word of a policy came with it.
-  const roomBefore = (prev.topic === 'rooms' || prev.topic === 'stay') && prev.rooms.length > 0;
-  if (childPartyAsked(u, frame, roomBefore, cotAskedIn(u.tokens))) {
-    const party = { guests: partyWithListedChildren(u.tokens, u.guests ?? frame.guests), infants: Math.max(u.infants, frame.infants) };
-    const fit = babyPartyRooms(party, c.rooms[lang].list, lang);
-    const beds = extraBedSentence(party, fit.rooms, lang);
-    return { message: [fit.message, beds, A.askDates].filter(Boolean).join(' '), type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
-  }
   const query = travelFrom.length ? `${last} ${travelFrom.join(' ')}` : followUpQuery(last, frame, u, prev, prevU);
   // The words carried from the message before are what the guest is talking about too.
   const carried = query === last ? [] : query.slice(last.length).trim().split(' ');
@@ -512,6 +505,18 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // "2 adults and a baby of 8 months, would the Elicrisio work?": the cot of the room named, the baby no guest.
   const babyRooms = frame.topic === 'rooms' ? babyNamedRooms(u.rooms.length || !partyCorrectionIn(u.tokens) ? u.rooms : frame.rooms, frame, !!frame.dates, c.rooms[lang].list) : [];
   if (babyRooms.length) return { message: `${babyNamedRoomSentences(babyRooms, frame, c.rooms[lang].list, lang)} ${A.askDates}`, type: 'rooms', data: babyRooms, follow_up: null };
+  // "do you have a baby bed?", "2 adults and kids aged 5 and 1, one room?": the entry worded with cots when the search
+  // puts it first, else the rooms that take the party (a child under three in a cot, the older ones in beds), from
+  // their rows, whatever hint word of a policy came with it.
+  const roomBefore = (prev.topic === 'rooms' || prev.topic === 'stay') && prev.rooms.length > 0;
+  if (childPartyAsked(u, frame, roomBefore, cotAskedIn(u.tokens))) {
+    const top = (await search(input, lang, tools, frame.intent))[0];
+    if (top && top.score >= COT_ENTRY_AT && cotAskedIn(tokenize(`${top.question} ${top.wordings ?? ''}`))) return text(top.answer);
+    const party = { guests: partyWithListedChildren(u.tokens, u.guests ?? frame.guests), infants: Math.max(u.infants, frame.infants) };
+    const fit = babyPartyRooms(party, c.rooms[lang].list, lang);
+    const beds = extraBedSentence(party, fit.rooms, lang);
+    return { message: [fit.message, beds, A.askDates].filter(Boolean).join(' '), type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
+  }
   switch (frame.topic) {
     case 'products': {
       const shown = answerProducts(A, c.products[lang], frame);
