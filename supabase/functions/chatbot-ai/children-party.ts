@@ -65,7 +65,7 @@ const ROOM_FOR_PARTY = [
   'cot', 'cots', 'crib', 'culla', 'culle', 'lettino', 'have', 'avete', 'possible', 'possibile', 'doppia', 'double', 'matrimoniale',
   'basta', 'enough', 'one room', 'una camera', 'una stanza',
 ];
-export const roomForPartyAskedIn = (tokens: string[]) => ROOM_FOR_PARTY.some((p) => hasPhrase(tokens, p));
+const roomForPartyAskedIn = (tokens: string[]) => ROOM_FOR_PARTY.some((p) => hasPhrase(tokens, p));
 
 /** Words of a correction: "sorry I meant", "anzi", "scusa, intendevo", "actually we are". */
 const CORRECTING = ['sorry', 'i meant', 'meant', 'i mean', 'oops', 'my bad', 'sbagliato', 'actually', 'correction', 'no wait', 'scusa', 'scusate', 'anzi', 'intendevo', 'volevo dire', 'mi sono sbagliato', 'mi sono sbagliata', 'in realta', 'cioe'];
@@ -74,7 +74,7 @@ export const partyCorrectionIn = (tokens: string[]) => CORRECTING.some((p) => ha
 interface Party { guests: number | null; infants: number }
 
 /** The others than the babies: those who take a bed or an extra bed. */
-export const othersThanBabies = (party: Party) => Math.max(1, (party.guests ?? party.infants + 2) - party.infants);
+const othersThanBabies = (party: Party) => Math.max(1, (party.guests ?? party.infants + 2) - party.infants);
 
 /** When the others need more places than a room's beds: that they take an extra bed, and its fee. */
 export function extraBedSentence(party: Party, rooms: Room[], lang: Lang): string {
