@@ -3,7 +3,7 @@
 import type { Understanding } from './understand.ts';
 
 const CALL_VERB = /^(?:ri)?(?:telefon|chiam|contatt)[a-z]*$/;
-const CALL_ME = /^(?:ri)?(?:telefon|chiam|contatt)(?:are|ate|i|ero|eresti|erebbe)mi$/;
+const CALL_ME = /^(?:ri)?(?:telefon|chiam|contatt)(?:ar|at[ae]|er)mi$/;
 const MI = new Set(['mi', 'ci']);
 const EN_CALL = ['call me', 'ring me', 'phone me', 'give me a ring', 'give me a call', 'give us a call', 'give us a ring', 'call us back', 'call me back', 'phone us', 'ring us'];
 

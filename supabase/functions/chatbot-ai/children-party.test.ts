@@ -23,6 +23,8 @@ Deno.test('a cot or a baby bed asked of no room: the rooms that take one and its
   await says('en', ['travelling with our 10 month old, which rooms have space for a cot, and how much?'], ['Orchidea', 'free']);
   await says('it', ['la bimba ha 1 anno e dorme ancora nella culla, è un problema?'], ['culla', 'Lavanda']);
   await says('en', ['hallo, we bring a small baby, is there a bed for the baby?'], ['Lavanda', 'cot']);
+  await says('it', ['possiamo avere una culla in camera? abbiamo un bimbo di 6 mesi'], ['culla', 'Orchidea'], ['stagionatura']);
+  await says('en', ['is a travel cot available?'], ['Lavanda', '5,00']);
 });
 
 Deno.test('children with ages: under three in a cot, older ones on the extra bed', async () => {
@@ -36,6 +38,7 @@ Deno.test('a party corrected right after a room: that room, with a cot for the b
   await says('en', ['is the orchidea fine for 4 people?', 'oops, I mean 2 adults and a newborn'], ['Orchidea', 'cot']);
   await says('it', ['la elicrisio va bene per 3 persone?', 'scusa, intendevo 2 adulti e un neonato di 5 mesi'], ['Elicrisio', 'culla', '5,00']);
   await says('en', ['can 3 of us stay in the mirto?', 'sorry, actually 2 adults plus our 1 year old'], ['Mirto takes no cot', 'Lavanda']);
+  await says('it', ['la lavanda va bene per noi 2?', 'no scusa, siamo 2 adulti e una bimba di 4 anni'], ['Lavanda', 'letto aggiuntivo']);
 });
 
 Deno.test('the entry worded with cots, when the search puts it first, answers a cot asked of no room', async () => {

@@ -88,14 +88,15 @@ export function extraBedSentence(party: Party, rooms: Room[], lang: Lang): strin
     : `The other ${others} (children from three count as guests) sleep in ${names} with the extra bed${fee > 0 ? ` at ${eur(fee)} a night` : ''}.`;
 }
 
-interface Asked { tokens: string[]; rooms: string[]; products: string[]; infants: number; scores: Partial<Record<string, number>> }
+interface Asked { tokens: string[]; rooms: string[]; infants: number; scores: Partial<Record<string, number>> }
 interface Read { topic: string; intent: string; dates: unknown; rooms: string[]; products: string[] }
 
 /** Whether the message asks where a party with a child under three sleeps, naming no room and no stay: a cot or a
  * baby's bed asked in any words (over any hint of a policy), or a room, fitting or a problem asked of such a party
  * read as rooms, a stay or nothing. A room talked about before is not this (its own cot answers). */
 export function childPartyAsked(u: Asked, frame: Read, roomBefore: boolean, cotAsked: boolean): boolean {
-  if (u.infants <= 0 || roomBefore || u.rooms.length || u.products.length || frame.dates || frame.products.length || frame.rooms.length) return false;
+  // A product read from an age ("6 mesi") is no product asked: only the frame's count.
+  if (u.infants <= 0 || roomBefore || u.rooms.length || frame.dates || frame.products.length || frame.rooms.length) return false;
   if (cotAsked || babyBedAskedIn(u.tokens)) return true;
   // A policy read from hint words ("marito", "bimbo") no stronger than the room's is no question of its own.
   const policy = u.scores[frame.intent] ?? 0;
@@ -105,9 +106,11 @@ export function childPartyAsked(u: Asked, frame: Read, roomBefore: boolean, cotA
 
 /** A party said again as a correction ("sorry I meant 2 adults and a baby", "scusa, intendevo in 4") naming no room,
  * right after rooms were talked about: it is asked of those rooms. */
-export function correctedPartyOfRoomBefore(u: { tokens: string[]; rooms: string[]; guests: number | null; infants: number }, frame: { topic: string; rooms: string[] }, prev: { topic: string; rooms: string[] }): boolean {
-  if (u.rooms.length || frame.rooms.length || (u.guests === null && !u.infants) || !prev.rooms.length) return false;
-  return ['rooms', 'stay'].includes(frame.topic) && ['rooms', 'stay'].includes(prev.topic) && partyCorrectionIn(u.tokens);
+export function correctedPartyOfRoomBefore(u: { tokens: string[]; rooms: string[]; guests: number | null; infants: number; scores: Partial<Record<string, number>> }, frame: { topic: string; intent: string; rooms: string[] }, prev: { topic: string; rooms: string[] }): boolean {
+  if (u.rooms.length || (u.guests === null && !u.infants) || !prev.rooms.length) return false;
+  // A policy read from a hint word of who comes ("bimba") is no question of its own here.
+  const weakFacet = frame.topic === 'facet' && (u.scores[frame.intent] ?? 0) <= 3;
+  return (weakFacet || ['rooms', 'stay'].includes(frame.topic)) && ['rooms', 'stay'].includes(prev.topic) && partyCorrectionIn(u.tokens);
 }
 
 /** The party when children's ages are listed beside the adults ("a couple with kids aged 7 and 2", "2 adulti e

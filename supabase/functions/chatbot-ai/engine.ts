@@ -44,7 +44,7 @@ import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
 import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
-import { describeAskedIn, roomDescribed } from './room-describe.ts';
+import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.ts';
 import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
 import { withCallbackAsked } from './callback-asked.ts';
 import { normalise, tokenize } from './normalise.ts';
@@ -269,7 +269,9 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withCallbackAsked(u);
     frame = decide(frame, u, view, today);
     // "is the Lavanda ok for 3?", then "sorry, I meant 2 adults and a baby": the party corrected, of the same room.
-    if (correctedPartyOfRoomBefore(u, frame, prev)) frame = { ...frame, rooms: prev.rooms };
+    if (correctedPartyOfRoomBefore(u, frame, prev)) {
+      frame = frame.topic === 'facet' ? { ...frame, topic: 'rooms', intent: 'rooms', rooms: prev.rooms, guests: u.guests, bed: u.bed, infants: u.infants, views: u.views, shown: [] } : { ...frame, rooms: prev.rooms };
+    }
     // A product kind found by words of one product's description ("the pear shaped cheese") shows that product (as
     // answer() does): it is the one a follow-up refers to ("how many have you got left?").
     // So does a use said of no kind ("anything good for a carbonara?"): the products whose descriptions say it.
@@ -577,7 +579,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // A named room's description asked, and nothing else of it: what its row says, beside its card.
       const onlyDescribed = u.rooms.length > 0 && !u.features.length && !u.bed && !frame.guests && frame.intent !== 'price';
       // "X or Y, what's the difference?": both rows' descriptions, which tell them apart (the cards do not).
-      if (onlyDescribed && (describeAskedIn(u.tokens) || (frame.rooms.length >= 2 && differenceAskedIn(u.tokens)))) {
+      const twoWeighed = u.rooms.length >= 2 && !u.features.length && !u.bed && frame.intent !== 'price' && (differenceAskedIn(u.tokens) || roomsWeighedIn(u.tokens));
+      if ((onlyDescribed && describeAskedIn(u.tokens)) || twoWeighed) {
         const named = c.rooms[lang].list.filter((r) => frame.rooms.includes(r.id));
         if (named.length) return { message: named.map((r) => roomDescribed(r, lang)).join(' '), type: 'rooms', data: named, follow_up: null };
       }

@@ -6,7 +6,8 @@ import { hasPhrase } from './words.ts';
 
 const NAMES_ASKED = [
   'how many', 'quante', 'quanti', 'names', 'name', 'named', 'called', 'nomi', 'nome', 'chiamano', 'chiamate', 'si chiamano',
-  'list', 'elenco', 'elencami', 'quali sono', 'which are', 'what are', 'number of',
+  'list', 'elenco', 'elencami', 'quali sono', 'which are', 'what are', 'number of', 'what rooms', 'which rooms', 'quali camere',
+  'che camere', 'quali stanze', 'che stanze',
 ];
 
 export const roomNamesAskedIn = (tokens: string[]) => NAMES_ASKED.some((p) => hasPhrase(tokens, p));
