@@ -53,7 +53,7 @@ export const en: Answers = {
   bookRoomDates: (room, d) =>
     `${room} is available from ${day(d.checkIn)} to ${day(d.checkOut)} (${nights(d.nights)}): I will guide you through the booking.`,
   bookDates: (d, n) =>
-    `From ${day(d.checkIn)} to ${day(d.checkOut)} ${n === 1 ? '1 room is available' : `${n} rooms are available`}: choose one and I will guide you through the booking.`,
+    `From ${day(d.checkIn)} to ${day(d.checkOut)} (${nights(d.nights)}) ${n === 1 ? '1 room is available' : `${n} rooms are available`}: choose one and I will guide you through the booking.`,
   price: (from, to) =>
     `Rooms cost ${from < to ? `from ${eur(from)} to ${eur(to)} per night, by room and season` : `${eur(from)} per night`}. Product prices are on the cards: ask me for “cheeses” or “cured meats”.`,
   lookupAsk: 'To find your booking I need the reference (for example TS-ABC123) and the e-mail used to book.',

@@ -55,7 +55,7 @@ export const it = {
   bookRoomDates: (room: string, d: StayDatesText) =>
     `${room} è libera dal ${day(d.checkIn)} al ${day(d.checkOut)} (${d.nights} ${d.nights === 1 ? 'notte' : 'notti'}): ti guido nella prenotazione.`,
   bookDates: (d: StayDatesText, n: number) =>
-    `Dal ${day(d.checkIn)} al ${day(d.checkOut)} ${n === 1 ? 'è libera 1 camera' : `sono libere ${n} camere`}: sceglila e ti guido nella prenotazione.`,
+    `Dal ${day(d.checkIn)} al ${day(d.checkOut)} (${d.nights} ${d.nights === 1 ? 'notte' : 'notti'}) ${n === 1 ? 'è libera 1 camera' : `sono libere ${n} camere`}: sceglila e ti guido nella prenotazione.`,
   price: (from: number, to: number) =>
     `Le camere costano ${from < to ? `da ${eur(from)} a ${eur(to)} a notte, secondo la camera e la stagione` : `${eur(from)} a notte`}. I prezzi dei prodotti sono nelle schede: chiedimi “formaggi” o “salumi”.`,
   lookupAsk: 'Per cercare la tua prenotazione mi servono il codice (per esempio TS-ABC123) e l’e-mail usata per prenotare.',

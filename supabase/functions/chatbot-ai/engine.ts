@@ -41,9 +41,12 @@ import { babyNamedRoomSentences, babyNamedRooms } from './baby-named-room.ts';
 import { roomCapacitySentences } from './room-capacity.ts';
 import { cotRoomsBefore, roomsTakingCot } from './cot-rooms-before.ts';
 import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
+import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
-import { describeAskedIn, roomDescribed } from './room-describe.ts';
+import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.ts';
+import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
+import { withCallbackAsked } from './callback-asked.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
@@ -152,6 +155,8 @@ const FARM_NAMES = new Set(['fattoria', 'farm', 'tenuta', 'azienda', 'agriturism
 /** An amount of money: "40 euros", "€ 35", "30 eur". */
 const AMOUNT = /\d+(?:[.,]\d+)?\s?(?:€|euros?|eur)(?![a-z])|€\s?\d/i;
 /** Words that refer back to what was said before. */
+// A cot's entry put first by the search at this score answers a cot asked, as the close entries do elsewhere.
+const COT_ENTRY_AT = 0.4;
 const REFERS_BACK = ['it', 'its', 'them', 'lui', 'lei', 'esso', 'essa', 'questa', 'questo'];
 /** Words that make a contact the farm's own ("il vostro numero", "your phone"). */
 const FARM_OWN = ['vostro', 'vostra', 'vostri', 'vostre', 'your', 'yours'];
@@ -267,7 +272,13 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
       u = withOneDescribed(u, (w) => productsMentioning(shelf, w), [...new Set([...u.unfamiliar, ...telling(u, 4, PRODUCT_KINDS)])]);
     }
     u = withVariantPair(u, frame.topic === 'products' ? frame.shown : [], (id) => c.products.it.facts.get(id), (ids) => plainVariants(c, ids));
+    // "qualcuno mi telefonasse per aiutarmi a prenotare?": a call back asked, not the rooms for the party.
+    u = withCallbackAsked(u);
     frame = decide(frame, u, view, today);
+    // "is the Lavanda ok for 3?", then "sorry, I meant 2 adults and a baby": the party corrected, of the same room.
+    if (correctedPartyOfRoomBefore(u, frame, prev)) {
+      frame = frame.topic === 'facet' ? { ...frame, topic: 'rooms', intent: 'rooms', rooms: prev.rooms, guests: u.guests, bed: u.bed, infants: u.infants, views: u.views, shown: [] } : { ...frame, rooms: prev.rooms };
+    }
     // A product kind found by words of one product's description ("the pear shaped cheese") shows that product (as
     // answer() does): it is the one a follow-up refers to ("how many have you got left?").
     // So does a use said of no kind ("anything good for a carbonara?"): the products whose descriptions say it.
@@ -516,8 +527,20 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const cotRooms = cotTalked.length || (cotAskedIn(u.tokens) && !frame.guests && !frame.dates) ? c.rooms[lang].list.filter((r) => cotNamed.includes(r.id)) : [];
   if (cotRooms.length) return { message: cotSentences(cotRooms, c.rooms[lang].list, lang), type: 'rooms', data: cotRooms, follow_up: null };
   // "2 adults and a baby of 8 months, would the Elicrisio work?": the cot of the room named, the baby no guest.
-  const babyRooms = frame.topic === 'rooms' ? babyNamedRooms(u.rooms, frame, !!frame.dates, c.rooms[lang].list) : [];
+  const babyRooms = frame.topic === 'rooms' ? babyNamedRooms(u.rooms.length || !partyCorrectionIn(u.tokens) ? u.rooms : frame.rooms, frame, !!frame.dates, c.rooms[lang].list) : [];
   if (babyRooms.length) return { message: `${babyNamedRoomSentences(babyRooms, frame, c.rooms[lang].list, lang)} ${A.askDates}`, type: 'rooms', data: babyRooms, follow_up: null };
+  // "do you have a baby bed?", "2 adults and kids aged 5 and 1, one room?": the entry worded with cots when the search
+  // puts it first, else the rooms that take the party (a child under three in a cot, the older ones in beds), from
+  // their rows, whatever hint word of a policy came with it.
+  const roomBefore = (prev.topic === 'rooms' || prev.topic === 'stay') && prev.rooms.length > 0;
+  if (childPartyAsked(u, frame, roomBefore, cotAskedIn(u.tokens))) {
+    const top = (await search(input, lang, tools, frame.intent))[0];
+    if (top && top.score >= COT_ENTRY_AT && cotAskedIn(tokenize(`${top.question} ${top.wordings ?? ''}`))) return text(top.answer);
+    const party = { guests: partyWithListedChildren(u.tokens, u.guests ?? frame.guests), infants: Math.max(u.infants, frame.infants) };
+    const fit = babyPartyRooms(party, c.rooms[lang].list, lang);
+    const beds = extraBedSentence(party, fit.rooms, lang);
+    return { message: [fit.message, beds, A.askDates].filter(Boolean).join(' '), type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
+  }
   switch (frame.topic) {
     case 'products': {
       const shown = answerProducts(A, c.products[lang], frame);
@@ -565,6 +588,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // A feature asked ("quale camera ha…", "which room has…") or a bare view, and nothing else asked.
       const bareView = u.features.length === 1 && u.features[0] === 'view' && u.views.length === 0;
       const asksFeature = bareView || (u.features.length === 0 && HAS.some((w) => hasPhrase(u.tokens, w)));
+      // How many rooms and their names: every row's name, not the rooms whose details say "name".
+      if (!frame.rooms.length && !frame.guests && !u.bed && !u.features.length && roomNamesAskedIn(u.tokens)) {
+        return { message: roomNamesSentence(c.rooms[lang].list, lang), type: 'rooms', data: c.rooms[lang].list, follow_up: null };
+      }
       if (u.unfamiliar.length && asksFeature && !frame.rooms.length && !frame.guests && !u.bed) {
         const mention = roomsMentioning(c.rooms[lang], u.tokens, u.unfamiliar);
         if (mention.length) return { message: A.roomsMention(mention.map((r) => `${r.name}: ${r.short_description ?? ''}`)), type: 'rooms', data: mention, follow_up: null };
@@ -573,7 +600,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       }
       // A named room's description asked, and nothing else of it: what its row says, beside its card.
       const onlyDescribed = u.rooms.length > 0 && !u.features.length && !u.bed && !frame.guests && frame.intent !== 'price';
-      if (onlyDescribed && describeAskedIn(u.tokens)) {
+      // "X or Y, what's the difference?": both rows' descriptions, which tell them apart (the cards do not).
+      const twoWeighed = u.rooms.length >= 2 && !u.features.length && !u.bed && frame.intent !== 'price' && (differenceAskedIn(u.tokens) || roomsWeighedIn(u.tokens));
+      if ((onlyDescribed && describeAskedIn(u.tokens)) || twoWeighed) {
         const named = c.rooms[lang].list.filter((r) => frame.rooms.includes(r.id));
         if (named.length) return { message: named.map((r) => roomDescribed(r, lang)).join(' '), type: 'rooms', data: named, follow_up: null };
       }

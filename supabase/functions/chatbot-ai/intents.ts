@@ -64,7 +64,7 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['pancetta', 4], ['coppa', 4], ['ham', 3], ['meat', 3], ['meats', 3], ['carne', 3], ['pork', 3], ['maiale', 3], ['suino', 3], ['insaccati', 4], ['loin', 3],
   ],
   rooms: [
-    ['camera', 3], ['camere', 3], ['stanza', 3], ['stanze', 3], ['room', 3], ['rooms', 3], ['alloggio', 3],
+    ['camera', 3], ['camere', 3], ['stanza', 3], ['stanze', 3], ['room', 3], ['rooms', 3], ['bedroom', 3], ['bedrooms', 3], ['alloggio', 3],
     ['accommodation', 3], ['dormire', 3], ['pernottare', 3], ['pernottamento', 3], ['sleep', 3], ['stay', 2],
     ['soggiorno', 2], ['ospitalita', 3], ['b&b', 2], ['bnb', 2], ['agriturismo', 1], ['letto', 2], ['letti', 2],
     ['bed', 2], ['beds', 2], ['notte', 1], ['night', 1],

@@ -15,6 +15,11 @@ export function describeAskedIn(tokens: string[]): boolean {
   return DESCRIBE_ASKED.some((p) => hasPhrase(tokens, p)) || tokens.at(-1) === 'like';
 }
 
+/** Two named rooms weighed against each other ("which is better", "meglio la X o la Y", "help us choose"): both
+ * descriptions tell what differs. */
+const WEIGHED = ['better', 'best', 'nicer', 'nicest', 'piu bella', 'piu carina', 'which one', 'choose', 'pick', 'prefer', 'meglio', 'migliore', 'quale delle due', 'scegliere', 'consigli'];
+export const roomsWeighedIn = (tokens: string[]) => WEIGHED.some((p) => hasPhrase(tokens, p));
+
 export function roomDescribed(r: Room, lang: Lang): string {
   const extra = Number(r.max_extra_beds ?? 0);
   const sleeps = lang === 'it'

@@ -5,6 +5,7 @@ import { orderDayIn } from './order-time.ts';
 import { singularOfNameWord } from './name-plurals.ts';
 import { type Milk, matchNames, type NameIndex, oneNameHolds } from './catalogue.ts';
 import { aboutProductsIn, everydayNameWordsApart } from './everyday-name-words.ts';
+import { babyBedAskedIn, childAgesListedIn } from './children-party.ts';
 import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
 import { findEmail, findPhoneMatch, findReference } from './entities.ts';
 import { askingSentencesOf } from './asking.ts';
@@ -412,7 +413,9 @@ const AGE_UNITS: Record<string, number> = { mesi: 1, mese: 1, month: 1, months: 
  * baby or a cot is said. */
 function infantsIn(tokens: string[]): number {
   const young = ages(tokens).filter((months) => months < 36).length;
-  return Math.max(young, tokens.some((t) => BABY.has(t)) ? 1 : 0);
+  // "kids aged 4 and 1", "bambini di 5 e 2 anni": a list of ages after the children.
+  const listed = childAgesListedIn(tokens).filter((months) => months < 36).length;
+  return Math.max(young, listed, tokens.some((t) => BABY.has(t)) || babyBedAskedIn(tokens) ? 1 : 0);
 }
 
 /** The ages said of people, in months: "a 6 month old", "bimba di 8 anni" (not "pecorino 12 mesi"). */
