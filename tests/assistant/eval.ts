@@ -26,6 +26,8 @@ export interface Outcome {
   wrongFacts: string[];
   /** A turn answered with a server error (any turn, not only the last): never acceptable, right or not. */
   serverError: boolean;
+  /** The first 5xx's status and code (WORKER_LIMIT, WORKER_ERROR, the function's own), to tell load from a bug. */
+  serverErrorCode: string | null;
   detail: string;
 }
 
@@ -62,12 +64,17 @@ async function runCase(c: Case, target?: Target): Promise<Outcome> {
   let reply: ChatReply = { message: '', type: '', data: [], follow_up: null };
   const ms: number[] = [];
   let serverError = false;
+  let serverErrorCode: string | null = null;
   for (const turn of turns) {
     history.push({ role: 'user', content: turn });
     const start = performance.now();
     const res = await chat(history, { language: c.site ?? c.lang, sessionId, ...target });
     ms.push(performance.now() - start);
     status = res.status;
+    if (status >= 500 && !serverError) {
+      const b = res.body as { code?: unknown; error?: unknown };
+      serverErrorCode = `${status} ${JSON.stringify(b.code ?? b.error ?? '')}`;
+    }
     serverError ||= status >= 500;
     reply = res.body;
     history.push({ role: 'assistant', content: reply.message ?? '' });
@@ -78,7 +85,7 @@ async function runCase(c: Case, target?: Target): Promise<Outcome> {
   const typeOk = !c.type || reply.type === c.type;
   const right = status === 200 && typeOk && missing.length === 0 && wrongFacts.length === 0;
   const detail = `[${c.lang}/${c.topic}] ${JSON.stringify(turns)} → ${status} ${reply.type}${typeOk ? '' : ` (expected ${c.type})`}${missing.length ? `, missing ${JSON.stringify(missing)}` : ''}${wrongFacts.length ? `, WRONG ${JSON.stringify(wrongFacts)}` : ''}: ${reply.message}`;
-  return { c, right, wrongFacts, serverError, detail, ms };
+  return { c, right, wrongFacts, serverError, serverErrorCode, detail, ms };
 }
 
 /** Runs the cases a few at a time (the function runs in one worker and the machine is shared). */
