@@ -57,6 +57,7 @@ import { withoutKeptFresh } from './cold-on-the-way.ts';
 import { withOneDescribed } from './one-described.ts';
 import { withPlantProductAfterProducts } from './plant-product-after.ts';
 import { withTreatmentOfTalkedAbout } from './treatment-asked.ts';
+import { milkAnswerSentence, withMilkOfTalkedAbout } from './milk-asked.ts';
 import { cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
 
@@ -252,6 +253,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // "the spicy sausage and the plain one": both variants compared.
     // "is it pasteurised or raw?" after one product: that product's treatment, not a filtered list.
     u = withTreatmentOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : []);
+    // "is it made with cow's milk?" after one product: that product's milk, a yes or no, not the cow's milk list.
+    u = withMilkOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : [], (w) => c.names.words.includes(w));
     // "the myrtle one" after cured meats: the product flavoured with it, not the room named after the plant.
     u = withPlantProductAfterProducts(u, frame.topic === 'products', (w) => productsFlavouredWith([c.products.it.list, c.products.en.list], w));
     // "and the one with the ridged rind?": the one product whose description says so.
@@ -515,7 +518,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const made = few && !apart && (frame.products.length || prev.topic === 'products') && makingAskedIn(lastSaid) ? makingSentences(shown.data as Product[]) : '';
       // What flavours it ("con cosa è aromatizzata?", "what do you marinate it in?"): its listed ingredients too.
       const seasoned = made && !inside && seasoningAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], '', lang) : '';
-      const more = [apart, weights, aging, left, inside, made, seasoned].filter(Boolean).join(' ');
+      const milkAsked = 'milkAsked' in u ? (u.milkAsked as Parameters<typeof milkAnswerSentence>[2]) : [];
+      const milkOf = milkAsked.length && shown.data.length === 1 ? (shown.data as Product[])[0] : null;
+      const milk = milkOf ? milkAnswerSentence(milkOf.name, c.products[lang].facts.get(milkOf.id)?.milk ?? null, milkAsked, lang) : '';
+      const more = [milk, apart, weights, aging, left, inside, made, seasoned].filter(Boolean).join(' ');
       return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {
