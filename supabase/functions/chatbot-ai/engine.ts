@@ -58,6 +58,7 @@ import { withOneDescribed } from './one-described.ts';
 import { withPlantProductAfterProducts } from './plant-product-after.ts';
 import { withTreatmentOfTalkedAbout } from './treatment-asked.ts';
 import { milkAnswerSentence, withMilkOfTalkedAbout } from './milk-asked.ts';
+import { withoutPartyBesideActivity } from './activity-party.ts';
 import { cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
 
@@ -250,6 +251,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     c.understood.set(key, read);
     // "carbonara per 8 persone", "how much for one?" after a product: who eats or pieces, not guests.
     u = withoutProductsPaidFor(withoutKeptFresh(withoutMealParty(read, frame.topic === 'products' && frame.shown.length > 0), text));
+    // "yoga classes? we are 3": who would take part, no party for a room.
+    u = withoutPartyBesideActivity(u);
     // "the spicy sausage and the plain one": both variants compared.
     // "is it pasteurised or raw?" after one product: that product's treatment, not a filtered list.
     u = withTreatmentOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : []);
