@@ -505,8 +505,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   switch (frame.topic) {
     case 'products': {
       const shown = answerProducts(A, c.products[lang], frame);
-      // A weight asked of the products named: their weights beside their cards.
-      const weights = frame.products.length && weightAskedIn(u.tokens) ? weightSentences(shown.data as Product[], lang) : '';
+      const few = shown.type === 'products' && shown.data.length >= 1 && shown.data.length <= 3;
+      // A weight asked of the products named, or of the one to three a filter shows ("2 of the spicy sausages, how
+      // heavy is one?"): their weights beside their cards.
+      const weights = (frame.products.length || few) && weightAskedIn(u.tokens) ? weightSentences(shown.data as Product[], lang) : '';
       // Its aging asked ("how long is it aged?"): as the product data words it, beside the months.
       const aging = frame.products.length && u.agingAsked ? agingSentences(shown.data as Product[], lang) : '';
       // How many are left ("quanti ne avete ancora?"): the pieces their rows hold.
@@ -515,7 +517,6 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const apart = frame.products.length >= 2 && differenceAskedIn(u.tokens) ? differenceSentences(shown.data as Product[], lang) : '';
       // What it is made of, with a food the guest avoids ("what's in the sausage? I can't eat garlic"): the listed
       // ingredients of the one to three products shown, and whether that food is among them.
-      const few = shown.type === 'products' && shown.data.length >= 1 && shown.data.length <= 3;
       const inside = few && ingredientsAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], lastSaid, lang) : '';
       // How it is made or why it looks so ("perché ha quelle righe?", "what wine is it marinated in?"): its description.
       const made = few && !apart && (frame.products.length || prev.topic === 'products') && makingAskedIn(lastSaid) ? makingSentences(shown.data as Product[]) : '';

@@ -151,7 +151,7 @@ const GOING_NEAR = 'andare andiamo vado va go goes going vicino vicina vicini vi
 export const COMMON_WORDS = new Set([
   ...[...IT_WORDS, ...EN_WORDS].filter((w) => !DURATION.has(w)),
   ...('quanto quanta costo costi spese fee fees cost costs much many how long often quando when what time ora ore ' +
-    'fare fa fate si puo possibile possible allowed ammesso ammessi ammesse okay ok still ancora already gia ' +
+    'fare fa fate make makes making si puo possibile possible allowed ammesso ammessi ammesse okay ok still ancora already gia ' +
     'sono e era is was be been there here qui qua li voi vostro vostra your yours our nostro nostra alle agli take takes').split(' '),
   ...GOING_NEAR,
 ]);
