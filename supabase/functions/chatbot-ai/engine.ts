@@ -29,6 +29,7 @@ import { hasPhrase, vocabulary, words } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
+import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
 import { ruleWithoutCondition } from './rule-condition.ts';
 import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn } from './booking-what.ts';
@@ -418,6 +419,24 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
   // The shipping of an order of the products named (conversation.ts): its fee from their prices, then the general text.
   // Of the order of the turn before when this one names no product; of as many pieces as said of one product.
+  // "2 forme di rigatello e 1 caprino, quanto spendo?", "3 of those, total with shipping?": each line's count times its
+  // price, added up, and the shipping against its free threshold.
+  const lineFact = (id: string): LineFacts | undefined => {
+    const f = c.products[lang].facts.get(id);
+    const p = c.products[lang].list.find((x) => x.id === id);
+    return f && p ? { name: p.name, price: f.price, spicy: f.spicy, smoked: f.smoked } : undefined;
+  };
+  const lineRead = (t: string) => {
+    const r = understand(t, c.names, input.today);
+    return { products: r.products, productGroup: r.productGroup, spicy: r.filters.spicy, smoked: r.filters.smoked, plain: r.plain };
+  };
+  const lines = !u.dates && !u.rooms.length && frame.topic !== 'rooms' && frame.topic !== 'stay' ? orderLinesIn(u.tokens, lineRead, lineFact, prev.topic === 'products' ? prev.shown : [], u.products) : [];
+  // One line of a product named, its shipping asked: that order's fee and the general text (below).
+  const oneShipped = lines.length === 1 && frame.topic === 'facet' && frame.intent === 'shipping' && u.products.length === 1;
+  if (lines.length && !oneShipped) {
+    const data = c.products[lang].list.filter((p) => lines.some((l) => l.id === p.id));
+    return { message: orderLinesText(lines, lineFact, await tools.settings(), lang), type: 'products', data, follow_up: null };
+  }
   const order = frame.topic === 'facet' && frame.intent === 'shipping' ? (u.products.length ? u : input.orderedBefore) : null;
   if (order) {
     const s = await tools.settings();
