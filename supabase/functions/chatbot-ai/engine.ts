@@ -30,6 +30,7 @@ import { agingSentences, weightAskedIn, weightSentences } from './product-detail
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
 import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
+import { shipAbroadAskedIn } from './ship-abroad.ts';
 import { ruleWithoutCondition } from './rule-condition.ts';
 import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn } from './booking-what.ts';
@@ -419,6 +420,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
   // The shipping of an order of the products named (conversation.ts): its fee from their prices, then the general text.
   // Of the order of the turn before when this one names no product; of as many pieces as said of one product.
+  // "can you ship to germany? i have a ham in the cart": abroad is the farm's to say (its entry, else the shipping text
+  // with the contacts), whatever product would travel.
+  if (!u.dates && !u.rooms.length && shipAbroadAskedIn(u.tokens)) {
+    const entry = await specificEntry(input, lang, tools, 'shipping', ['estero', 'abroad']);
+    return text(entry?.answer ?? A.shipping(await tools.settings()));
+  }
   // "2 forme di rigatello e 1 caprino, quanto spendo?", "3 of those, total with shipping?": each line's count times its
   // price, added up, and the shipping against its free threshold.
   const lineFact = (id: string): LineFacts | undefined => {
@@ -469,7 +476,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // the delivery time, whatever product words or shipping costs came with it: the entry worded with delivery, if any.
   const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
   if (frame.topic !== 'stay' && !frame.products.length && ORDER_TIME_ASKED.test(lastSaid) && orderDayIn(lastSaid)) {
-    const entry = await specificEntry(input, lang, tools, frame.intent, ['consegna', 'delivery']);
+    // Searched as the shipping's, or as no kind: "when will it get to me?" is no way here.
+    const entry = await specificEntry(input, lang, tools, frame.intent === 'shipping' ? 'shipping' : 'unknown', ['consegna', 'delivery']);
     if (entry) return text(entry.answer);
   }
   // "anything with myrtle in it": a flavour asked of the products is what their rows say, not the room of that plant.
