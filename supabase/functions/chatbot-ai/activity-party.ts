@@ -29,8 +29,12 @@ const TAKING_PART = new Set([
 const ROOM_OR_STAY = ['room', 'rooms', 'camera', 'camere', 'stanza', 'stanze', 'sleep', 'stay', 'staying', 'book', 'letto', 'letti',
   'dormire', 'soggiorno', 'night', 'nights', 'notte', 'notti', 'prenotare', 'alloggio', 'posto', 'posti', 'accommodation'];
 
-/** The understanding without the party when the count is said beside an activity and no room or stay is asked. */
+/** The understanding without the party when the count is said beside an activity and no room or stay is asked;
+ * children said with ages beside an activity are who would take part, no rule about children nor an aging. */
 export function withoutPartyBesideActivity(u: Understanding): Understanding {
+  if (activityNamedIn(u.tokens) && peopleAgedIn(u.tokens) && (u.scores.rules ?? 0) <= 3) {
+    u = { ...u, scores: { ...u.scores, rules: 0, cheese: 0 }, intent: u.intent === 'rules' || u.intent === 'cheese' ? 'unknown' : u.intent };
+  }
   if (u.guests === null || u.dates || u.nights !== null || u.rooms.length || u.roomGroup.length || u.features.length || u.bed) return u;
   if ((u.scores.rooms ?? 0) > 0 || (u.scores.book ?? 0) > 0 || (u.scores.availability ?? 0) > 0) return u;
   if (ROOM_OR_STAY.some((w) => u.tokens.includes(w))) return u;

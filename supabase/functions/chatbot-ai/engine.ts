@@ -31,6 +31,8 @@ import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
 import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
 import { shipAbroadAskedIn } from './ship-abroad.ts';
+import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
+import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
 import { ruleWithoutCondition } from './rule-condition.ts';
 import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn } from './booking-what.ts';
@@ -387,7 +389,10 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const orderedBefore = prevU?.products.length && orderingSaidIn(prevU.tokens) ? prevU : null;
   const notNaming = loneEverydayNameWords(u.tokens, aboutProductsIn(u.scores), (a, b) => oneNameHolds(c.names.products, a, b), (w) => c.names.words.includes(w));
   const asked = { ...input, query, said: [...telling(u, 4, []), ...carried].filter((w) => !notNaming.includes(w)), thing: askedThing(u.tokens), asking: query === last ? u.asking : null, orderedBefore, notNaming };
-  return answer(frame, u, prev, asked, A, lang, c, tools);
+  const reply = await answer(frame, u, prev, asked, A, lang, c, tools);
+  // "la ricotta quanto si conserva?": the storage the data gives, and the farm to ask for a number of days it lacks.
+  const keeping = (frame.topic === 'products' || (frame.topic === 'facet' && frame.intent === 'storage')) && keepingTimeAskedIn(last);
+  return keeping ? withKeepingDays(reply, lang) : reply;
 }
 
 /** A follow-up about what was asked before ("we are flying into cagliari" → "how far is that from your farm?", "how
@@ -477,7 +482,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
   if (frame.topic !== 'stay' && !frame.products.length && ORDER_TIME_ASKED.test(lastSaid) && orderDayIn(lastSaid)) {
     // Searched as the shipping's, or as no kind: "when will it get to me?" is no way here.
-    const entry = await specificEntry(input, lang, tools, frame.intent === 'shipping' ? 'shipping' : 'unknown', ['consegna', 'delivery']);
+    const orderTopic: Intent = frame.intent === 'shipping' ? 'shipping' : 'unknown';
+    // A gift or another subject said beside it ("it's a birthday present") may score above: the entry worded with
+    // delivery still answers.
+    const entry = await specificEntry(input, lang, tools, orderTopic, ['consegna', 'delivery']) ??
+      (await search(input, lang, tools, orderTopic)).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, ['consegna', 'delivery']));
     if (entry) return text(entry.answer);
   }
   // "anything with myrtle in it": a flavour asked of the products is what their rows say, not the room of that plant.
@@ -552,7 +561,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const milkAsked = 'milkAsked' in u ? (u.milkAsked as Parameters<typeof milkAnswerSentence>[2]) : [];
       const milkOf = milkAsked.length && shown.data.length === 1 ? (shown.data as Product[])[0] : null;
       const milk = milkOf ? milkAnswerSentence(milkOf.name, c.products[lang].facts.get(milkOf.id)?.milk ?? null, milkAsked, lang) : '';
-      const more = [milk, apart, weights, aging, left, inside, made, seasoned].filter(Boolean).join(' ');
+      // "lonza o coppa, non troppo grassa?": the one whose description says that quality.
+      const quality = frame.products.length >= 2 ? qualityAskedIn(lastSaid) : null;
+      const picked = quality ? qualityPickSentence(shown.data as Product[], quality, lang) : '';
+      const more = [picked, milk, apart, weights, aging, left, inside, made, seasoned].filter(Boolean).join(' ');
       return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {

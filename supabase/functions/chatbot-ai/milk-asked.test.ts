@@ -38,3 +38,10 @@ Deno.test('a list refined by its milk is still filtered, and an animal to see is
   const see = await talkToFarmStub(tools, 'it', ['vorrei vedere le pecore']);
   ok(see.type !== 'products', see.message);
 });
+
+Deno.test('the same asked of another milk after a product or a list is the list of that milk', async () => {
+  const it = await talkToFarmStub(tools, 'it', ['avete la ricotta?', 'e di capra?']);
+  ok(it.data.length === 1 && it.message.includes('Caprino'), it.message);
+  const en = await talkToFarmStub(tools, 'en', ['how much is the rigatello?', 'and what about cow?']);
+  ok(en.data.length === 1 && en.message.includes('peretta'), en.message);
+});

@@ -22,6 +22,8 @@ export function milkOfPickedIn(tokens: string[]): boolean {
 }
 
 /** Words referring to the one item talked about ("do you have it in stock?", "ce l'avete?"). */
+const AND = new Set(['e', 'ed', 'and', 'what', 'how']);
+const OTHER = new Set(['invece', 'instead', 'quello', 'quella', 'one', 'altro', 'altra', 'other', 'about']);
 const REFERRING = new Set(['it', 'lo', 'la', 'l', 'ne', 'this', 'questo', 'questa']);
 const MILK_WORDS = new Set(['latte', 'milk', 'milks']);
 
@@ -36,6 +38,8 @@ export function withMilkOfTalkedAbout(u: Understanding, before: string[], nameWo
   if (inStock !== undefined && !stockOfIt) return u;
   const namedBeyondMilk = u.tokens.some((t) => !ANIMAL_WORDS.has(t) && !MILK_WORDS.has(t) && nameWord(t));
   if ((u.products.length && (namedBeyondMilk || !asked.length)) || LIST_WORDS.some((w) => hasPhrase(u.tokens, w))) return u;
+  // "e di mucca?", "and cow?", "e quello di capra invece?": the same asked of another milk, the list of that milk.
+  if (new Set(asked).size === 1 && (AND.has(u.tokens[0] ?? '') || u.tokens.some((t) => OTHER.has(t)))) return u;
   const filters = inStock === undefined ? {} : { inStock };
   return asked.length ? { ...u, products: before, filters, milkAsked: asked } : { ...u, products: before, filters };
 }
