@@ -485,8 +485,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     const orderTopic: Intent = frame.intent === 'shipping' ? 'shipping' : 'unknown';
     // A gift or another subject said beside it ("it's a birthday present") may score above: the entry worded with
     // delivery still answers.
-    const entry = await specificEntry(input, lang, tools, orderTopic, ['consegna', 'delivery']) ??
-      (await search(input, lang, tools, orderTopic)).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, ['consegna', 'delivery']));
+    // Only over a reading of the way here or of nothing: a pickup asked instead of shipping is its own entry.
+    const misread = frame.topic === 'unknown' || (frame.topic === 'facet' && (frame.intent === 'location' || frame.intent === 'checkin'));
+    const entry = await specificEntry(input, lang, tools, orderTopic, ['consegna', 'delivery']) ?? (misread
+      ? (await search(input, lang, tools, orderTopic)).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, ['consegna', 'delivery']))
+      : undefined);
     if (entry) return text(entry.answer);
   }
   // "anything with myrtle in it": a flavour asked of the products is what their rows say, not the room of that plant.
