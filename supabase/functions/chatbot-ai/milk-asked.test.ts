@@ -45,3 +45,12 @@ Deno.test('the same asked of another milk after a product or a list is the list 
   const en = await talkToFarmStub(tools, 'en', ['how much is the rigatello?', 'and what about cow?']);
   ok(en.data.length === 1 && en.message.includes('peretta'), en.message);
 });
+
+Deno.test('a milk asked of the one product named is a yes or no on it', async () => {
+  const it = await talkToFarmStub(tools, 'it', ['la peretta è di pecora?']);
+  ok(it.data.length === 1 && it.message.includes('No: Peretta gallurese è di latte di vacca'), it.message);
+  const en = await talkToFarmStub(tools, 'en', ['is the primo fiore made with goat milk?']);
+  ok(en.data.length === 1 && en.message.includes("No: Primo Fiore is made with sheep's milk"), en.message);
+  const yes = await talkToFarmStub(tools, 'en', ['the rigatello is sheeps milk right?']);
+  ok(yes.data.length === 1 && yes.message.includes('Yes:'), yes.message);
+});

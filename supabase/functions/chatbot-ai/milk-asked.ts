@@ -27,16 +27,21 @@ const OTHER = new Set(['invece', 'instead', 'quello', 'quella', 'one', 'altro', 
 const REFERRING = new Set(['it', 'lo', 'la', 'l', 'ne', 'this', 'questo', 'questa']);
 const MILK_WORDS = new Set(['latte', 'milk', 'milks']);
 
-/** The understanding asking the one product shown before (`before`) its milk (or whether it is in stock, said of "it"),
- * when no product is named but by the milk's own word ("goat" is a word of "Gallura goat cheese") and no list is
+/** The understanding asking the one product named its milk; else the one shown before (`before`) its milk (or whether
+ * it is in stock, said of "it"), when no product is named but by the milk's own word ("goat" is a word of "Gallura goat cheese") and no list is
  * refined; `milkAsked` keeps the milks asked, for the yes or no. */
 export function withMilkOfTalkedAbout(u: Understanding, before: string[], nameWord: (w: string) => boolean): Understanding & { milkAsked?: MilkOf[] } {
   const { milk, notMilk, inStock, category: _c, treatment: _t, ...others } = u.filters;
   const asked = [...(milk ?? []), ...(notMilk ?? [])] as MilkOf[];
   const stockOfIt = inStock !== undefined && u.tokens.some((t) => REFERRING.has(t));
-  if ((!asked.length && !stockOfIt) || u.productGroup.length || Object.keys(others).length || before.length !== 1) return u;
+  if ((!asked.length && !stockOfIt) || u.productGroup.length || Object.keys(others).length) return u;
   if (inStock !== undefined && !stockOfIt) return u;
   const namedBeyondMilk = u.tokens.some((t) => !ANIMAL_WORDS.has(t) && !MILK_WORDS.has(t) && nameWord(t));
+  // "la peretta è di pecora?", "is the caprino made with sheep milk?": the one product named, a yes or no on it.
+  if (namedBeyondMilk && u.products.length === 1 && asked.length && !stockOfIt && !LIST_WORDS.some((w) => hasPhrase(u.tokens, w))) {
+    return { ...u, filters: {}, milkAsked: asked };
+  }
+  if (before.length !== 1) return u;
   if ((u.products.length && (namedBeyondMilk || !asked.length)) || LIST_WORDS.some((w) => hasPhrase(u.tokens, w))) return u;
   // "e di mucca?", "and cow?", "e quello di capra invece?": the same asked of another milk, the list of that milk.
   if (new Set(asked).size === 1 && (AND.has(u.tokens[0] ?? '') || u.tokens.some((t) => OTHER.has(t)))) return u;
