@@ -41,3 +41,14 @@ Deno.test('a named product kept cold on its way is the delivery too, not its car
     ok(r.message === delivery.answer || /refrigerat/.test(r.message), `${q} → ${r.message}`);
   }
 });
+
+Deno.test('a fresh product shipped in the summer, or feared to spoil shipped, is the refrigerated delivery', async () => {
+  const tools = farmStubTools();
+  for (const [lang, q] of [['en', 'if I order ricotta in july, do you ship it so it does not go bad?'], ['it', 'spedite formaggi freschi anche d estate? non vanno a male?'],
+    ['it', 'la ricotta spedita si rovina?'], ['en', 'do u deliver the fresh cheeses in august too']] as const) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(r.type === 'text' && /refrigerat/.test(r.message), `${q}: ${r.message}`);
+  }
+  const list = await talkToFarmStub(tools, 'en', ['do you ship fresh cheese?']);
+  ok(list.type === 'products', list.message);
+});

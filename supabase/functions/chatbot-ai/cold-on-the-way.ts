@@ -9,6 +9,10 @@ const ARRIVES = '(?:arriv\\w*|get(?:s)? (?:here|there|to (?:me|us))|reach\\w*|ma
 const KEPT_COLD = '(?:keep|keeps|kept|stay|stays|remain\\w*|tene\\w*|tien\\w*|mantene\\w*|mantien\\w*|rest\\w*|riman\\w*|conserv\\w*) (?:\\w+ ){0,3}(?:cold|cool|chilled|fresh|fresc\\w*|fredd\\w*|refrigerat\\w*)';
 const ON_THE_WAY = '(?:on (?:the|its|their|his|her) way|way (?:to|here|there)|in transit|transit|journey|trip|travel\\w*|viaggio|tragitto|trasporto|strada|durante la spedizione|shipping|spedizion\\w*|delivery|consegn\\w*|arriv\\w*|courier|corriere)';
 
+const SHIPPED = '(?:ship\\w*|spedi\\w*|spediz\\w*|deliver\\w*|consegn\\w*|courier|corriere|post|posta|mail)';
+const SPOILS = '(?:spoil\\w*|go(?:es)? (?:off|bad)|rot|rots|rotten|rotting|melt\\w*|rovin\\w*|guast\\w*|deterior\\w*|sciogli\\w*|squagli\\w*|(?:va|vanno|andare|andra|andranno) a male)';
+/** A product shipped in the heat ("how do you ship fresh cheese in summer?"), or feared to spoil as it is shipped. */
+const SHIPPED_HOT = new RegExp(`^(?=.*\\b${FOOD}\\b)(?=.*\\b${SHIPPED}\\b)(?=.*\\b(?:${HEAT.slice(3, -1)}|${SPOILS.slice(3, -1)})\\b)`);
 /** A product or an order arriving in the heat. */
 const ARRIVING_HOT = new RegExp(`^(?=.*\\b${FOOD}\\b)(?=.*\\b${HEAT}\\b)(?=.*\\b${ARRIVES})`);
 /** A product kept cold on its way. */
@@ -17,13 +21,14 @@ const KEPT_COLD_ON_THE_WAY = new RegExp(`^(?=.*\\b${KEPT_COLD}\\b)(?=.*\\b${ON_T
 export const COLD_ON_THE_WAY_KINDS: Array<[RegExp, string]> = [
   [ARRIVING_HOT, 'caldo heat imballaggio refrigerato chilled packaging'],
   [KEPT_COLD_ON_THE_WAY, 'caldo heat imballaggio refrigerato chilled packaging'],
+  [SHIPPED_HOT, 'caldo heat imballaggio refrigerato chilled packaging'],
 ];
 
 /** "tenere freschi i formaggi durante il viaggio", "will the ricotta stay cold during shipping?": kept fresh is how it
  * travels, not a filter on young cheeses, and the product named is what travels: the shipping is asked. */
 export function withoutKeptFresh(u: Understanding, said: string): Understanding {
   const n = normalise(said);
-  if (!KEPT_COLD_ON_THE_WAY.test(n) && !ARRIVING_HOT.test(n)) return u;
+  if (!KEPT_COLD_ON_THE_WAY.test(n) && !ARRIVING_HOT.test(n) && !SHIPPED_HOT.test(n)) return u;
   const { agingMax: _x, agingNear: _n, ...filters } = u.filters;
   // The question is the shipping's: the product's kind words say what travels.
   const scores = { ...u.scores, cheese: 0, salumi: 0, products: 0, shipping: Math.max(u.scores.shipping ?? 0, 4) };

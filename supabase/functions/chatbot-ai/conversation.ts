@@ -12,6 +12,7 @@ import { roomsTalkedAbout } from './room-talked-about.ts';
 import { cancellingSaidIn, daysBeforeSaidIn } from './cancel-share.ts';
 import type { Lang } from './types.ts';
 import type { Filters, Rank, Understanding } from './understand.ts';
+import { milkOfPickedIn } from './milk-asked.ts';
 
 type Topic = 'products' | 'rooms' | 'stay' | 'facet' | 'price' | 'clarify' | 'unknown';
 
@@ -90,7 +91,8 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     return decide(prev, { ...u, rooms: [], roomGroup: [] }, cat, today);
   }
   // A milk said as a product's milk ("fatto con latte di mucca", "made with goat milk") is about the products.
-  const productMilk = (u.filters.milk?.length ?? 0) > 0 && u.tokens.some((t) => t === 'latte' || t === 'milk');
+  // So is one picked by its milk ("qual è quello di mucca?").
+  const productMilk = (u.filters.milk?.length ?? 0) > 0 && (u.tokens.some((t) => t === 'latte' || t === 'milk') || milkOfPickedIn(u.tokens));
   const productCtx = u.products.length > 0 || u.productGroup.length > 0 || hasFilters(strong) || productScore >= 2 || productMilk ||
     (hasFilters(u.filters) && prev.topic === 'products') || (u.rank !== null && prev.topic === 'products');
   const roomCtx = u.rooms.length > 0 || u.roomGroup.length > 0 || u.features.length > 0 || u.bed !== null || sc('rooms') >= 3;

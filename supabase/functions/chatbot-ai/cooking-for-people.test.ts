@@ -1,7 +1,7 @@
 // A number of people said with cooking or a meal is who eats, not a party of guests; the dish is answered from
 // what the products' descriptions say they are good for, and a price asked next is of the product named.
 import { ok } from 'node:assert';
-import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
+import { farmStubTools, stubHit, talkToFarmStub } from './farm-stub-tools.ts';
 
 const tools = farmStubTools();
 
@@ -40,4 +40,19 @@ Deno.test('a meal the farm may serve is no use of the products', async () => {
   ok(dinner.type !== 'products', dinner.message);
   const cena = await talkToFarmStub(tools, 'it', ['servite la cena?']);
   ok(cena.type !== 'products', cena.message);
+});
+
+Deno.test('"make" a dish is no word of an entry about making noise: the product for the dish', async () => {
+  const noisy = farmStubTools(() => [stubHit('rules', 0.8, 'can we make noise make music late quiet hours')]);
+  for (const [lang, q] of [['en', 'what u sell for make carbonara'], ['en', 'wat do you have to make a good carbonara']] as const) {
+    const r = await talkToFarmStub(noisy, lang, [q]);
+    ok(r.type === 'products' && /guanciale/i.test(r.message), `${q}: ${r.message}`);
+  }
+});
+
+Deno.test('how heavy one is, of the product a filter shows, is its weight', async () => {
+  const en = await talkToFarmStub(farmStubTools(), 'en', ['a pack of the smoked cheese for 4 people, how heavy is it?']);
+  ok(en.message.includes('1 kg'), en.message);
+  const it = await talkToFarmStub(farmStubTools(), 'it', ['prendo la salsiccia piccante, quanto pesa una?']);
+  ok(it.message.includes('500 g'), it.message);
 });

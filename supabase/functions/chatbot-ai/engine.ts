@@ -29,6 +29,10 @@ import { hasPhrase, vocabulary, words } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
+import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
+import { shipAbroadAskedIn } from './ship-abroad.ts';
+import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
+import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
 import { ruleWithoutCondition } from './rule-condition.ts';
 import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn } from './booking-what.ts';
@@ -65,6 +69,8 @@ import { withoutKeptFresh } from './cold-on-the-way.ts';
 import { withOneDescribed } from './one-described.ts';
 import { withPlantProductAfterProducts } from './plant-product-after.ts';
 import { withTreatmentOfTalkedAbout } from './treatment-asked.ts';
+import { milkAnswerSentence, withMilkOfTalkedAbout } from './milk-asked.ts';
+import { withoutPartyBesideActivity } from './activity-party.ts';
 import { cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
 
@@ -261,9 +267,13 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withoutProductsPaidFor(withoutKeptFresh(withoutMealParty(read, frame.topic === 'products' && frame.shown.length > 0), text));
     // "rooms have a fridge or minibar?": an amenity asked of the rooms, not the products' storage.
     u = withFridgeInRoom(u);
+    // "yoga classes? we are 3": who would take part, no party for a room.
+    u = withoutPartyBesideActivity(u);
     // "the spicy sausage and the plain one": both variants compared.
     // "is it pasteurised or raw?" after one product: that product's treatment, not a filtered list.
     u = withTreatmentOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : []);
+    // "is it made with cow's milk?" after one product: that product's milk, a yes or no, not the cow's milk list.
+    u = withMilkOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : [], (w) => c.names.words.includes(w));
     // "the myrtle one" after cured meats: the product flavoured with it, not the room named after the plant.
     u = withPlantProductAfterProducts(u, frame.topic === 'products', (w) => productsFlavouredWith([c.products.it.list, c.products.en.list], w));
     // "and the one with the ridged rind?": the one product whose description says so.
@@ -402,7 +412,10 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const orderedBefore = prevU?.products.length && orderingSaidIn(prevU.tokens) ? prevU : null;
   const notNaming = loneEverydayNameWords(u.tokens, aboutProductsIn(u.scores), (a, b) => oneNameHolds(c.names.products, a, b), (w) => c.names.words.includes(w));
   const asked = { ...input, query, said: [...telling(u, 4, []), ...carried].filter((w) => !notNaming.includes(w)), thing: askedThing(u.tokens), asking: query === last ? u.asking : null, orderedBefore, notNaming };
-  return answer(frame, u, prev, asked, A, lang, c, tools);
+  const reply = await answer(frame, u, prev, asked, A, lang, c, tools);
+  // "la ricotta quanto si conserva?": the storage the data gives, and the farm to ask for a number of days it lacks.
+  const keeping = (frame.topic === 'products' || (frame.topic === 'facet' && frame.intent === 'storage')) && keepingTimeAskedIn(last);
+  return keeping ? withKeepingDays(reply, lang) : reply;
 }
 
 /** A follow-up about what was asked before ("we are flying into cagliari" → "how far is that from your farm?", "how
@@ -435,6 +448,30 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
   // The shipping of an order of the products named (conversation.ts): its fee from their prices, then the general text.
   // Of the order of the turn before when this one names no product; of as many pieces as said of one product.
+  // "can you ship to germany? i have a ham in the cart": abroad is the farm's to say (its entry, else the shipping text
+  // with the contacts), whatever product would travel.
+  if (!u.dates && !u.rooms.length && shipAbroadAskedIn(u.tokens)) {
+    const entry = await specificEntry(input, lang, tools, 'shipping', ['estero', 'abroad']);
+    return text(entry?.answer ?? A.shipping(await tools.settings()));
+  }
+  // "2 forme di rigatello e 1 caprino, quanto spendo?", "3 of those, total with shipping?": each line's count times its
+  // price, added up, and the shipping against its free threshold.
+  const lineFact = (id: string): LineFacts | undefined => {
+    const f = c.products[lang].facts.get(id);
+    const p = c.products[lang].list.find((x) => x.id === id);
+    return f && p ? { name: p.name, price: f.price, spicy: f.spicy, smoked: f.smoked } : undefined;
+  };
+  const lineRead = (t: string) => {
+    const r = understand(t, c.names, input.today);
+    return { products: r.products, productGroup: r.productGroup, spicy: r.filters.spicy, smoked: r.filters.smoked, plain: r.plain };
+  };
+  const lines = !u.dates && !u.rooms.length && frame.topic !== 'rooms' && frame.topic !== 'stay' ? orderLinesIn(u.tokens, lineRead, lineFact, prev.topic === 'products' ? prev.shown : [], u.products) : [];
+  // One line of a product named, its shipping asked: that order's fee and the general text (below).
+  const oneShipped = lines.length === 1 && frame.topic === 'facet' && frame.intent === 'shipping' && u.products.length === 1;
+  if (lines.length && !oneShipped) {
+    const data = c.products[lang].list.filter((p) => lines.some((l) => l.id === p.id));
+    return { message: orderLinesText(lines, lineFact, await tools.settings(), lang), type: 'products', data, follow_up: null };
+  }
   const order = frame.topic === 'facet' && frame.intent === 'shipping' ? (u.products.length ? u : input.orderedBefore) : null;
   if (order) {
     const s = await tools.settings();
@@ -469,7 +506,15 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // the delivery time, whatever product words or shipping costs came with it: the entry worded with delivery, if any.
   const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
   if (frame.topic !== 'stay' && !frame.products.length && ORDER_TIME_ASKED.test(lastSaid) && orderDayIn(lastSaid)) {
-    const entry = await specificEntry(input, lang, tools, frame.intent, ['consegna', 'delivery']);
+    // Searched as the shipping's, or as no kind: "when will it get to me?" is no way here.
+    const orderTopic: Intent = frame.intent === 'shipping' ? 'shipping' : 'unknown';
+    // A gift or another subject said beside it ("it's a birthday present") may score above: the entry worded with
+    // delivery still answers.
+    // Only over a reading of the way here or of nothing: a pickup asked instead of shipping is its own entry.
+    const misread = frame.topic === 'unknown' || (frame.topic === 'facet' && (frame.intent === 'location' || frame.intent === 'checkin'));
+    const entry = await specificEntry(input, lang, tools, orderTopic, ['consegna', 'delivery']) ?? (misread
+      ? (await search(input, lang, tools, orderTopic)).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, ['consegna', 'delivery']))
+      : undefined);
     if (entry) return text(entry.answer);
   }
   // "anything with myrtle in it": a flavour asked of the products is what their rows say, not the room of that plant.
@@ -544,8 +589,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   switch (frame.topic) {
     case 'products': {
       const shown = answerProducts(A, c.products[lang], frame);
-      // A weight asked of the products named: their weights beside their cards.
-      const weights = frame.products.length && weightAskedIn(u.tokens) ? weightSentences(shown.data as Product[], lang) : '';
+      const few = shown.type === 'products' && shown.data.length >= 1 && shown.data.length <= 3;
+      // A weight asked of the products named, or of the one to three a filter shows ("2 of the spicy sausages, how
+      // heavy is one?"): their weights beside their cards.
+      const weights = (frame.products.length || few) && weightAskedIn(u.tokens) ? weightSentences(shown.data as Product[], lang) : '';
       // Its aging asked ("how long is it aged?"): as the product data words it, beside the months.
       const aging = frame.products.length && u.agingAsked ? agingSentences(shown.data as Product[], lang) : '';
       // How many are left ("quanti ne avete ancora?"): the pieces their rows hold.
@@ -554,13 +601,18 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const apart = frame.products.length >= 2 && differenceAskedIn(u.tokens) ? differenceSentences(shown.data as Product[], lang) : '';
       // What it is made of, with a food the guest avoids ("what's in the sausage? I can't eat garlic"): the listed
       // ingredients of the one to three products shown, and whether that food is among them.
-      const few = shown.type === 'products' && shown.data.length >= 1 && shown.data.length <= 3;
       const inside = few && ingredientsAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], lastSaid, lang) : '';
       // How it is made or why it looks so ("perché ha quelle righe?", "what wine is it marinated in?"): its description.
       const made = few && !apart && (frame.products.length || prev.topic === 'products') && makingAskedIn(lastSaid) ? makingSentences(shown.data as Product[]) : '';
       // What flavours it ("con cosa è aromatizzata?", "what do you marinate it in?"): its listed ingredients too.
       const seasoned = made && !inside && seasoningAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], '', lang) : '';
-      const more = [apart, weights, aging, left, inside, made, seasoned].filter(Boolean).join(' ');
+      const milkAsked = 'milkAsked' in u ? (u.milkAsked as Parameters<typeof milkAnswerSentence>[2]) : [];
+      const milkOf = milkAsked.length && shown.data.length === 1 ? (shown.data as Product[])[0] : null;
+      const milk = milkOf ? milkAnswerSentence(milkOf.name, c.products[lang].facts.get(milkOf.id)?.milk ?? null, milkAsked, lang) : '';
+      // "lonza o coppa, non troppo grassa?": the one whose description says that quality.
+      const quality = frame.products.length >= 2 ? qualityAskedIn(lastSaid) : null;
+      const picked = quality ? qualityPickSentence(shown.data as Product[], quality, lang) : '';
+      const more = [picked, milk, apart, weights, aging, left, inside, made, seasoned].filter(Boolean).join(' ');
       return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {

@@ -19,12 +19,15 @@ const TIMED = /^(?:prima|dopo|tardi|presto|entro|before|after|earlier|later|late
 const LOSING = ['perdiamo', 'perdo', 'perdete', 'perderemo', 'perderei', 'perderemmo', 'perdere', 'perso', 'persi', 'lose', 'losing',
   'money back', 'soldi indietro', 'ridate i soldi', 'ridate tutto', 'restituite', 'restituiti'];
 
+const GOING_OFF = new Set(['bad', 'off', 'wrong', 'sour', 'stale']);
+
 /** Whether the guest says they may not come any more, or asks about losing (or getting back) what they paid. */
 export function notComingAsked(text: string): boolean {
   const t = tokenize(text);
   const noLonger = NO_LONGER.some((p) => hasPhrase(t, p) && !(p === 'piu' && COMPARING.has(t[t.indexOf('piu') + 1])));
   const negated = t.some((w) => NEGATION.test(w));
-  const coming = t.some((w) => COMING.test(w));
+  // "so it does not go bad": going off is no coming.
+  const coming = t.some((w, i) => COMING.test(w) && !GOING_OFF.has(t[i + 1] ?? ''));
   // "what if we can't come?", "nel caso non potessimo venire": with no hour nor "earlier"/"later", which would ask a time.
   const ifNot = IF.some((p) => hasPhrase(t, p)) && !t.some((w) => TIMED.test(w)) && !/\d/.test(text);
   const notComing = negated && coming && (noLonger || ifNot);

@@ -1,7 +1,7 @@
 // A time asked of an order or a delivery ("how many days until my parcel gets here?", "se faccio l'ordine lunedì
 // quando arriva?"): the day said is the order's, never a stay's, and the search is told it is a delivery time.
 import { deepStrictEqual as assertEquals, ok } from 'node:assert';
-import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
+import { farmStubTools, stubHit, talkToFarmStub } from './farm-stub-tools.ts';
 import { orderDayIn } from './order-time.ts';
 import { searchText } from './synonyms.ts';
 
@@ -53,5 +53,17 @@ Deno.test('how soon an order arrives to a town, or which weekdays orders leave, 
   ] as const) {
     const r = await talkToFarmStub(tools, language, [content]);
     ok(r.message === 'delivery_times: the answer.', `${content}: ${r.message}`);
+  }
+});
+
+Deno.test('a delivery time asked after ordering on a weekday is searched as no way here', async () => {
+  const hits = farmStubTools((_q, _l, topic) =>
+    topic === 'location' || topic === 'checkin'
+      ? [stubHit('location', 0.9, 'how to get to the farm directions')]
+      : [stubHit('delivery_times', 0.75, 'delivery time consegna when do you ship do you ship on friday')]);
+  for (const [lang, q] of [['en', 'if I order on a monday when does it arrive?'], ['en', 'ordering on thursday, when will it get to me?'],
+    ['it', 'se ordino di venerdì quando mi arriva?']] as const) {
+    const r = await talkToFarmStub(hits, lang, [q]);
+    ok(r.message.startsWith('delivery_times'), `${q}: ${r.message}`);
   }
 });

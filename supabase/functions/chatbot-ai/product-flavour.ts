@@ -11,6 +11,8 @@ const FLAVOUR_CUES = [
   /\b(?:flavou?r(?:ed)?|tastes?|tasting|scented|infused|spiced|seasoned) (?:with|of|like) (\w+)/,
   /\b(?:aromatizzat[oaie]|profumat[oaie]|insaporit[oaie]|speziat[oaie]|sapore|gusto|sa|sanno|aroma) (?:al|allo|alla|ai|agli|alle|di|del|della|con) (\w+)/,
   /\b(\w+) (?:flavou?red|flavou?r|scented|infused)\b/,
+  // "anything made with myrtle?", "qualcosa fatto col mirto": an ingredient it is made with.
+  /\b(?:made|prepared|fatt[oaie]|preparat[oaie]) (?:with|from|con|col|al|allo|alla|ai|agli|alle) (\w+)/,
 ];
 const NOT_FLAVOUR = new Set(['the', 'a', 'an', 'some', 'it', 'them', 'milk', 'latte', 'you', 'your', 'vostro', 'vostri', 'mio', 'my', 'kids', 'bambini']);
 

@@ -34,3 +34,12 @@ Deno.test('a food inside another listed one is in it; words around the product a
   r = await talkToFarmStub(tools, 'en', ['we are interested in it, how much is the sardinian coppa?']);
   ok(!/ingredients/.test(r.message), r.message);
 });
+
+Deno.test('a pronoun, a possessive or a kind word after "any" is never named as a food avoided', async () => {
+  const tools = farmStubTools();
+  for (const [lang, q] of [['en', 'are any of your cheeses made with goat milk? my husband can only eat goat'],
+    ['en', 'do any of these contain nuts? my kid is allergic'], ['it', 'qualcuno dei vostri formaggi contiene lattosio?']] as const) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(!/\b(?:Your|your|These|these|Vostri|vostri|Formaggi|Cheeses) (?:is|non)/.test(r.message), `${q}: ${r.message}`);
+  }
+});

@@ -31,12 +31,22 @@ const LITTLE = new Set(['the', 'any', 'a', 'an', 'some', 'to', 'of', 'il', 'lo',
   'stuff', 'food', 'foods', 'cibi', 'that', 'this', 'also', 'anche', 'dentro', 'cosa', 'nel', 'nella', 'nei', 'nelle', 'nello', 'there', 'is',
   'e', 'ci', 'sono', 'much', 'too', 'troppo', 'qualcosa']);
 
+/** Pronouns, possessives and words of the products' kinds: never a food avoided ("any of your cheeses"). */
+const NO_FOOD = new Set([
+  'you', 'your', 'yours', 'my', 'mine', 'our', 'ours', 'their', 'his', 'her', 'its', 'we', 'they', 'me', 'us', 'them', 'these', 'those',
+  'which', 'what', 'other', 'others', 'one', 'ones', 'all', 'every', 'each', 'only', 'just', 'really', 'very', 'more', 'less',
+  'vostro', 'vostra', 'vostri', 'vostre', 'mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre', 'tuo', 'tua', 'suo', 'sua',
+  'quale', 'quali', 'quello', 'quella', 'quelli', 'quelle', 'questo', 'questa', 'questi', 'queste', 'altri', 'altre', 'tutti', 'tutte', 'solo',
+  'cheese', 'cheeses', 'formaggio', 'formaggi', 'salumi', 'salume', 'meat', 'meats', 'product', 'products', 'prodotto', 'prodotti',
+  'made', 'fatto', 'fatti', 'fatta', 'fatte', 'with', 'con', 'from', 'da', 'not', 'non', 'well', 'bene', 'can', 'could', 'posso',
+]);
+
 function avoidedFoods(said: string, nameWords: Set<string>): string[] {
   const n = normalise(said);
-  const food = (w: string | undefined) => !!w && w.length >= 3 && !LITTLE.has(w) && !nameWords.has(w) && !/\d/.test(w);
+  const food = (w: string | undefined) => !!w && w.length >= 3 && !LITTLE.has(w) && !NO_FOOD.has(w) && !nameWords.has(w) && !/\d/.test(w);
   const out: string[] = [];
   for (const m of n.matchAll(AFTER_CUE)) {
-    const word = m[1].trim().split(' ').find((w) => !LITTLE.has(w));
+    const word = m[1].trim().split(' ').find((w) => !LITTLE.has(w) && !NO_FOOD.has(w));
     if (food(word)) out.push(word!);
   }
   for (const m of n.matchAll(BEFORE_IN)) if (food(m[1])) out.push(m[1]);

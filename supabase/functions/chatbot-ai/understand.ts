@@ -14,6 +14,7 @@ import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_W
 import type { Lang } from './types.ts';
 import { capacityAskedIn, roomCapacityAskedIn } from './capacity-asked.ts';
 import { PARTY_PEOPLE_WORDS, partyDescribedIn } from './party-described.ts';
+import { peopleAgedIn } from './activity-party.ts';
 import { bedAskedIn, refusedBedWordsAt } from './bed-asked.ts';
 import { withoutDurationHours } from './hours-duration.ts';
 import { hasPhrase, vocabulary, type Vocabulary, words } from './words.ts';
@@ -151,7 +152,7 @@ const GOING_NEAR = 'andare andiamo vado va go goes going vicino vicina vicini vi
 export const COMMON_WORDS = new Set([
   ...[...IT_WORDS, ...EN_WORDS].filter((w) => !DURATION.has(w)),
   ...('quanto quanta costo costi spese fee fees cost costs much many how long often quando when what time ora ore ' +
-    'fare fa fate si puo possibile possible allowed ammesso ammessi ammesse okay ok still ancora already gia ' +
+    'fare fa fate make makes making si puo possibile possible allowed ammesso ammessi ammesse okay ok still ancora already gia ' +
     'sono e era is was be been there here qui qua li voi vostro vostra your yours our nostro nostra alle agli take takes').split(' '),
   ...GOING_NEAR,
 ]);
@@ -344,10 +345,10 @@ function productFilters(tokens: string[], text: string): Filters {
   const cheeseWord = KEYWORDS.cheese.some(([p, w]) => w >= 4 && hasPhrase(tokens, p));
   if (n) f.agingMin = months(n);
   else if (over) f.agingMin = months(over) + 1;
-  else if (exact && (agingWord || cheeseWord)) f.agingNear = months(exact);
+  else if (exact && (agingWord || cheeseWord) && !peopleAgedIn(tokens)) f.agingNear = months(exact);
   else if (agingAsked(tokens)) {
     // "how long is it aged?": the aging of what is talked about, not a filter on it.
-  } else if (anyOf(tokens, AGING_WORDS) && !hasPhrase(tokens, 'semi aged')) {
+  } else if (anyOf(tokens, AGING_WORDS) && !hasPhrase(tokens, 'semi aged') && !peopleAgedIn(tokens)) {
     if (saidOf(tokens, AGING_WORDS)) f.agingMin = 6;
     else f.agingMax = 2;
   }
