@@ -584,8 +584,13 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       return text(A.clarify(frame.options.map((o) => A.labels[o] ?? o), await tools.settings()));
     case 'unknown':
       return fromKnowledge(input, A, lang, tools, frame.intent);
-    case 'facet':
-      return facet(frame, u, A, lang, c, tools, input);
+    case 'facet': {
+      // Storage or allergens asked of the products named, or of the one to three the turn before was about ("e a che
+      // temperatura lo conservo?"): theirs, not every product's.
+      const talkedAbout = u.products.length ? u.products : prev.topic === 'products' && prev.shown.length <= 3 ? prev.shown : [];
+      const ofProducts = frame.intent === 'storage' || frame.intent === 'allergens';
+      return facet(ofProducts ? { ...frame, products: talkedAbout } : frame, u, A, lang, c, tools, input);
+    }
   }
 }
 
@@ -775,7 +780,7 @@ async function generalFacet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, 
       return text(A.shipping(await tools.settings()));
     case 'storage':
     case 'allergens':
-      return answerProducts(A, c.products[lang], { ...frame, products: [], filters: {}, group: [] });
+      return answerProducts(A, c.products[lang], { ...frame, filters: {}, group: [] });
     case 'lookup':
       return text(A.lookupAsk);
     case 'lead':
