@@ -88,6 +88,7 @@ const tools: Tools = {
       free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null,
     }),
   cancellationShare: () => Promise.reject(new Error('no cancellation policy set')),
+  orderTotals: () => Promise.resolve(null),
   findBooking: () => Promise.resolve(null),
   saveLead: () => Promise.resolve(),
   knowledge: () => Promise.resolve(knowledge),

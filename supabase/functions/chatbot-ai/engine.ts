@@ -380,9 +380,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const lines = !u.dates && !u.rooms.length && frame.topic !== 'rooms' && frame.topic !== 'stay' ? orderLinesIn(u.tokens, lineRead, lineFact, prev.topic === 'products' ? prev.shown : [], u.products) : [];
   // One line of a product named, its shipping asked: that order's fee and the general text (below).
   const oneShipped = lines.length === 1 && frame.topic === 'facet' && frame.intent === 'shipping' && u.products.length === 1;
-  if (lines.length && !oneShipped) {
+  const linesTotals = lines.length && !oneShipped ? await tools.orderTotals(lines) : null;
+  if (linesTotals) {
     const data = c.products[lang].list.filter((p) => lines.some((l) => l.id === p.id));
-    return { message: orderLinesText(lines, lineFact, await tools.settings(), lang), type: 'products', data, follow_up: null };
+    return { message: orderLinesText(lines, lineFact, linesTotals, await tools.settings(), lang), type: 'products', data, follow_up: null };
   }
   const order = frame.topic === 'facet' && frame.intent === 'shipping' ? (u.products.length ? u : input.orderedBefore) : null;
   if (order) {
@@ -392,7 +393,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     const plain = order.plain ? order.products.filter((id) => !facts.get(id)?.smoked && !facts.get(id)?.spicy) : [];
     const ids = plain.length ? plain : order.products;
     const ordered = c.products[lang].list.filter((p) => ids.includes(p.id));
-    return text(`${shippingForOrder(ordered, s, lang, piecesOrderedIn(order.tokens, ordered.length))} ${A.shipping(s)}`);
+    const pieces = piecesOrderedIn(order.tokens, ordered.length);
+    const totals = await tools.orderTotals(ordered.map((p) => ({ id: p.id, count: pieces })));
+    return text(totals ? `${shippingForOrder(ordered, totals, s, lang, pieces)} ${A.shipping(s)}` : A.shipping(s));
   }
   // A cancellation asked at a day or some days before the stay: the share due then, with the terms.
   // Said of no day: cancelling now, of a stay said before to be some days away (or of its dates, when not coming).

@@ -27,6 +27,12 @@ export function farmStubTools(searchKnowledge: (query: string, lang: Lang, topic
     knowledge: () => Promise.resolve([]),
     searchKnowledge: (query: string, lang: Lang, topic?: string) => Promise.resolve(searchKnowledge(query, lang, topic)),
     recordUnanswered: () => Promise.resolve(),
+    // Stands in for public.order_totals with the farm's settings (free from 50 €, else 7,90 €).
+    orderTotals: (lines: Array<{ id: string; count: number }>) => {
+      const price = (id: string) => farmProducts('it').find((p) => p.id === id)?.price ?? 0;
+      const subtotal = Math.round(lines.reduce((a, l) => a + price(l.id) * l.count, 0) * 100) / 100;
+      return Promise.resolve({ subtotal, shipping: subtotal >= 50 ? 0 : 7.9 });
+    },
   } as unknown as Tools;
 }
 

@@ -3,6 +3,7 @@
 // price, added up, and the shipping weighed against the free threshold. Prices and the fee come from the database's
 // rows and settings only.
 import { eur } from './money.ts';
+import type { OrderTotals } from './tools.ts';
 import type { Lang, Settings } from './types.ts';
 
 /** What a part of the message names: as the understanding reads it. */
@@ -90,19 +91,20 @@ export function orderLinesIn(
 }
 
 /** "3 × Salsiccia sarda (38,70 €) e 1 × … : in tutto 52,20 €; la spedizione in Italia è gratuita da 50,00 €." */
-export function orderLinesText(lines: OrderLine[], fact: (id: string) => LineFacts | undefined, s: Settings, lang: Lang): string {
+/** The sum and the fee are the database's (`totals`); the threshold named is the setting the fee follows. */
+export function orderLinesText(lines: OrderLine[], fact: (id: string) => LineFacts | undefined, totals: OrderTotals, s: Settings, lang: Lang): string {
   const cents = (n: number) => Math.round(n * 100) / 100;
   const parts = lines.map((l) => ({ l, f: fact(l.id)! })).filter((x) => x.f);
-  const total = cents(parts.reduce((a, x) => a + x.f.price * x.l.count, 0));
-  const said = parts.map((x) => `${x.l.count} × ${x.f.name} (${eur(cents(x.f.price * x.l.count))})`).join(lang === 'it' ? ' + ' : ' + ');
-  const free = total >= s.free_shipping_threshold;
-  const withFee = cents(total + s.shipping_fee);
+  const total = totals.subtotal;
+  const said = parts.map((x) => `${x.l.count} × ${x.f.name} (${eur(cents(x.f.price * x.l.count))})`).join(' + ');
+  const free = totals.shipping === 0;
+  const withFee = cents(total + totals.shipping);
   if (lang === 'it') {
     return free
       ? `${said}: in tutto ${eur(total)}. La spedizione in Italia è gratuita (lo è da ${eur(s.free_shipping_threshold)}), quindi spendi ${eur(total)}.`
-      : `${said}: in tutto ${eur(total)}. La spedizione in Italia costa ${eur(s.shipping_fee)} (è gratuita da ${eur(s.free_shipping_threshold)}): con la spedizione ${eur(withFee)}.`;
+      : `${said}: in tutto ${eur(total)}. La spedizione in Italia costa ${eur(totals.shipping)} (è gratuita da ${eur(s.free_shipping_threshold)}): con la spedizione ${eur(withFee)}.`;
   }
   return free
     ? `${said}: ${eur(total)} in all. Shipping within Italy is free (it is from ${eur(s.free_shipping_threshold)}), so the total is ${eur(total)}.`
-    : `${said}: ${eur(total)} in all. Shipping within Italy costs ${eur(s.shipping_fee)} (free from ${eur(s.free_shipping_threshold)}): ${eur(withFee)} with shipping.`;
+    : `${said}: ${eur(total)} in all. Shipping within Italy costs ${eur(totals.shipping)} (free from ${eur(s.free_shipping_threshold)}): ${eur(withFee)} with shipping.`;
 }

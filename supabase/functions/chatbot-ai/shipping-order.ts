@@ -1,7 +1,9 @@
 // "e se ordino solo il prosciutto?" after the shipping cost, "quanto costa spedire la coppa?", "is shipping free then?"
 // after "i'm adding 2 of the X to my cart": the shipping of an order of the products named (in this turn, else ordered
-// in the turn before), from their prices, the count said, and the shipping settings (the fee, free from the threshold).
+// in the turn before), at the count said: the sum and the fee are the database's (public.order_totals through the
+// tools), the threshold named is the setting the fee follows.
 import { eur } from './money.ts';
+import type { OrderTotals } from './tools.ts';
 import type { Lang, Product, Settings } from './types.ts';
 
 /** Verbs of ordering or buying: the products named are an order, not a question about the products. */
@@ -40,16 +42,16 @@ const listOf = (xs: string[], and: string) => (xs.length <= 1 ? xs.join('') : `$
 
 /** The fee for an order of these products (of `pieces` of each: one, or the count said of one product), or that it
  * ships free, in a sentence. */
-export function shippingForOrder(products: Product[], s: Settings, lang: Lang, pieces = 1): string {
-  const total = Math.round(products.reduce((a, p) => a + Number(p.price) * pieces, 0) * 100) / 100;
-  const free = total >= s.free_shipping_threshold;
+export function shippingForOrder(products: Product[], totals: OrderTotals, s: Settings, lang: Lang, pieces = 1): string {
+  const total = totals.subtotal;
+  const free = totals.shipping === 0;
   const names = listOf(products.map((p) => (pieces > 1 ? `${pieces} × ${p.name}` : p.name)), lang === 'it' ? 'e' : 'and');
   if (lang === 'it') {
     return free
       ? `Per un ordine di ${names} (${eur(total)}) la spedizione in Italia è gratuita: lo è da ${eur(s.free_shipping_threshold)} in su.`
-      : `Per un ordine di ${names} (${eur(total)}) la spedizione in Italia costa ${eur(s.shipping_fee)}: è gratuita da ${eur(s.free_shipping_threshold)} in su.`;
+      : `Per un ordine di ${names} (${eur(total)}) la spedizione in Italia costa ${eur(totals.shipping)}: è gratuita da ${eur(s.free_shipping_threshold)} in su.`;
   }
   return free
     ? `For an order of ${names} (${eur(total)}) shipping within Italy is free: it is from ${eur(s.free_shipping_threshold)} up.`
-    : `For an order of ${names} (${eur(total)}) shipping within Italy costs ${eur(s.shipping_fee)}: it is free from ${eur(s.free_shipping_threshold)} up.`;
+    : `For an order of ${names} (${eur(total)}) shipping within Italy costs ${eur(totals.shipping)}: it is free from ${eur(s.free_shipping_threshold)} up.`;
 }

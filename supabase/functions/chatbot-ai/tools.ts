@@ -24,6 +24,8 @@ export type StayQuote =
       free: boolean | null;
     };
 
+export interface OrderTotals { subtotal: number; shipping: number }
+
 /** Problems that mean the room itself is not free those nights (the rest are rules of the stay). */
 const OCCUPIED = new Set(['TAKEN', 'HELD', 'CLOSED']);
 
@@ -38,6 +40,9 @@ export interface Tools {
   /** The share of a stay's total charged on cancelling this many days before check-in
    * (public.cancellation_fee_percent: the same rule cancel_booking applies). */
   cancellationShare(daysBefore: number): Promise<number>;
+  /** What an order of these lines comes to and its shipping (public.order_totals, the checkout's own sum), or null
+   * when a line asks more than the stock holds. */
+  orderTotals(lines: Array<{ id: string; count: number }>): Promise<OrderTotals | null>;
   findBooking(reference: string, email: string): Promise<BookingFound | null>;
   saveLead(sessionId: string, lead: Lead, consent: boolean): Promise<void>;
   /** The active knowledge entries staff keep; read on every use, so a new entry answers at once. */
@@ -194,6 +199,15 @@ export function databaseTools(db: SupabaseClient): Tools {
       const { data, error } = await db.rpc('cancellation_fee_percent', { p_days_before: daysBefore });
       if (error) throw new Error(`cancellation_fee_percent: ${error.message}`);
       return Number(data);
+    },
+    async orderTotals(lines) {
+      const { data, error } = await db.rpc('order_totals', {
+        p_ids: lines.map((l) => l.id), p_qtys: lines.map((l) => l.count), p_language: 'it', p_take_stock: false,
+      });
+      if (error?.message.startsWith('OUT_OF_STOCK')) return null;
+      if (error) throw new Error(`order_totals: ${error.message}`);
+      const row = (Array.isArray(data) ? data[0] : data) as { subtotal: unknown; shipping: unknown };
+      return { subtotal: Number(row.subtotal), shipping: Number(row.shipping) };
     },
     async findBooking(reference, email) {
       const { data, error } = await db.rpc('find_booking', { p_reference: reference, p_email: email });
