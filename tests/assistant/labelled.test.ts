@@ -43,9 +43,11 @@ const sets: LabelledSet[] = [
   // 15-22 (session 17: set 15 long, chatty messages with two questions; set 16 phone fragments, heavy typos,
   // non-native English; set 17 guests of many kinds, indirect questions; set 18 choices, numbers, corrections;
   // set 19 every register; set 20 the whole trip, before booking to reordering at home; sets 21-22 written
-  // while the final code was tested, mixed registers, a product and a stay in one message, pronouns referring back).
+  // while the final code was tested, mixed registers, a product and a stay in one message, pronouns referring back;
+  // set 23 (session 18) dictated or hurried messages, negative questions, things named by description only; set 24
+  // conversations: pronouns, ellipsis, changes of mind, comparisons of things named earlier).
   { name: 'held-out set 2, written blind', cases: heldOut2, read: false },
-  ...Array.from({ length: 20 }, (_, i) => i + 3).map((n) => ({
+  ...Array.from({ length: 22 }, (_, i) => i + 3).map((n) => ({
     name: `held-out set ${n}, written blind`,
     cases: loadCases(`held-out-${n}-messages.json`),
     read: READ_SETS.includes(n),
