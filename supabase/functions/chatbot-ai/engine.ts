@@ -31,6 +31,7 @@ import { hasPhrase } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
+import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
 import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
 import { shipAbroadAskedIn } from './ship-abroad.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
@@ -167,6 +168,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
   let prev = START;
   let u = understand('', c.names, today);
   let prevU: Understanding | null = null;
+  let talkedLately: string[] = [];
   for (const [i, text] of users.entries()) {
     prev = frame;
     if (i > 0) prevU = u;
@@ -196,7 +198,9 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withVariantPair(u, frame.topic === 'products' ? frame.shown : [], (id) => c.products.it.facts.get(id), (ids) => plainVariants(c, ids));
     // "qualcuno mi telefonasse per aiutarmi a prenotare?": a call back asked, not the rooms for the party.
     u = withCallbackAsked(u);
-    frame = decide(frame, u, view, today);
+    // "which one is cheaper?" after two products asked one turn each: one of those two.
+    frame = decide(withProductsTalkedLately(frame, talkedLately, u.rank !== null, u.products.length > 0 || u.productGroup.length > 0), u, view, today);
+    talkedLately = productsTalkedLately(talkedLately, frame);
     // "is the Lavanda ok for 3?", then "sorry, I meant 2 adults and a baby": the party corrected, of the same room.
     if (correctedPartyOfRoomBefore(u, frame, prev)) {
       frame = frame.topic === 'facet' ? { ...frame, topic: 'rooms', intent: 'rooms', rooms: prev.rooms, guests: u.guests, bed: u.bed, infants: u.infants, views: u.views, shown: [] } : { ...frame, rooms: prev.rooms };
