@@ -31,6 +31,7 @@ import { hasPhrase } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
+import { withMilksListed } from './milk-choice.ts';
 import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
 import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
 import { shipAbroadAskedIn } from './ship-abroad.ts';
@@ -187,6 +188,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // "is it pasteurised or raw?" after one product: that product's treatment, not a filtered list.
     u = withTreatmentOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : []);
     // "is it made with cow's milk?" after one product: that product's milk, a yes or no, not the cow's milk list.
+    // "goat or cow, not sheep": milks of the list, "goat" no name of the goat cheese.
+    u = withMilksListed(u, (w) => c.names.words.includes(w), (id) => c.products.it.facts.get(id)?.milk ?? null);
     u = withMilkOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : [], (w) => c.names.words.includes(w));
     // "the myrtle one" after cured meats: the product flavoured with it, not the room named after the plant.
     u = withPlantProductAfterProducts(u, frame.topic === 'products', (w) => productsFlavouredWith([c.products.it.list, c.products.en.list], w));
@@ -654,7 +657,9 @@ function softDecision(frame: Frame, u: Understanding, prev: Frame, referredBack 
       // "any of those from cow milk?": a list before, refined.
       const refines = prev.topic === 'products' && (u.followUp || Object.keys(u.filters).length > 0);
       // "how long is your pecorino aged?" asks the products' aging, which their cards say.
-      const firm = u.products.length > 0 || frame.products.length > 0 || Object.keys(telling).length > 0 || u.rank !== null || refines || u.agingAsked;
+      // A milk refused ("nothing that isn't sheep") says what of the products is wanted: firm too.
+      const firm = u.products.length > 0 || frame.products.length > 0 || Object.keys(telling).length > 0 || u.rank !== null || refines || u.agingAsked ||
+        (frame.filters.notMilk?.length ?? 0) > 0;
       return !firm && more([...PRODUCT_KINDS, frame.intent]);
     }
     case 'rooms':
