@@ -31,6 +31,7 @@ import { hasPhrase } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
+import { withShapeDescribed } from './shape-described.ts';
 import { withMilksListed } from './milk-choice.ts';
 import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
 import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
@@ -193,6 +194,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withMilkOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : [], (w) => c.names.words.includes(w));
     // "the myrtle one" after cured meats: the product flavoured with it, not the room named after the plant.
     u = withPlantProductAfterProducts(u, frame.topic === 'products', (w) => productsFlavouredWith([c.products.it.list, c.products.en.list], w));
+    // "the pear shaped one, how much?": the one product whose description gives that shape.
+    u = withShapeDescribed(u, c.products.it.list.map((p) => p.id), (id) => c.products.it.facts.get(id)?.text ?? '');
     // "and the one with the ridged rind?": the one product whose description says so.
     if (frame.topic === 'products' || PRODUCT_KINDS.some((k) => (u.scores[k] ?? 0) > 0)) {
       const shelf = c.products[frame.lang ?? u.lang ?? 'it'];
