@@ -27,3 +27,14 @@ Deno.test('two milks asked of the cheeses, one refused, are the cheeses of both'
     ok(bothOthers(r.message), `${said} → ${r.message}`);
   }
 });
+
+Deno.test('cheeses made from two milks are the cheeses of both, not the one whose ingredients say one', async () => {
+  for (const [lang, said] of [
+    ['en', 'cheeses made from cow or goat milk?'],
+    ['it', 'formaggi fatti con latte di capra o vacca, no pecora'],
+    ['en', 'anything made with goat or cow milk, i avoid sheep'],
+  ] as const) {
+    const r = await talkToFarmStub(tools, lang, [said]);
+    ok(bothOthers(r.message), `${said} → ${r.message}`);
+  }
+});
