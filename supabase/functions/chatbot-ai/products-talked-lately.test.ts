@@ -24,3 +24,14 @@ Deno.test('a count taken of the product just priced is that order sum', async ()
   const typo = await talkToFarmStub(tools, 'it', ['la pancetta arrotolata quanto costa', 'se ne prendessi 4?']);
   ok(/63,60/.test(typo.message), typo.message);
 });
+
+Deno.test('a comparative between a product named and one described picks between those two', async () => {
+  for (const [lang, said, price] of [
+    ['en', 'is the one with the lines on the crust cheaper than the caprino?', '18,90'],
+    ['it', 'costa di piu il caprino o quello con la crosta rigata?', '21,00'],
+    ['en', 'whats cheaper, the 12 month pecorino or the cheese with the ridges on the rind', '18,90'],
+  ] as const) {
+    const r = await talkToFarmStub(tools, lang, [said]);
+    ok(r.data.length >= 1 && r.data.length <= 2 && r.message.includes(price) && !/6,50/.test(r.message), `${said} → ${r.message}`);
+  }
+});
