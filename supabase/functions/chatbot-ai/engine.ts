@@ -31,6 +31,7 @@ import { hasPhrase } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
+import { withKindOfTalkedAbout } from './rank-same-kind.ts';
 import { withShapeDescribed } from './shape-described.ts';
 import { withMilksListed } from './milk-choice.ts';
 import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
@@ -204,6 +205,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withVariantPair(u, frame.topic === 'products' ? frame.shown : [], (id) => c.products.it.facts.get(id), (ids) => plainVariants(c, ids));
     // "qualcuno mi telefonasse per aiutarmi a prenotare?": a call back asked, not the rooms for the party.
     u = withCallbackAsked(u);
+    // "the oldest you have in stock?" after a cheese: the oldest cheese.
+    u = withKindOfTalkedAbout(u, frame, (id) => c.products.it.facts.get(id)?.category);
     // "which one is cheaper?" after two products asked one turn each: one of those two.
     frame = decide(withProductsTalkedLately(frame, talkedLately, u.rank !== null, u.products.length > 0 || u.productGroup.length > 0), u, view, today);
     talkedLately = productsTalkedLately(talkedLately, frame);
