@@ -31,6 +31,7 @@ import { hasPhrase } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
+import { pairingAskedIn, withPairingOfTalkedAbout } from './pairing-asked.ts';
 import { withKindOfTalkedAbout } from './rank-same-kind.ts';
 import { withShapeDescribed } from './shape-described.ts';
 import { withMilksListed } from './milk-choice.ts';
@@ -209,6 +210,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withKindOfTalkedAbout(u, frame, (id) => c.products.it.facts.get(id)?.category);
     // "which one is cheaper?" after two products asked one turn each: one of those two.
     frame = decide(withProductsTalkedLately(frame, talkedLately, u.rank !== null, u.products.length > 0 || u.productGroup.length > 0), u, view, today);
+    // "con cosa lo abbino?" after a product: that product, its description saying what goes with it.
+    frame = withPairingOfTalkedAbout(frame, prev, text);
     talkedLately = productsTalkedLately(talkedLately, frame);
     // "is the Lavanda ok for 3?", then "sorry, I meant 2 adults and a baby": the party corrected, of the same room.
     if (correctedPartyOfRoomBefore(u, frame, prev)) {
@@ -531,7 +534,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // ingredients of the one to three products shown, and whether that food is among them.
       const inside = few && ingredientsAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], lastSaid, lang) : '';
       // How it is made or why it looks so ("perché ha quelle righe?", "what wine is it marinated in?"): its description.
-      const made = few && !apart && (frame.products.length || prev.topic === 'products') && makingAskedIn(lastSaid) ? makingSentences(shown.data as Product[]) : '';
+      const made = few && !apart && (frame.products.length || prev.topic === 'products') && (makingAskedIn(lastSaid) || pairingAskedIn(lastSaid)) ? makingSentences(shown.data as Product[]) : '';
       // What flavours it ("con cosa è aromatizzata?", "what do you marinate it in?"): its listed ingredients too.
       const seasoned = made && !inside && seasoningAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], '', lang) : '';
       const milkAsked = 'milkAsked' in u ? (u.milkAsked as Parameters<typeof milkAnswerSentence>[2]) : [];
