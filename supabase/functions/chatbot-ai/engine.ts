@@ -31,6 +31,7 @@ import { hasPhrase } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
+import { languageAskedIn } from './language-asked.ts';
 import { pairingAskedIn, withPairingOfTalkedAbout } from './pairing-asked.ts';
 import { withKindOfTalkedAbout } from './rank-same-kind.ts';
 import { withShapeDescribed } from './shape-described.ts';
@@ -87,6 +88,8 @@ export interface EngineInput {
   language: Lang;
   /** yyyy-MM-dd in the farm's time zone. */
   today: string;
+  /** The language the guest asked the answer before in ("say that in english"): it answers, whatever they wrote. */
+  languageAsked?: Lang;
   /** What the knowledge is searched with, when not the last message alone (set by the engine for a follow-up). */
   query?: string;
   /** The telling words of the last message (set by the engine): what an entry should be worded with. */
@@ -238,7 +241,16 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
 }
 
 export async function builtInReply(input: EngineInput, tools: Tools): Promise<Reply> {
-  return withAskContacts(await engineReply(input, tools), () => tools.settings());
+  return withAskContacts(await engineReply(againInLanguageAsked(input), tools), () => tools.settings());
+}
+
+/** "can you say that in english?": the conversation up to the question before, answered in the language asked. */
+function againInLanguageAsked(input: EngineInput): EngineInput {
+  const users = input.messages.filter((m) => m.role === 'user');
+  const asked = users.length >= 2 ? languageAskedIn(users[users.length - 1].content) : null;
+  if (!asked) return input;
+  const lastIndex = input.messages.lastIndexOf(users[users.length - 1]);
+  return { ...input, messages: input.messages.slice(0, lastIndex).filter((m, i, all) => i <= all.lastIndexOf(users[users.length - 2])), language: asked, languageAsked: asked };
 }
 
 async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
@@ -266,7 +278,7 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const leavingAfter = leavingFollowUp(u, prev);
   const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : leavingAfter ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
   // The language the guest writes in, else the page's.
-  const lang: Lang = frame.lang ?? input.language;
+  const lang: Lang = input.languageAsked ?? frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
 
   // Turn-taking states first: the visitor is answering a question the assistant asked.
