@@ -11,7 +11,7 @@ const SHAPE_AFTER = new Set(['shaped', 'shape']);
 const ARTICLES = new Set(['a', 'an', 'una', 'un', 'the', 'one', 'ones', 'quello', 'quella', 'cheese', 'formaggio', 'it', 'is', 'its']);
 
 /** The word said as a shape, if any. */
-export function shapeWordIn(tokens: string[]): string | null {
+function shapeWordIn(tokens: string[]): string | null {
   for (let i = 0; i < tokens.length; i++) {
     for (const before of SHAPE_BEFORE) {
       if (before.every((w, k) => tokens[i + k] === w)) {
