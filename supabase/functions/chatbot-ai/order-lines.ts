@@ -35,7 +35,7 @@ const TOTAL = /\b(?:totale|total|in tutto|tutto insieme|altogether|spendo|spendi
 
 /** Taking or buying a count of the one product shown before ("e se ne prendo 2?", "and if I take three?"): what
  * that comes to is asked, though no total is said. */
-const TAKING = /\b(?:prendo|prendessi|prendiamo|prendessimo|compro|comprassi|compriamo|ordino|ordinassi|ordiniamo|take|took|buy|bought|get|order)\b/;
+const TAKING = /\b(?:prendo|prendessi|prendiamo|prendessimo|prenderei|prendendo|prendendone|compro|comprassi|compriamo|comprerei|comprando|comprandone|ordino|ordinassi|ordiniamo|ordinerei|ordinando|ordinandone|take|took|taking|buy|bought|buying|get|getting|order|ordering)\b/;
 
 /** Words joining the lines of an order: a line ends there. */
 const JOINS = new Set(['and', 'e', 'ed', 'plus', 'piu', 'also', 'anche', 'then', 'poi']);
@@ -79,7 +79,8 @@ export function orderLinesIn(
       ids = seen.spicy || seen.smoked || seen.plain || !ids.length ? variant : [];
     }
     // "3 of those", "ne prendo 2": the one product shown before.
-    const those = [...part.slice(0, 3), ...tokens.slice(Math.max(0, at - 2), at)].some((w) => THOSE.has(w));
+    // "comprandone due", "prenderne 3": the "ne" joined to the verb stands for it too.
+    const those = [...part.slice(0, 3), ...tokens.slice(Math.max(0, at - 2), at)].some((w) => THOSE.has(w) || /^(?:prend|compr|ordin)\w+ne$/.test(w));
     if (!ids.length && !seen.productGroup.length && before.length === 1 && those) ids = before;
     // "il caprino? ne prendo 3": the one product the message names, for its one count.
     if (!ids.length && !seen.productGroup.length && named.length === 1 && starts.length === 1) ids = named;

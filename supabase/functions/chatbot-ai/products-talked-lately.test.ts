@@ -23,6 +23,8 @@ Deno.test('a count taken of the product just priced is that order sum', async ()
   ok(/37,00/.test(en.message), en.message);
   const typo = await talkToFarmStub(tools, 'it', ['la pancetta arrotolata quanto costa', 'se ne prendessi 4?']);
   ok(/63,60/.test(typo.message), typo.message);
+  const gerund = await talkToFarmStub(tools, 'it', ['quanto viene il rigatello?', 'e comprandone due?']);
+  ok(/37,80/.test(gerund.message), gerund.message);
 });
 
 Deno.test('a comparative between a product named and one described picks between those two', async () => {
