@@ -35,9 +35,13 @@ function passes(f: ProductFacts, filters: Filters, group: string[]): boolean {
 
 export function select(shelf: ProductShelf, frame: Pick<Frame, 'products' | 'filters' | 'group'>): Product[] {
   if (frame.products.length) return shelf.list.filter((p) => frame.products.includes(p.id));
-  const found = shelf.list.filter((p) => passes(shelf.facts.get(p.id)!, frame.filters, frame.group));
   const near = frame.filters.agingNear;
-  return near === undefined ? found : nearestAging(found, (p) => shelf.facts.get(p.id)!.aging, near);
+  if (near === undefined) return shelf.list.filter((p) => passes(shelf.facts.get(p.id)!, frame.filters, frame.group));
+  // The aging nearest to the one asked is found before the stock: a younger one in stock is not "aged about" it.
+  const { inStock, ...beside } = frame.filters;
+  const found = shelf.list.filter((p) => passes(shelf.facts.get(p.id)!, beside, frame.group));
+  const aged = nearestAging(found, (p) => shelf.facts.get(p.id)!.aging, near);
+  return inStock === undefined ? aged : aged.filter((p) => shelf.facts.get(p.id)!.stock > 0 === inStock);
 }
 
 /** "Aged 3 months": those aged nearest to it, within a quarter of it (2-4 months for 3, 9-15 for 12) when some are;

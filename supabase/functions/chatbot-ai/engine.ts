@@ -31,6 +31,12 @@ import { hasPhrase } from './words.ts';
 import { agingSentences, weightAskedIn, weightSentences } from './product-details.ts';
 import { stockLeftAskedIn, stockLeftSentences } from './product-stock.ts';
 import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-order.ts';
+import { languageAskedIn } from './language-asked.ts';
+import { pairingAskedIn, withPairingOfTalkedAbout } from './pairing-asked.ts';
+import { withKindOfTalkedAbout } from './rank-same-kind.ts';
+import { withShapeDescribed } from './shape-described.ts';
+import { withMilksListed } from './milk-choice.ts';
+import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
 import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
 import { shipAbroadAskedIn } from './ship-abroad.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
@@ -82,6 +88,8 @@ export interface EngineInput {
   language: Lang;
   /** yyyy-MM-dd in the farm's time zone. */
   today: string;
+  /** The language the guest asked the answer before in ("say that in english"): it answers, whatever they wrote. */
+  languageAsked?: Lang;
   /** What the knowledge is searched with, when not the last message alone (set by the engine for a follow-up). */
   query?: string;
   /** The telling words of the last message (set by the engine): what an entry should be worded with. */
@@ -167,6 +175,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
   let prev = START;
   let u = understand('', c.names, today);
   let prevU: Understanding | null = null;
+  let talkedLately: string[] = [];
   for (const [i, text] of users.entries()) {
     prev = frame;
     if (i > 0) prevU = u;
@@ -185,9 +194,13 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // "is it pasteurised or raw?" after one product: that product's treatment, not a filtered list.
     u = withTreatmentOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : []);
     // "is it made with cow's milk?" after one product: that product's milk, a yes or no, not the cow's milk list.
+    // "goat or cow, not sheep": milks of the list, "goat" no name of the goat cheese.
+    u = withMilksListed(u, (w) => c.names.words.includes(w), (id) => c.products.it.facts.get(id)?.milk ?? null);
     u = withMilkOfTalkedAbout(u, frame.topic === 'products' ? frame.shown : [], (w) => c.names.words.includes(w));
     // "the myrtle one" after cured meats: the product flavoured with it, not the room named after the plant.
     u = withPlantProductAfterProducts(u, frame.topic === 'products', (w) => productsFlavouredWith([c.products.it.list, c.products.en.list], w));
+    // "the pear shaped one, how much?": the one product whose description gives that shape.
+    u = withShapeDescribed(u, c.products.it.list.map((p) => p.id), (id) => c.products.it.facts.get(id)?.text ?? '');
     // "and the one with the ridged rind?": the one product whose description says so.
     if (frame.topic === 'products' || PRODUCT_KINDS.some((k) => (u.scores[k] ?? 0) > 0)) {
       const shelf = c.products[frame.lang ?? u.lang ?? 'it'];
@@ -196,7 +209,13 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withVariantPair(u, frame.topic === 'products' ? frame.shown : [], (id) => c.products.it.facts.get(id), (ids) => plainVariants(c, ids));
     // "qualcuno mi telefonasse per aiutarmi a prenotare?": a call back asked, not the rooms for the party.
     u = withCallbackAsked(u);
-    frame = decide(frame, u, view, today);
+    // "the oldest you have in stock?" after a cheese: the oldest cheese.
+    u = withKindOfTalkedAbout(u, frame, (id) => c.products.it.facts.get(id)?.category);
+    // "which one is cheaper?" after two products asked one turn each: one of those two.
+    frame = decide(withProductsTalkedLately(frame, talkedLately, u.rank !== null, u.products.length > 0 || u.productGroup.length > 0), u, view, today);
+    // "con cosa lo abbino?" after a product: that product, its description saying what goes with it.
+    frame = withPairingOfTalkedAbout(frame, prev, text);
+    talkedLately = productsTalkedLately(talkedLately, frame);
     // "is the Lavanda ok for 3?", then "sorry, I meant 2 adults and a baby": the party corrected, of the same room.
     if (correctedPartyOfRoomBefore(u, frame, prev)) {
       frame = frame.topic === 'facet' ? { ...frame, topic: 'rooms', intent: 'rooms', rooms: prev.rooms, guests: u.guests, bed: u.bed, infants: u.infants, views: u.views, shown: [] } : { ...frame, rooms: prev.rooms };
@@ -222,7 +241,16 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
 }
 
 export async function builtInReply(input: EngineInput, tools: Tools): Promise<Reply> {
-  return withAskContacts(await engineReply(input, tools), () => tools.settings());
+  return withAskContacts(await engineReply(againInLanguageAsked(input), tools), () => tools.settings());
+}
+
+/** "can you say that in english?": the conversation up to the question before, answered in the language asked. */
+function againInLanguageAsked(input: EngineInput): EngineInput {
+  const users = input.messages.filter((m) => m.role === 'user');
+  const asked = users.length >= 2 ? languageAskedIn(users[users.length - 1].content) : null;
+  if (!asked) return input;
+  const lastIndex = input.messages.lastIndexOf(users[users.length - 1]);
+  return { ...input, messages: input.messages.slice(0, lastIndex).filter((m, i, all) => i <= all.lastIndexOf(users[users.length - 2])), language: asked, languageAsked: asked };
 }
 
 async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
@@ -250,7 +278,7 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const leavingAfter = leavingFollowUp(u, prev);
   const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : leavingAfter ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
   // The language the guest writes in, else the page's.
-  const lang: Lang = frame.lang ?? input.language;
+  const lang: Lang = input.languageAsked ?? frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
 
   // Turn-taking states first: the visitor is answering a question the assistant asked.
@@ -518,7 +546,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // ingredients of the one to three products shown, and whether that food is among them.
       const inside = few && ingredientsAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], lastSaid, lang) : '';
       // How it is made or why it looks so ("perché ha quelle righe?", "what wine is it marinated in?"): its description.
-      const made = few && !apart && (frame.products.length || prev.topic === 'products') && makingAskedIn(lastSaid) ? makingSentences(shown.data as Product[]) : '';
+      const made = few && !apart && (frame.products.length || prev.topic === 'products') && (makingAskedIn(lastSaid) || pairingAskedIn(lastSaid)) ? makingSentences(shown.data as Product[]) : '';
       // What flavours it ("con cosa è aromatizzata?", "what do you marinate it in?"): its listed ingredients too.
       const seasoned = made && !inside && seasoningAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], '', lang) : '';
       const milkAsked = 'milkAsked' in u ? (u.milkAsked as Parameters<typeof milkAnswerSentence>[2]) : [];
@@ -650,7 +678,9 @@ function softDecision(frame: Frame, u: Understanding, prev: Frame, referredBack 
       // "any of those from cow milk?": a list before, refined.
       const refines = prev.topic === 'products' && (u.followUp || Object.keys(u.filters).length > 0);
       // "how long is your pecorino aged?" asks the products' aging, which their cards say.
-      const firm = u.products.length > 0 || frame.products.length > 0 || Object.keys(telling).length > 0 || u.rank !== null || refines || u.agingAsked;
+      // A milk refused ("nothing that isn't sheep") says what of the products is wanted: firm too.
+      const firm = u.products.length > 0 || frame.products.length > 0 || Object.keys(telling).length > 0 || u.rank !== null || refines || u.agingAsked ||
+        (frame.filters.notMilk?.length ?? 0) > 0;
       return !firm && more([...PRODUCT_KINDS, frame.intent]);
     }
     case 'rooms':

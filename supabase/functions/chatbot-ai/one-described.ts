@@ -10,7 +10,10 @@ const ONE_WITH = ['the one with', 'one with the', 'that one with', 'one that has
 
 /** The understanding naming the one product its description words find, when an item is pointed at by a trait. */
 export function withOneDescribed(u: Understanding, found: (words: string[]) => string[], words: string[]): Understanding {
-  if (u.products.length || u.rooms.length || u.guests !== null || u.dates || u.rank !== null || !ONE_WITH.some((w) => hasPhrase(u.tokens, w))) return u;
-  const ids = found(words);
-  return ids.length === 1 ? { ...u, products: ids, productGroup: [] } : u;
+  if (u.rooms.length || u.guests !== null || u.dates || !ONE_WITH.some((w) => hasPhrase(u.tokens, w))) return u;
+  // "which is cheaper, the one with the ridged rind or the caprino?": compared with the one product named, both.
+  const compared = u.rank !== null && u.products.length === 1;
+  if (!compared && (u.products.length || u.rank !== null)) return u;
+  const ids = found(words).filter((id) => !u.products.includes(id));
+  return ids.length === 1 ? { ...u, products: [...u.products, ...ids], productGroup: [] } : u;
 }

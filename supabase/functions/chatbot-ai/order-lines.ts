@@ -33,6 +33,10 @@ const THOSE = new Set(['those', 'these', 'them', 'it', 'quelli', 'quelle', 'quel
 /** A total or the shipping asked: what the order comes to. */
 const TOTAL = /\b(?:totale|total|in tutto|tutto insieme|altogether|spendo|spendiamo|spend|spenderei|quanto viene|quanto vengono|quanto fa|quanto costa|quanto costano|quanto pago|how much|sum|conto|spedizion\w*|shipping|spese di spedizione|delivery|postage)\b/;
 
+/** Taking or buying a count of the one product shown before ("e se ne prendo 2?", "and if I take three?"): what
+ * that comes to is asked, though no total is said. */
+const TAKING = /\b(?:prendo|prendessi|prendiamo|prendessimo|prenderei|prendendo|prendendone|compro|comprassi|compriamo|comprerei|comprando|comprandone|ordino|ordinassi|ordiniamo|ordinerei|ordinando|ordinandone|take|took|taking|buy|bought|buying|get|getting|order|ordering)\b/;
+
 /** Words joining the lines of an order: a line ends there. */
 const JOINS = new Set(['and', 'e', 'ed', 'plus', 'piu', 'also', 'anche', 'then', 'poi']);
 
@@ -48,7 +52,8 @@ const countAt = (tokens: string[], i: number): number | null => {
 export function orderLinesIn(
   tokens: string[], read: (text: string) => LineReading, fact: (id: string) => LineFacts | undefined, before: string[], named: string[],
 ): OrderLine[] {
-  if (!TOTAL.test(tokens.join(' '))) return [];
+  const said = tokens.join(' ');
+  if (!TOTAL.test(said) && !(TAKING.test(said) && before.length === 1)) return [];
   const starts = tokens.flatMap((_, i) => (countAt(tokens, i) !== null ? [i] : []));
   if (!starts.length) return [];
   const lines: OrderLine[] = [];
@@ -74,7 +79,8 @@ export function orderLinesIn(
       ids = seen.spicy || seen.smoked || seen.plain || !ids.length ? variant : [];
     }
     // "3 of those", "ne prendo 2": the one product shown before.
-    const those = [...part.slice(0, 3), ...tokens.slice(Math.max(0, at - 2), at)].some((w) => THOSE.has(w));
+    // "comprandone due", "prenderne 3": the "ne" joined to the verb stands for it too.
+    const those = [...part.slice(0, 3), ...tokens.slice(Math.max(0, at - 2), at)].some((w) => THOSE.has(w) || /^(?:prend|compr|ordin)\w+ne$/.test(w));
     if (!ids.length && !seen.productGroup.length && before.length === 1 && those) ids = before;
     // "il caprino? ne prendo 3": the one product the message names, for its one count.
     if (!ids.length && !seen.productGroup.length && named.length === 1 && starts.length === 1) ids = named;

@@ -14,7 +14,9 @@ const FLAVOUR_CUES = [
   // "anything made with myrtle?", "qualcosa fatto col mirto": an ingredient it is made with.
   /\b(?:made|prepared|fatt[oaie]|preparat[oaie]) (?:with|from|con|col|al|allo|alla|ai|agli|alle) (\w+)/,
 ];
-const NOT_FLAVOUR = new Set(['the', 'a', 'an', 'some', 'it', 'them', 'milk', 'latte', 'you', 'your', 'vostro', 'vostri', 'mio', 'my', 'kids', 'bambini']);
+// A milk's animal ("made from goat or cow milk") is the milk filter, which reads every animal said, not a flavour.
+const NOT_FLAVOUR = new Set(['the', 'a', 'an', 'some', 'it', 'them', 'milk', 'latte', 'you', 'your', 'vostro', 'vostri', 'mio', 'my', 'kids', 'bambini',
+  'goat', 'sheep', 'cow', 'ewe', 'capra', 'pecora', 'mucca', 'vacca']);
 
 /** The flavour or ingredient the message asks the products for, if it asks one this way: read from the corrected
  * tokens ("mirtto" is "mirto"), else as written (a cue word the vocabulary lacks may have been corrected away). */

@@ -6,6 +6,7 @@ import { singularOfNameWord } from './name-plurals.ts';
 import { type Milk, matchNames, type NameIndex, oneNameHolds } from './catalogue.ts';
 import { aboutProductsIn, everydayNameWordsApart } from './everyday-name-words.ts';
 import { babyBedAskedIn, childAgesListedIn } from './children-party.ts';
+import { agingWordsIn } from './aging-in-words.ts';
 import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
 import { findEmail, findPhoneMatch, findReference } from './entities.ts';
 import { askingSentencesOf } from './asking.ts';
@@ -212,6 +213,8 @@ function negatedAt(tokens: string[], i: number): boolean {
   if (tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t))) return true;
   // "di mucca invece che di pecora", "goat rather than sheep": what a contrast sets aside is excluded too.
   if (CONTRAST.test(tokens.slice(Math.max(0, i - 4), i).join(' '))) return true;
+  // "la pecora no", "sheep no thanks": a bare "no" right after it, ending the message or before thanks.
+  if (tokens[i + 1] === 'no' && (i + 2 === tokens.length || ['grazie', 'thanks', 'please', 'pls', 'per', 'perche', 'because'].includes(tokens[i + 2]))) return true;
   for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
     if (NEGATIONS.has(tokens[j]) && tokens.slice(j + 1, j + 4).some((t) => BEAR.has(t))) return true;
   }
@@ -558,7 +561,10 @@ export function understand(text: string, names: Names, today: string): Understan
   const { features, views, bed } = roomFeatures(tokens);
   const roomCapacity = rooms.named.length > 0 && roomCapacityAskedIn(tokens, guestsIn(tokens));
   if (!features.includes('capacity') && (capacityAskedIn(tokens, guestsIn(tokens)) || roomCapacity)) features.push('capacity');
-  const numbers = tokens.filter((t, i) => /^\d{1,2}$/.test(t) && !NOT_GUESTS.has(tokens[i + 1] ?? '')).map(Number);
+  const numbers = [
+    ...tokens.filter((t, i) => /^\d{1,2}$/.test(t) && !NOT_GUESTS.has(tokens[i + 1] ?? '')).map(Number),
+    ...agingWordsIn(tokens),
+  ];
   const phone = findPhoneMatch(text);
   const filters = productFilters(tokens, joined);
   // "almeno 12 mesi", "aged 3 months" filter on aging; they name a product only when its name says that aging.

@@ -5,7 +5,7 @@
 import { editDistance, normalise } from './normalise.ts';
 
 const CANONICAL: Record<string, string> = {
-  month: 'mesi', months: 'mesi', mese: 'mesi', year: 'anno', years: 'anni', yr: 'anno',
+  month: 'mesi', months: 'mesi', mese: 'mesi', year: 'anno', years: 'anni', yr: 'anno', yrs: 'anni', mos: 'mesi', mths: 'mesi',
   pls: 'please', plz: 'please', u: 'you', r: 'are', ur: 'your', ppl: 'people', nts: 'nights', eur: 'euro', euros: 'euro',
   x: 'per', cmq: 'comunque', xke: 'perche', qnt: 'quanto', tel: 'telefono', info: 'info', bnb: 'bnb',
   im: 'i m', whats: 'what s', dont: 'don t', aircon: 'aria condizionata', ac: 'aria condizionata',

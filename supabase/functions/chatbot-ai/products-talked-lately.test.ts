@@ -1,0 +1,39 @@
+// A comparative after products asked one turn each picks among those products; a count taken of the product just
+// priced is the order's sum.
+import { ok } from 'node:assert';
+import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
+
+const tools = farmStubTools();
+
+Deno.test('the cheaper of two products asked one turn each is one of those two', async () => {
+  const en = await talkToFarmStub(tools, 'en', ['what is the guanciale like?', 'and the pancetta', 'ok which of them costs less']);
+  ok(en.data.length === 1 && /14,00/.test(en.message) && !/6,50/.test(en.message), en.message);
+  const it = await talkToFarmStub(tools, 'it', ['parlami del caprino', 'e il primo fiore?', 'qual e il piu economico dei due?']);
+  ok(it.data.length === 1 && /14,50/.test(it.message) && !/6,50/.test(it.message), it.message);
+  const dear = await talkToFarmStub(tools, 'en', ['tell me about the mountain ham', 'what about the coppa', 'which one is more expensive']);
+  ok(dear.data.length === 1 && /34,00/.test(dear.message), dear.message);
+  const old = await talkToFarmStub(tools, 'it', ['com e il rigatello?', 'e la peretta?', 'quale dei due e piu stagionato?']);
+  ok(old.data.length === 1 && /18,90/.test(old.message), old.message);
+});
+
+Deno.test('a count taken of the product just priced is that order sum', async () => {
+  const it = await talkToFarmStub(tools, 'it', ['quanto costa il guanciale?', 'e se ne compro 3?']);
+  ok(/42,00/.test(it.message), it.message);
+  const en = await talkToFarmStub(tools, 'en', ['price of the lonza?', 'and if i take two of them']);
+  ok(/37,00/.test(en.message), en.message);
+  const typo = await talkToFarmStub(tools, 'it', ['la pancetta arrotolata quanto costa', 'se ne prendessi 4?']);
+  ok(/63,60/.test(typo.message), typo.message);
+  const gerund = await talkToFarmStub(tools, 'it', ['quanto viene il rigatello?', 'e comprandone due?']);
+  ok(/37,80/.test(gerund.message), gerund.message);
+});
+
+Deno.test('a comparative between a product named and one described picks between those two', async () => {
+  for (const [lang, said, price] of [
+    ['en', 'is the one with the lines on the crust cheaper than the caprino?', '18,90'],
+    ['it', 'costa di piu il caprino o quello con la crosta rigata?', '21,00'],
+    ['en', 'whats cheaper, the 12 month pecorino or the cheese with the ridges on the rind', '18,90'],
+  ] as const) {
+    const r = await talkToFarmStub(tools, lang, [said]);
+    ok(r.data.length >= 1 && r.data.length <= 2 && r.message.includes(price) && !/6,50/.test(r.message), `${said} → ${r.message}`);
+  }
+});
