@@ -1,0 +1,12 @@
+// "nice, how heavy is one?", "what size is it?" after a product, or after the one a use chose ("something for a
+// carbonara", then "how heavy is it and how much"): the weight of the one to three products talked about, so the
+// products' answer says it beside their cards, not an unknown question nor the general prices.
+import { weightAskedIn } from './product-details.ts';
+import type { Understanding } from './understand.ts';
+
+/** The understanding naming the products talked about when a weight or a size is asked naming none. */
+export function withWeightOfTalkedAbout(u: Understanding, shown: string[]): Understanding {
+  if (!shown.length || shown.length > 3 || u.products.length || u.productGroup.length || u.filters.category) return u;
+  if (u.rooms.length || u.roomGroup.length || u.dates || !weightAskedIn(u.tokens)) return u;
+  return { ...u, products: shown, guests: null, numbers: [] };
+}
