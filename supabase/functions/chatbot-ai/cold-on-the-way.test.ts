@@ -58,6 +58,7 @@ Deno.test('how a present sent away is packed to stay fresh is the refrigerated s
     ['en', ['i want to send some pecorino to my brother for his birthday, how do you pack it so it stays fresh?']],
     ['it', ['mando dei formaggi in regalo a mia zia a torino, come li imballate perché restino freschi?']],
     ['en', ['sending salami as a gift to milan - how is it packaged to keep it fresh?']],
+    ['it', ['vorrei spedire dei formaggi a mio padre per natale, come li confezionate per tenerli freschi?']],
   ];
   for (const [lang, turns] of cases) {
     const r = await talkToFarmStub(farmStubTools(), lang, turns);

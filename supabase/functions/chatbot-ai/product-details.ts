@@ -7,7 +7,7 @@ import type { Lang, Product } from './types.ts';
 const WEIGHT_WORDS = /\b(?:weigh|weighs|weight|weights|heavy|peso|pesa|pesano|pesi|pesante|grammi|grammo|grams|gram|etti|etto|chili|chilo|kg|kilo|kilos|pezzatura)\b/;
 
 // "how big is a piece?", "quanto è grande?", "what size is it?": a piece's size is said by its weight.
-const SIZE_ASKED = /\b(?:how (?:big|large)|what size|which size|sizes?|dimension\w*|grandezza|dimensioni|misura|misure|quant[oaie] (?:e |sono |viene |vengono )?grand\w*|grand\w* (?:e|sono) (?:un |una |il |la |i |le )?(?:pezzo|pezzi|forma|forme|confezion\w*))\b/;
+const SIZE_ASKED = /\b(?:how (?:big|large)|what size|which size|sizes?|dimension\w*|grandezza|dimensioni|misura|misure|quant[oaie] (?:e |sono |viene |vengono )?(?:grand|gross)\w*|(?:grand|gross)\w* (?:e|sono) (?:un |una |il |la |i |le )?(?:pezzo|pezzi|forma|forme|confezion\w*))\b/;
 
 export const weightAskedIn = (tokens: string[]) => WEIGHT_WORDS.test(tokens.join(' ')) || SIZE_ASKED.test(tokens.join(' '));
 

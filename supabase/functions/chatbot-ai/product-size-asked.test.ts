@@ -13,8 +13,11 @@ Deno.test('the size or weight of a piece is the weight of the product named or t
     ['it', ['quanto costa la ricotta e quanto è grande la confezione?'], '500 g'],
     ['en', ['do you have the smoked fiore sardo?', 'ok cool, how heavy is one?'], 'weighs about'],
     ['it', ['avete la lonza?', 'bene, e quanto pesa un pezzo?'], '700 g'],
+    ['it', ['avete il guanciale?', 'ottimo, quanto è grosso?'], '600 g'],
     ['en', ['we want to cook fregola with mussels, what do you suggest?', 'how heavy is it and what does it cost'], '600 g'],
     ['it', ['cosa mi consigliate per una carbonara?', 'quanto pesa e quanto costa?'], '600 g'],
+    ['it', ['cerchiamo qualcosa per fare la carbonara stasera', 'quanto pesa? e il prezzo?'], '600 g'],
+    ['en', ['im looking for something to put in a fregola with mussels', 'how big is it and the price'], '600 g'],
   ];
   for (const [lang, turns, must] of cases) {
     const r = await talkToFarmStub(tools, lang, turns);

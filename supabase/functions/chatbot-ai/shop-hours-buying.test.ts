@@ -13,6 +13,7 @@ Deno.test('the shop’s hours asked with buying products there are the hours', a
     ['it', ['a che ora apre il negozio? vorrei passare a comprare del formaggio']],
     ['en', ['is the farm shop open on saturday? planning to pick up cheeses']],
     ['it', ['quando è aperto lo spaccio aziendale? vorremmo prendere pecorino e salsicce']],
+    ['en', ['when can we come by the shop to buy some ricotta?']],
   ];
   for (const [lang, turns] of cases) {
     const r = await talkToFarmStub(tools, lang, turns);

@@ -4,7 +4,7 @@ import { normalise } from './normalise.ts';
 import type { Understanding } from './understand.ts';
 
 const SHOP = String.raw`\b(?:shop|store|farm ?shop|negozio|spaccio|punto vendita|bottega|vendita diretta)\b`;
-const OPEN = String.raw`\b(?:open|opens|opening|hours|close|closes|closed|aperto|aperti|apre|aprite|apertura|orari\w*|chiude|chiudete|chiuso|chiusura)\b`;
+const OPEN = String.raw`\b(?:open|opens|opening|hours|close|closes|closed|aperto|aperti|apre|aprite|apertura|orari\w*|chiude|chiudete|chiuso|chiusura|what time|a che ora|when can (?:i|we) (?:come|visit|drop|stop|pop)|quando (?:posso|possiamo) (?:venire|passare))\b`;
 const SHOP_HOURS = new RegExp(`^(?=.*${SHOP})(?=.*${OPEN})`);
 
 /** The understanding asking the opening hours when the shop's opening is asked, whatever products come with it. */
