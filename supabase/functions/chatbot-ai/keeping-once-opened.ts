@@ -14,7 +14,7 @@ const KEEP_HOW = new RegExp([
 ].join('|'));
 
 /** Whether the message asks how to keep a product, or how long it keeps. */
-export const keepingOfProductAskedIn = (said: string) => KEEP_HOW.test(normalise(said)) || keepingTimeAskedIn(said);
+const keepingOfProductAskedIn = (said: string) => KEEP_HOW.test(normalise(said)) || keepingTimeAskedIn(said);
 
 const PRODUCT_KINDS = ['cheese', 'salumi', 'products'] as const;
 

@@ -10,7 +10,7 @@ const FEARED = /\b(?:will|would|could|might|can|if|se|arriva|arrivano|arrivera\w
 const DAMAGED_PARCEL = new RegExp(`^(?=.*${DAMAGED})(?=.*${CAME})`);
 
 /** Whether a parcel or a product is said to have come damaged. */
-export function damagedParcelSaidIn(said: string): boolean {
+function damagedParcelSaidIn(said: string): boolean {
   const n = normalise(said);
   return DAMAGED_PARCEL.test(n) && !(FEARED.test(n) && !/\b(?:arrived|came|received|arrivat\w*|ricevut\w*|era|erano)\b/.test(n));
 }
