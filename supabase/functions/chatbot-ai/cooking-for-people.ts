@@ -49,8 +49,8 @@ export function withoutMealParty(u: Understanding, productsBefore: boolean): Und
 const ADVICE_WORDS = ['consigli', 'consigliate', 'consigliare', 'consigliereste', 'consiglio', 'suggest', 'suggerite', 'recommend', 'recommended'];
 
 /** Words seeking a thing for a use: "we're looking for something for a carbonara", "cerco qualcosa per la fregola". */
-const SEEKING_FOR_USE = ['looking for', 'something for', 'something to', 'qualcosa per', 'qualcosa da', 'cerco', 'cerchiamo', 'cercavo',
-  'cercavamo', 'mi serve', 'ci serve', 'need something'];
+// A thing sought, not a need alone: "mi serve la fattura" is no use of a product.
+const SEEKING_FOR_USE = ['something for', 'something to', 'something good', 'qualcosa per', 'qualcosa da', 'qualcosa di adatto', 'qualcosa di buono'];
 
 /** Whether a message read as nothing may ask what a product is good for: it says cooking, a meal, advice, seeking
  * or products ("anything good for…"). The products then come from the words of their descriptions. */

@@ -24,3 +24,10 @@ Deno.test('the size or weight of a piece is the weight of the product named or t
     ok(r.message.includes(must), `${turns.join(' / ')}: ${r.message}`);
   }
 });
+
+Deno.test('a need that seeks no thing for a use is no product', async () => {
+  for (const [lang, said] of [['it', 'mi serve la ricevuta fiscale'], ['en', 'im looking for the invoice of my order'], ['it', 'ci serve un parcheggio']] as const) {
+    const r = await talkToFarmStub(tools, lang, [said]);
+    ok(r.type !== 'products', `${said}: ${r.message}`);
+  }
+});
