@@ -9,7 +9,7 @@ import type { Understanding } from './understand.ts';
 const KEEP_HOW = new RegExp([
   String.raw`\bcome (?:(?:devo|dovrei|posso|possiamo|dobbiamo|si|lo|la|li|le|va|vanno|meglio|conviene) )*(?:tener\w*|tengo|teniamo|tiene|conserv\w*|mantene\w*|mantien\w*)\b`,
   String.raw`\b(?:una volta|dopo (?:averl\w* |che l\w* (?:ho |abbiamo )?)?)(?:apert\w*|aperto|tagliat\w*|affettat\w*|comprat\w*|pres\w*)\b`,
-  String.raw`\bhow (?:do|should|can|would|to|must) (?:i |we |you |one )?(?:\w+ ){0,2}(?:keep|store)\b`,
+  String.raw`\bhow (?:do|should|can|would|to|must) (?:i |we |you |one )?(?:\w+ ){0,2}(?:keep|store)\b(?! in touch)`,
   String.raw`\b(?:once|after) (?:it s |its |it is |i |we |you )?(?:open\w*|cut\w*|slic\w*|bought)\b`,
 ].join('|'));
 

@@ -11,6 +11,7 @@ Deno.test('a damaged parcel is the farm’s contacts', async () => {
     ['it', ['il pacco è arrivato danneggiato e la salsiccia era rovinata, chi contatto?']],
     ['en', ['the box arrived damaged and one cheese is broken']],
     ['it', ['mi è arrivata la crema col barattolo rotto, a chi mi rivolgo']],
+    ['en', ['got my order today but one of the salamis was missing from the box']],
   ];
   for (const [lang, turns] of cases) {
     const r = await talkToFarmStub(tools, lang, turns);

@@ -1,10 +1,10 @@
-// A parcel or a product that came damaged ("il pacco è arrivato rotto", "the cheese was squashed when it came") is a
+// A parcel or a product that came damaged or short ("il pacco è arrivato rotto", "the cheese was squashed when it came") is a
 // complaint for the farm: its contacts, not the card of the product named. A damage feared ("will it arrive
 // crushed?") is the shipping's.
 import { normalise } from './normalise.ts';
 import type { Understanding } from './understand.ts';
 
-const DAMAGED = String.raw`\b(?:broken|broke|damaged|crushed|squashed|smashed|cracked|leak\w*|dented|torn|ruined|spoiled|spoilt|rott[oaie]|danneggiat\w*|schiacciat\w*|ammaccat\w*|spaccat\w*|rovinat\w*|sfondat\w*|rovesciat\w*|distrutt\w*|andat[oaie] a male)\b`;
+const DAMAGED = String.raw`\b(?:broken|broke|damaged|crushed|squashed|smashed|cracked|leak\w*|dented|torn|ruined|spoiled|spoilt|rott[oaie]|danneggiat\w*|schiacciat\w*|ammaccat\w*|spaccat\w*|rovinat\w*|sfondat\w*|rovesciat\w*|distrutt\w*|andat[oaie] a male|missing|mancava\w*|mancant[ei])\b`;
 const CAME = String.raw`\b(?:arrived|came|come|received|got|delivered|parcel|package|box|order|delivery|arrivat\w*|ricevut\w*|consegnat\w*|pacco|pacchetto|scatola|ordine|spedizione)\b`;
 const FEARED = /\b(?:will|would|could|might|can|if|se|arriva|arrivano|arrivera\w*|rischi\w*|potrebbe\w*)\b/;
 const DAMAGED_PARCEL = new RegExp(`^(?=.*${DAMAGED})(?=.*${CAME})`);

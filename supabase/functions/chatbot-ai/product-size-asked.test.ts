@@ -31,3 +31,10 @@ Deno.test('a need that seeks no thing for a use is no product', async () => {
     ok(r.type !== 'products', `${said}: ${r.message}`);
   }
 });
+
+Deno.test('the size of the farm or a room asked after a product is not the product’s weight', async () => {
+  for (const [lang, turns] of [['en', ['how much is the lonza?', 'how big is your farm actually?']], ['it', ['quanto costa la coppa?', 'e quanto è grande la camera?']]] as const) {
+    const r = await talkToFarmStub(tools, lang, [...turns]);
+    ok(!/weighs|pesa circa/.test(r.message), `${turns.join(' / ')}: ${r.message}`);
+  }
+});
