@@ -52,3 +52,16 @@ Deno.test('a fresh product shipped in the summer, or feared to spoil shipped, is
   const list = await talkToFarmStub(tools, 'en', ['do you ship fresh cheese?']);
   ok(list.type === 'products', list.message);
 });
+
+Deno.test('how a present sent away is packed to stay fresh is the refrigerated shipping, not a list', async () => {
+  const cases: Array<['it' | 'en', string[]]> = [
+    ['en', ['i want to send some pecorino to my brother for his birthday, how do you pack it so it stays fresh?']],
+    ['it', ['mando dei formaggi in regalo a mia zia a torino, come li imballate perché restino freschi?']],
+    ['en', ['sending salami as a gift to milan - how is it packaged to keep it fresh?']],
+    ['it', ['vorrei spedire dei formaggi a mio padre per natale, come li confezionate per tenerli freschi?']],
+  ];
+  for (const [lang, turns] of cases) {
+    const r = await talkToFarmStub(farmStubTools(), lang, turns);
+    ok(/refrigerat/.test(r.message) && r.type === 'text', `${turns.join(' / ')}: ${r.message}`);
+  }
+});

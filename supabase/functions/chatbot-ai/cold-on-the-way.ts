@@ -7,7 +7,8 @@ const FOOD = '(?:chees\\w*|formagg\\w*|salum\\w*|salam\\w*|meats?|sausag\\w*|sal
 const HEAT = '(?:heat|hot|warm|heatwave|caldo|calura|afa|estate|summer|july|august|luglio|agosto|gradi|degrees)';
 const ARRIVES = '(?:arriv\\w*|get(?:s)? (?:here|there|to (?:me|us))|reach\\w*|make it|survive\\w*|sopravviv\\w*|hold up|tien\\w*)';
 const KEPT_COLD = '(?:keep|keeps|kept|stay|stays|remain\\w*|tene\\w*|tien\\w*|mantene\\w*|mantien\\w*|rest\\w*|riman\\w*|conserv\\w*) (?:\\w+ ){0,3}(?:cold|cool|chilled|fresh|fresc\\w*|fredd\\w*|refrigerat\\w*)';
-const ON_THE_WAY = '(?:on (?:the|its|their|his|her) way|way (?:to|here|there)|in transit|transit|journey|trip|travel\\w*|viaggio|tragitto|trasporto|strada|durante la spedizione|shipping|spedizion\\w*|delivery|consegn\\w*|arriv\\w*|courier|corriere)';
+// Packing it or sending it away (a present) is how it travels too.
+const ON_THE_WAY = '(?:pack\\w*|imball\\w*|confezion\\w*|send\\w*|sent|mand\\w*|invi\\w*|spedi\\w*|gift\\w*|present|regal\\w*|on (?:the|its|their|his|her) way|way (?:to|here|there)|in transit|transit|journey|trip|travel\\w*|viaggio|tragitto|trasporto|strada|durante la spedizione|shipping|spedizion\\w*|delivery|consegn\\w*|arriv\\w*|courier|corriere)';
 
 const SHIPPED = '(?:ship\\w*|spedi\\w*|spediz\\w*|deliver\\w*|consegn\\w*|courier|corriere|post|posta|mail)';
 const SPOILS = '(?:spoil\\w*|go(?:es)? (?:off|bad)|rot|rots|rotten|rotting|melt\\w*|rovin\\w*|guast\\w*|deterior\\w*|sciogli\\w*|squagli\\w*|(?:va|vanno|andare|andra|andranno) a male)';

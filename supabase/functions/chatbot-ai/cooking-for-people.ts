@@ -48,9 +48,14 @@ export function withoutMealParty(u: Understanding, productsBefore: boolean): Und
 /** Words asking advice: "cosa mi consigliate", "what do you suggest", "which would you recommend". */
 const ADVICE_WORDS = ['consigli', 'consigliate', 'consigliare', 'consigliereste', 'consiglio', 'suggest', 'suggerite', 'recommend', 'recommended'];
 
-/** Whether a message read as nothing may ask what a product is good for: it says cooking, a meal, advice or
- * products ("anything good for…"). The products then come from the words of their descriptions. */
+/** Words seeking a thing for a use: "we're looking for something for a carbonara", "cerco qualcosa per la fregola". */
+// A thing sought, not a need alone: "mi serve la fattura" is no use of a product.
+const SEEKING_FOR_USE = ['something for', 'something to', 'something good', 'qualcosa per', 'qualcosa da', 'qualcosa di adatto', 'qualcosa di buono'];
+
+/** Whether a message read as nothing may ask what a product is good for: it says cooking, a meal, advice, seeking
+ * or products ("anything good for…"). The products then come from the words of their descriptions. */
 export function useAskedIn(u: Pick<Understanding, 'tokens' | 'scores' | 'features' | 'rooms' | 'nights'>): boolean {
   // A meal alone ("do you serve dinner?") may be the farm's: only the guest cooking, advice or products ask a use.
-  return COOKING_VERBS.some((w) => hasPhrase(u.tokens, w)) || (u.scores.products ?? 0) > 0 || u.tokens.some((t) => ADVICE_WORDS.includes(t));
+  return COOKING_VERBS.some((w) => hasPhrase(u.tokens, w)) || (u.scores.products ?? 0) > 0 || u.tokens.some((t) => ADVICE_WORDS.includes(t)) ||
+    SEEKING_FOR_USE.some((w) => hasPhrase(u.tokens, w));
 }

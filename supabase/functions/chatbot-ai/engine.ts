@@ -74,6 +74,10 @@ import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-maki
 import { withVariantPair } from './variant-pair.ts';
 import { withoutProductsPaidFor } from './pay-for-cart.ts';
 import { withoutKeptFresh } from './cold-on-the-way.ts';
+import { withWeightOfTalkedAbout } from './product-size-asked.ts';
+import { withKeepingOfProduct } from './keeping-once-opened.ts';
+import { withShopHoursAsked } from './shop-hours-buying.ts';
+import { withDamagedParcel } from './parcel-damaged.ts';
 import { withOneDescribed } from './one-described.ts';
 import { withPlantProductAfterProducts } from './plant-product-after.ts';
 import { withTreatmentOfTalkedAbout } from './treatment-asked.ts';
@@ -186,6 +190,10 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     c.understood.set(key, read);
     // "carbonara per 8 persone", "how much for one?" after a product: who eats or pieces, not guests.
     u = withoutProductsPaidFor(withoutKeptFresh(withoutMealParty(read, frame.topic === 'products' && frame.shown.length > 0), text));
+    // "how heavy is one?" or "come la tengo una volta aperta?" of the products talked about; the shop's hours with
+    // products to buy there; a parcel come damaged: the weight, the storage, the hours, the contacts.
+    const talkedProducts = frame.topic === 'products' ? frame.shown : [];
+    u = withDamagedParcel(withShopHoursAsked(withKeepingOfProduct(withWeightOfTalkedAbout(u, talkedProducts), text, talkedProducts), text), text);
     // "rooms have a fridge or minibar?": an amenity asked of the rooms, not the products' storage.
     u = withFridgeInRoom(u);
     // "yoga classes? we are 3": who would take part, no party for a room.

@@ -1,4 +1,4 @@
-// "how much does one piece weigh?", "quanti grammi è il guanciale?": the weight of the products talked about, from
+// "how much does one piece weigh?", "quanti grammi è il guanciale?", "how big is a piece?": the weight of the products talked about, from
 // their rows (`weight`, in kg), said in text beside their cards: a weight is never a price, nor a filter.
 // "how long is it aged?": their aging as the product data words it (`aging_text`: "Two to four weeks"), not only
 // the whole months the filters use.
@@ -6,7 +6,10 @@ import type { Lang, Product } from './types.ts';
 
 const WEIGHT_WORDS = /\b(?:weigh|weighs|weight|weights|heavy|peso|pesa|pesano|pesi|pesante|grammi|grammo|grams|gram|etti|etto|chili|chilo|kg|kilo|kilos|pezzatura)\b/;
 
-export const weightAskedIn = (tokens: string[]) => WEIGHT_WORDS.test(tokens.join(' '));
+// "how big is a piece?", "quanto è grande?", "what size is it?": a piece's size is said by its weight.
+const SIZE_ASKED = /\b(?:how (?:big|large)|what size|which size|sizes?|dimension\w*|grandezza|dimensioni|misura|misure|quant[oaie] (?:e |sono |viene |vengono )?(?:grand|gross)\w*|(?:grand|gross)\w* (?:e|sono) (?:un |una |il |la |i |le )?(?:pezzo|pezzi|forma|forme|confezion\w*))\b/;
+
+export const weightAskedIn = (tokens: string[]) => WEIGHT_WORDS.test(tokens.join(' ')) || SIZE_ASKED.test(tokens.join(' '));
 
 const kgText = (kg: number, lang: Lang) =>
   kg < 1 ? `${Math.round(kg * 1000)} g` : `${String(Math.round(kg * 100) / 100).replace('.', lang === 'it' ? ',' : '.')} kg`;
