@@ -208,6 +208,6 @@ export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, tod
 /** What a room looks out on, as its details say it: the sentence of the full description naming the view ("View
  * over the myrtle garden"), else the short description. */
 function viewSentence(r: Room): string {
-  const said = (r.full_description ?? '').split(/(?<=[.!?])\s+/).find((x) => /\b(?:vista|view|affacci\w*|overlook\w*)\b/i.test(x));
+  const said = (r.full_description ?? '').split(/(?<=[.!?])\s+/).find((x) => /\b(?:vista|view|affacci\w*|overlook\w*|looks? (?:over|onto|out))\b/i.test(x));
   return said?.trim().replace(/\.$/, '') ?? r.short_description ?? '';
 }
