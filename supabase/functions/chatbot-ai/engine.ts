@@ -198,7 +198,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // "qualcuno mi telefonasse per aiutarmi a prenotare?": a call back asked, not the rooms for the party.
     u = withCallbackAsked(u);
     // "the one with the reading corner", "and mirto?" after a room's bed: the room its details name, the question kept.
-    u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()])), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
+    u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
     frame = decide(frame, u, view, today);
     // "is the Lavanda ok for 3?", then "sorry, I meant 2 adults and a baby": the party corrected, of the same room.
     if (correctedPartyOfRoomBefore(u, frame, prev)) {

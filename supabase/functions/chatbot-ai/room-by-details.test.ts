@@ -74,3 +74,13 @@ Deno.test('a bathroom asked as the room\'s own or shared is the rows\' private b
     ok(/private|privato/i.test(reply), `${text} → ${reply}`);
   }
 });
+
+Deno.test('"the one with" a food after products is a product, never a room whose details name that food', async () => {
+  for (const [lang, turns] of [
+    ['en', ['what cheeses do you have?', 'the one with honey?']],
+    ['it', ['che salumi avete', 'e quella con il miele?']],
+  ] as const) {
+    const reply = await talkToFarmStub(tools, lang, [...turns]);
+    ok(reply.type !== 'rooms', `${turns.join(' / ')} → ${reply.message}`);
+  }
+});

@@ -10,6 +10,7 @@ import { hasPhrase } from './words.ts';
 /** Ways of pointing at one room by a trait. */
 const ROOM_POINTED = [
   'the one with', 'the one that', 'the one which', 'the one named', 'the one called', 'the one where', 'the one facing', 'one with the',
+  'the one looking', 'the one overlooking', 'the one on the', 'quella sul', 'quella sui', 'quella affacciata', 'quella chiamata',
   'the room with', 'the room that', 'the room where', 'room named after', 'room called after',
   'quella con', 'quella col', 'quella coi', 'quella che', 'quella dove', 'quella dalla', 'quella dai', 'quella dalle', 'quella chiamata',
   'la camera con', 'la camera che', 'la camera dove', 'la stanza con', 'la stanza che', 'camera con il', 'camera con la', 'camera con l',
@@ -47,9 +48,11 @@ export function roomByDetails(tokens: string[], views: RegExp[], facts: RoomFact
   return scored[0] && scored[0].n > 0 && scored[0].n > (scored[1]?.n ?? 0) ? scored[0].id : null;
 }
 
-/** The understanding naming the room pointed at by its details; a landscape that pointed at it is no view asked. */
-export function withRoomByDetails(u: Understanding, facts: RoomFacts[]): Understanding {
-  if (u.rooms.length || u.products.length || !roomPointedIn(u.tokens)) return u;
+/** The understanding naming the room pointed at by its details, among rooms talked about or with a room's words (never
+ * "the one with honey" after cheeses); a landscape that pointed at it is no view asked. */
+export function withRoomByDetails(u: Understanding, facts: RoomFacts[], roomsBefore: boolean): Understanding {
+  const ofRooms = roomsBefore || (u.scores.rooms ?? 0) > 0 || u.features.length > 0 || u.views.length > 0 || (u.scores.book ?? 0) > 0;
+  if (u.rooms.length || u.products.length || !ofRooms || !roomPointedIn(u.tokens)) return u;
   const id = roomByDetails(u.tokens, u.views, facts);
   if (!id) return u;
   const features = u.views.length ? u.features.filter((f) => f !== 'view') : u.features;
