@@ -84,3 +84,13 @@ Deno.test('"the one with" a food after products is a product, never a room whose
     ok(reply.type !== 'rooms', `${turns.join(' / ')} → ${reply.message}`);
   }
 });
+
+Deno.test('the view of a room whose details say what its window looks over is both, the short and the full', async () => {
+  for (const [lang, text, want] of [
+    ['en', 'what kind of view does the lavanda have', /hills.*pastures/],
+    ['en', 'ginepro room, what is the view', /pastures/],
+  ] as const) {
+    const reply = await said(lang, [text]);
+    ok(want.test(reply), `${text} → ${reply}`);
+  }
+});
