@@ -13,6 +13,8 @@ Deno.test('a detail of a named room the features read coarsely is its full descr
     ['it', 'nella elicrisio c e la vasca da bagno?', /Elicrisio Standard: .*valle/],
     ['en', 'how did the mirto room get its name, why is it called that', /myrtle/],
     ['it', 'com e arredata la orchidea? che mobili ha', /castagno/],
+    ['en', 'how come the room is called ginepro', /juniper beam/],
+    ['it', 'come mai si chiama elicrisio?', /elicriso/],
   ] as const) {
     const reply = await said(lang, [text]);
     ok(want.test(reply), `${text} → ${reply}`);
@@ -37,6 +39,7 @@ Deno.test('a follow-up naming another room keeps the question asked before', asy
     ['it', ['la orchidea ha l aria condizionata?', 'e la mirto?'], /123 456/],
     ['en', ['has lavanda got air con', 'and the one named after the juniper beam?'], /123 456/],
     ['it', ['la ginepro ha due letti singoli?', 'e nella lavanda invece'], /matrimoniale/],
+    ['en', ['do the twin rooms come with air conditioning', 'and orchidea?'], /^(?!.*double bed).*Orchidea/],
   ] as const) {
     const reply = await said(lang, [...turns]);
     ok(want.test(reply), `${turns.join(' / ')} → ${reply}`);

@@ -66,7 +66,10 @@ const DETAIL_ASKED = [
   'named so', 'called so', 'named like', 'perche si chiama', 'si chiama cosi', 'perche il nome', 'perche questo nome', 'da dove viene il nome',
   'the name', 'il nome', 'furniture', 'furnished', 'mobili', 'arredi', 'arredata', 'arredamento', 'window', 'finestra', 'look out', 'looks out',
 ];
-export const roomDetailAskedIn = (tokens: string[]) => DETAIL_ASKED.some((p) => hasPhrase(tokens, p));
+const WHY = ['why', 'how come', 'perche', 'come mai'];
+const NAME = ['called', 'named', 'name', 'chiama', 'chiamata', 'nome'];
+export const roomDetailAskedIn = (tokens: string[]) =>
+  DETAIL_ASKED.some((p) => hasPhrase(tokens, p)) || (WHY.some((p) => hasPhrase(tokens, p)) && NAME.some((p) => hasPhrase(tokens, p)));
 
 /** Words of a bathroom's being the room's own or shared, and of every room: the rows' bathroom, no other subject. */
 const BATHROOM_OWN = ['every', 'each', 'ogni', 'ciascuna', 'tutte', 'shared', 'share', 'sharing', 'own', 'private', 'privato', 'privata',
@@ -85,5 +88,7 @@ export function withRoomQuestionBefore(u: Understanding, before: Understanding |
   const asksNothing = !u.features.length && !u.bed && u.guests === null && !u.dates && !u.products.length &&
     Object.values(u.scores).reduce((a, b) => a + (b ?? 0), 0) <= 2;
   if (!u.rooms.length || !asksNothing || !u.followUp || (!before.features.length && !before.bed)) return u;
-  return { ...u, features: before.features.filter((f) => f !== 'capacity'), bed: before.bed, views: before.views, scores: { rooms: 3 }, intent: 'rooms' };
+  // A bed said beside a feature named the rooms asked about ("do the twin rooms have air con?"): the feature is kept.
+  const features = before.features.filter((f) => f !== 'capacity');
+  return { ...u, features, bed: features.length ? null : before.bed, views: before.views, scores: { rooms: 3 }, intent: 'rooms' };
 }
