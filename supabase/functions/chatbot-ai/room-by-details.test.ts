@@ -40,6 +40,8 @@ Deno.test('a follow-up naming another room keeps the question asked before', asy
     ['en', ['has lavanda got air con', 'and the one named after the juniper beam?'], /123 456/],
     ['it', ['la ginepro ha due letti singoli?', 'e nella lavanda invece'], /matrimoniale/],
     ['en', ['do the twin rooms come with air conditioning', 'and orchidea?'], /^(?!.*double bed).*Orchidea/],
+    ['en', ['is there a bathtub in elicrisio', 'and in the orchidea one?'], /large shower/],
+    ['it', ['perche la lavanda si chiama cosi', 'e la mirto?'], /giardino di mirto/],
   ] as const) {
     const reply = await said(lang, [...turns]);
     ok(want.test(reply), `${turns.join(' / ')} → ${reply}`);

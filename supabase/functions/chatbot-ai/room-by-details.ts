@@ -68,6 +68,7 @@ const DETAIL_ASKED = [
 ];
 const WHY = ['why', 'how come', 'perche', 'come mai'];
 const NAME = ['called', 'named', 'name', 'chiama', 'chiamata', 'nome'];
+const DETAIL_WORDS = new Set([...DETAIL_ASKED, ...WHY, ...NAME].flatMap((p) => p.split(' ')).filter((w) => !['the', 'is', 'it', 'il', 'si', 'da', 'dove', 'viene', 'questo', 'that', 'so', 'like', 'out'].includes(w)));
 export const roomDetailAskedIn = (tokens: string[]) =>
   DETAIL_ASKED.some((p) => hasPhrase(tokens, p)) || (WHY.some((p) => hasPhrase(tokens, p)) && NAME.some((p) => hasPhrase(tokens, p)));
 
@@ -87,8 +88,11 @@ export function withRoomQuestionBefore(u: Understanding, before: Understanding |
   if (!u.bed && before.bed && AMONG_THESE.some((p) => hasPhrase(u.tokens, p))) return { ...u, bed: before.bed };
   const asksNothing = !u.features.length && !u.bed && u.guests === null && !u.dates && !u.products.length &&
     Object.values(u.scores).reduce((a, b) => a + (b ?? 0), 0) <= 2;
-  if (!u.rooms.length || !asksNothing || !u.followUp || (!before.features.length && !before.bed)) return u;
+  // A detail asked ("a shower or a tub?", "why is it called so?") is kept as its words: the new room's description answers.
+  const detail = roomDetailAskedIn(before.tokens) ? before.tokens.filter((w) => DETAIL_WORDS.has(w)) : [];
+  if (!u.rooms.length || !asksNothing || !u.followUp || (!before.features.length && !before.bed && !detail.length)) return u;
   // A bed said beside a feature named the rooms asked about ("do the twin rooms have air con?"): the feature is kept.
   const features = before.features.filter((f) => f !== 'capacity');
-  return { ...u, features, bed: features.length ? null : before.bed, views: before.views, scores: { rooms: 3 }, intent: 'rooms' };
+  const tokens = [...u.tokens, ...detail.filter((w) => !u.tokens.includes(w))];
+  return { ...u, tokens, features, bed: features.length ? null : before.bed, views: before.views, scores: { rooms: 3 }, intent: 'rooms' };
 }
