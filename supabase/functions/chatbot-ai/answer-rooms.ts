@@ -208,6 +208,10 @@ export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, tod
 /** What a room looks out on, as its details say it: the sentence of the full description naming the view ("View
  * over the myrtle garden"), else the short description. */
 function viewSentence(r: Room): string {
-  const said = (r.full_description ?? '').split(/(?<=[.!?])\s+/).find((x) => /\b(?:vista|view|affacci\w*|overlook\w*)\b/i.test(x));
-  return said?.trim().replace(/\.$/, '') ?? r.short_description ?? '';
+  const sentences = (r.full_description ?? '').split(/(?<=[.!?])\s+/);
+  const said = sentences.find((x) => /\b(?:vista|view|affacci\w*|overlook\w*)\b/i.test(x));
+  if (said) return said.trim().replace(/\.$/, '');
+  // "Looks over the pastures": what the window shows, beside the view the short description names ("over the hills").
+  const looks = sentences.find((x) => /\blooks? (?:over|onto|out)\b/i.test(x));
+  return [r.short_description, looks?.trim().replace(/\.$/, '')].filter(Boolean).join(' ').replace(/\.\s*$/, '');
 }

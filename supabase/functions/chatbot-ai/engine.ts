@@ -57,6 +57,7 @@ import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCor
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
 import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.ts';
+import { roomDetailAskedIn, roomIdentifiedIn, roomPointedIn, withBathroomOwnWords, withRoomByDetails, withRoomQuestionBefore } from './room-by-details.ts';
 import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
 import { withCallbackAsked } from './callback-asked.ts';
 import { normalise, tokenize } from './normalise.ts';
@@ -219,6 +220,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withCallbackAsked(u);
     // "the oldest you have in stock?" after a cheese: the oldest cheese.
     u = withKindOfTalkedAbout(u, frame, (id) => c.products.it.facts.get(id)?.category);
+    // "the one with the reading corner", "and mirto?" after a room's bed: the room its details name, the question kept.
+    u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
     // "which one is cheaper?" after two products asked one turn each: one of those two.
     frame = decide(withProductsTalkedLately(frame, talkedLately, u.rank !== null, u.products.length > 0 || u.productGroup.length > 0), u, view, today);
     // "con cosa lo abbino?" after a product: that product, its description saying what goes with it.
@@ -600,6 +603,13 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
         if (mention.length) return { message: A.roomsMention(mention.map((r) => `${r.name}: ${r.short_description ?? ''}`)), type: 'rooms', data: mention, follow_up: null };
         await tools.recordUnanswered(input.sessionId, input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', lang);
         return text(A.roomDetailUnknown(await tools.settings()));
+      }
+      // A detail the features read coarsely ("a shower or a tub?", "why is it called so?"), or asked of a room pointed
+      // at by its details: the named room's full description, which holds it if the data does.
+      const detailOnly = u.features.every((f) => f === 'bathroom' || f === 'view') && !u.bed && !frame.guests && (frame.intent !== 'price' || roomIdentifiedIn(u.tokens));
+      if (u.rooms.length && u.rooms.length <= 2 && detailOnly && (roomDetailAskedIn(u.tokens) || roomPointedIn(u.tokens)) && prev.topic !== 'stay') {
+        const named = c.rooms[lang].list.filter((r) => u.rooms.includes(r.id));
+        return { message: named.map((r) => roomDescribed(r, lang)).join(' '), type: 'rooms', data: named, follow_up: null };
       }
       // A named room's description asked, and nothing else of it: what its row says, beside its card.
       const onlyDescribed = u.rooms.length > 0 && !u.features.length && !u.bed && !frame.guests && frame.intent !== 'price';

@@ -389,7 +389,7 @@ function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegEx
   ];
   // A landscape is a view asked of a room only with a room or a way of looking ("camera sul bosco", "see the sea
   // from"); alone it is a place ("fare mare ogni giorno", "ettari di pascolo").
-  const looking = anyOf(tokens, ['vista', 'view', 'views', 'panorama', 'affaccio', 'affaccia', 'affacciata', 'overlooking', 'overlook', 'guarda', 'guardano', 'see', 'look', 'looks', 'vede', 'vedono', 'vedere', 'window', 'finestra']);
+  const looking = anyOf(tokens, ['vista', 'view', 'views', 'panorama', 'affaccio', 'affaccia', 'affacciata', 'overlooking', 'overlook', 'guarda', 'guardano', 'see', 'look', 'looks', 'vede', 'vedono', 'vedere', 'window', 'finestra', 'onto', 'facing', 'faces', 'da sul', 'da sui', 'danno sul', 'danno sui']);
   const roomSaid = KEYWORDS.rooms.some(([p, w]) => w >= 2 && hasPhrase(tokens, p));
   const views = looking || roomSaid ? VIEWS.filter(([ws]) => anyOf(tokens, ws)).map(([, re]) => re) : [];
   // A view is asked by its name or by a way of looking out ("what does it look out on", "su cosa si affaccia").
