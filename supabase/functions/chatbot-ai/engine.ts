@@ -63,6 +63,7 @@ import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
 import { seasonAskedIn } from './season-asked.ts';
 import { petBreedSaidIn } from './pet-breeds.ts';
 import { farmFactAskedIn } from './farm-facts-asked.ts';
+import { farmAnimalsAskedIn, farmAnimalsText } from './farm-animals.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
 import { withVariantPair } from './variant-pair.ts';
@@ -309,6 +310,14 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (otherBookingAskedIn(u)) {
     const pick = pickKnowledge(await search(input, lang, tools, 'unknown'));
     return pick.kind === 'answer' ? text(pick.hit.answer) : notKnown(input, A, lang, tools);
+  }
+  // "which animals do you keep?": the milks the products' rows give, with the farm to ask; after the farm's facts when
+  // these are asked too ("how high up is it, and which animals?").
+  if (farmAnimalsAskedIn(u.tokens) && !u.products.length && !u.rooms.length) {
+    const animals = farmAnimalsText(c.products[lang].list, lang, await tools.settings());
+    if (!farmFactAskedIn(u.tokens)) return text(animals);
+    const about = await generalFacet({ ...frame, topic: 'facet', intent: 'about' }, A, lang, c, tools, input);
+    return { ...about, message: `${about.message} ${animals}` };
   }
   // "siamo una coppia con un bimbo di 2 anni", then "quale camera fa per noi?": the rooms that take them, with a cot.
   // Not when it refers back to what was asked before ("in which rooms is it free?" after a crib asked for).
