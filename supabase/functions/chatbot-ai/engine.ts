@@ -37,7 +37,8 @@ import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
 import { ruleWithoutCondition } from './rule-condition.ts';
 import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
-import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn } from './booking-what.ts';
+import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn, otherBookingThings } from './booking-what.ts';
+import { thingToUseAskedIn } from './use-asked.ts';
 import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
@@ -309,7 +310,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "can you book us a boat trip?": no room; an entry that answers it, else to ask the farm, with the contacts.
   if (otherBookingAskedIn(u)) {
     const pick = pickKnowledge(await search(input, lang, tools, 'unknown'));
-    return pick.kind === 'answer' ? text(pick.hit.answer) : notKnown(input, A, lang, tools);
+    // An entry worded with the thing only: "massaggi" is not the villages' "passeggiate".
+    return pick.kind === 'answer' && wordedWith(pick.hit, otherBookingThings(u)) ? text(pick.hit.answer) : notKnown(input, A, lang, tools);
   }
   // "which animals do you keep?": the milks the products' rows give, with the farm to ask; after the farm's facts when
   // these are asked too ("how high up is it, and which animals?").
@@ -318,6 +320,10 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     if (!farmFactAskedIn(u.tokens)) return text(animals);
     const about = await generalFacet({ ...frame, topic: 'facet', intent: 'about' }, A, lang, c, tools, input);
     return { ...about, message: `${about.message} ${animals}` };
+  }
+  // "can we use a washing machine during our stay?": a thing to use or do that nothing here names, whatever stay is said.
+  if (thingToUseAskedIn(u.tokens) && !u.rooms.length && !u.products.length && lacksAsked(u, await search(input, lang, tools, 'unknown'), c)) {
+    return notKnown(input, A, lang, tools);
   }
   // "siamo una coppia con un bimbo di 2 anni", then "quale camera fa per noi?": the rooms that take them, with a cot.
   // Not when it refers back to what was asked before ("in which rooms is it free?" after a crib asked for).
