@@ -39,6 +39,7 @@ import { ruleWithoutCondition } from './rule-condition.ts';
 import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn, otherBookingThings } from './booking-what.ts';
 import { thingToUseAskedIn } from './use-asked.ts';
+import { withoutStayOfGuestHere } from './staying-now.ts';
 import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
@@ -198,6 +199,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withVariantPair(u, frame.topic === 'products' ? frame.shown : [], (id) => c.products.it.facts.get(id), (ids) => plainVariants(c, ids));
     // "qualcuno mi telefonasse per aiutarmi a prenotare?": a call back asked, not the rooms for the party.
     u = withCallbackAsked(u);
+    // "staying in the lavanda now, dinner tonight?": a service asked by a guest here, no stay to search.
+    u = withoutStayOfGuestHere(u);
     frame = decide(frame, u, view, today);
     // "is the Lavanda ok for 3?", then "sorry, I meant 2 adults and a baby": the party corrected, of the same room.
     if (correctedPartyOfRoomBefore(u, frame, prev)) {
