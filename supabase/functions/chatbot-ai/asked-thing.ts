@@ -61,5 +61,12 @@ export function askedThingWords(tokens: string[], services = true): string[] | n
 export function askedThingUnknown(tokens: string[], hits: KnowledgeHit[], known: (word: string) => boolean): boolean {
   const thing = askedThingWords(tokens);
   // An entry is about the thing when worded with it and with its kind ("gite" alone is not "gite a cavallo").
-  return thing !== null && !known(thing[0]) && !hits.some((h) => thing.every((w) => wordedWith(h, [w])));
+  // An English plural is the entry's singular: "are there buses?" is the car hire's "is there a bus".
+  return thing !== null && !known(thing[0]) && !hits.some((h) => thing.every((w) => wordedWith(h, [w, englishSingularOfThing(w)])));
+}
+
+/** "buses" → "bus", "taxis" → "taxi", "coaches" → "coach"; other words as they are. */
+function englishSingularOfThing(w: string): string {
+  if (/(?:ss|x|ch|sh|[^aeiou]s)es$/.test(w)) return w.slice(0, -2);
+  return w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
 }
