@@ -39,6 +39,7 @@ import { ruleWithoutCondition } from './rule-condition.ts';
 import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn, otherBookingThings } from './booking-what.ts';
 import { thingToUseAskedIn } from './use-asked.ts';
+import { GIFT_SEARCH_WORDS, giftCustomAskedIn } from './gift-custom.ts';
 import { addressForNavigationAskedIn } from './address-for-navigation.ts';
 import { withoutStayOfGuestHere } from './staying-now.ts';
 import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
@@ -333,6 +334,11 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   }
   // "cosa metto nel navigatore?": the address to drive to, the directions' own text.
   if (addressForNavigationAskedIn(u.tokens) && !u.products.length && !u.rooms.length && !travelFrom.length) return text(A.location(await tools.settings()));
+  // "could you put a card with our logo in each box?" after gifts: the gift's entry, not the payment's card.
+  if (giftCustomAskedIn(u.tokens, prevU?.tokens ?? null) && !u.rooms.length) {
+    const gift = (await tools.searchKnowledge(searchText(`${last} ${GIFT_SEARCH_WORDS}`), lang, 'unknown')).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['regalo', 'gift']));
+    return gift ? text(gift.answer) : notKnown(input, A, lang, tools);
+  }
   // "siamo una coppia con un bimbo di 2 anni", then "quale camera fa per noi?": the rooms that take them, with a cot.
   // Not when it refers back to what was asked before ("in which rooms is it free?" after a crib asked for).
   const babyParty = frame.topic === 'rooms' && !frame.rooms.length && !REFERS_BACK.some((w) => u.tokens.includes(w)) ? babyPartyForRoomChoice(u, prevU) : null;
