@@ -321,8 +321,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     return pick.kind === 'answer' && wordedWith(pick.hit, otherBookingThings(u)) ? text(pick.hit.answer) : notKnown(input, A, lang, tools);
   }
   // "which animals do you keep?": the milks the products' rows give, with the farm to ask; after the farm's facts when
-  // these are asked too ("how high up is it, and which animals?").
-  if (farmAnimalsAskedIn(u.tokens) && !u.products.length && !u.rooms.length) {
+  // these are asked too ("how high up is it, and which animals?"). Animals seen from a room are the rooms' views.
+  if (farmAnimalsAskedIn(u.tokens) && !u.products.length && !u.rooms.length && !u.scores.rooms && !u.views.length && !u.features.length) {
     const animals = farmAnimalsText(c.products[lang].list, lang, await tools.settings());
     if (!farmFactAskedIn(u.tokens)) return text(animals);
     const about = await generalFacet({ ...frame, topic: 'facet', intent: 'about' }, A, lang, c, tools, input);

@@ -47,3 +47,10 @@ Deno.test('a guest’s own animal is not the farm’s animals', async () => {
     ok(!said.includes('milk') && !said.includes('latte'), `${text} → ${said}`);
   }
 });
+
+Deno.test('animals seen from a room are the rooms’ views, not the farm’s animals', async () => {
+  for (const [lang, text] of [['en', 'love to see animals grazing in the morning, which rooms face the fields?'], ['it', 'ci piacerebbe vedere gli animali dalla finestra, quale camera da sui pascoli?']] as const) {
+    const said = (await talkToFarmStub(tools, lang, [text])).message;
+    ok(!said.includes('milk') && !said.includes('latte'), `${text} → ${said}`);
+  }
+});
