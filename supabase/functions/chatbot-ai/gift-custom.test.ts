@@ -26,3 +26,13 @@ Deno.test('a card to pay with is still the payment', async () => {
   const r = await talkToFarmStub(tools, 'en', ['buying some gifts, can i pay by credit card?']);
   ok(r.message.includes('PayPal') || r.message.includes('card'), r.message);
 });
+
+Deno.test('a gift parcel’s products or shipping asked are theirs, not the gift’s entry', async () => {
+  for (const [lang, text] of [
+    ['it', 'faccio un pacco regalo a mio padre, il guanciale quanto pesa e come e confezionato?'],
+    ['en', 'a christmas box for my aunt in turin, around 40 euros of cheese: is the shipping free?'],
+  ] as const) {
+    const r = await talkToFarmStub(tools, lang, [text]);
+    ok(!r.message.startsWith('For gift packaging'), `${text} → ${r.message}`);
+  }
+});

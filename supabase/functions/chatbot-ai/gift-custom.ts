@@ -12,14 +12,15 @@ const GIFTS = [
 const CUSTOM = [
   'card', 'cards', 'biglietto', 'biglietti', 'bigliettino', 'logo', 'message', 'messaggio', 'dedica', 'note', 'ribbon',
   'nastro', 'wrap', 'wrapped', 'wrapping', 'incartare', 'incartato', 'incartati', 'personalised', 'personalized', 'personalizzare',
-  'personalizzato', 'personalizzati', 'box', 'boxes', 'scatola', 'scatole', 'confezione', 'confezioni', 'branding', 'brand',
+  'personalizzato', 'personalizzati', 'branding', 'brand',
 ];
 /** Paying said: then the card is a way to pay. */
 const PAYING = ['pay', 'paying', 'payment', 'pagare', 'pago', 'pagamento', 'credit', 'debit', 'credito', 'debito', 'paypal', 'visa', 'mastercard', 'amex', 'prepagata'];
 
 const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tokens, p));
 
-/** Whether a custom touch is asked of gifts, said now or in the message before. */
+/** Whether a custom touch is asked of gifts, said now or in the message before. A box or a parcel alone is no touch:
+ * what it holds, or its shipping, is asked of the products. */
 export function giftCustomAskedIn(tokens: string[], before: string[] | null): boolean {
   if (!any(tokens, CUSTOM) || any(tokens, PAYING)) return false;
   return any(tokens, GIFTS) || (!!before && any(before, GIFTS));

@@ -18,7 +18,7 @@ const MEAL_OR_SERVICE = [
 ];
 
 /** Whether a guest already staying asks for a meal or a service. */
-export const stayingNowAskingIn = (tokens: string[]) =>
+const stayingNowAskingIn = (tokens: string[]) =>
   HERE_NOW.some((p) => hasPhrase(tokens, p)) && MEAL_OR_SERVICE.some((p) => hasPhrase(tokens, p));
 
 /** The service asked by a guest already staying: no stay's dates, no room asked; what the message says is searched. */
