@@ -13,7 +13,7 @@ const tools = farmStubTools((_q, lang, topic) => (topic === 'about' ? [about(lan
 Deno.test('the farm’s animals asked are the products’ milks and the farm to ask', async () => {
   for (const [lang, text] of [
     ['en', 'what kind of livestock do you raise on the farm?'],
-    ['en', 'do u have animals there the kids could see'],
+    ['en', 'do u have any animals there, like on a real farm?'],
     ['it', 'che animali tenete alla fattoria?'],
     ['it', 'avete un gregge o altri animali?'],
   ] as const) {
@@ -52,5 +52,14 @@ Deno.test('animals seen from a room are the rooms’ views, not the farm’s ani
   for (const [lang, text] of [['en', 'love to see animals grazing in the morning, which rooms face the fields?'], ['it', 'ci piacerebbe vedere gli animali dalla finestra, quale camera da sui pascoli?']] as const) {
     const said = (await talkToFarmStub(tools, lang, [text])).message;
     ok(!said.includes('milk') && !said.includes('latte'), `${text} → ${said}`);
+  }
+});
+
+Deno.test('the animals asked to be seen are the entry worded with them, not the milks', async () => {
+  const visit: KnowledgeHit = { id: 'dairy_visit', topic: 'dairy_visit', question: 'visit?', score: 0.66, wordings: 'visitare il caseificio vedere gli animali see the animals visit the dairy', answer: 'To visit the dairy and see the animals, call +39 0789 123 456.' };
+  const visiting = farmStubTools(() => [visit]);
+  for (const [lang, text] of [['en', 'can the children see the animals when we visit?'], ['it', 'si possono vedere gli animali della fattoria?']] as const) {
+    const said = (await talkToFarmStub(visiting, lang, [text])).message;
+    ok(said === visit.answer, `${text} → ${said}`);
   }
 });

@@ -1,6 +1,7 @@
 // "which animals do you keep?", "che animali allevate?": the farm's animals are no entry of the data; what the data does
 // say is the milk each cheese is made with (get_products.milk_animal), so that is said, with the farm to ask about
-// the animals a guest may see. Bringing one's own animal is the pets' entry, not this.
+// the animals a guest may see. Bringing one's own animal is the pets' entry, and seeing or visiting them the dairy
+// visit's, not this.
 import type { Lang, Product, Settings } from './types.ts';
 import { hasPhrase } from './words.ts';
 
@@ -9,7 +10,12 @@ const ANIMALS = ['animals', 'animali', 'bestiame', 'livestock', 'gregge', 'gregg
 /** Keeping or having them: "do you keep", "allevate", "ci sono". */
 const KEPT = [
   'keep', 'have', 'got', 'raise', 'breed', 'rear', 'farm', 'there', 'allevate', 'allevamento', 'allevamenti', 'avete', 'tenete',
-  'ci sono', 'ce', 'quali', 'che', 'which', 'what', 'see', 'vedere',
+  'ci sono', 'ce', 'quali', 'che', 'which', 'what',
+];
+/** Seeing or visiting them: the dairy visit's entry says how (with the farm to ask), not this. */
+const VISITING = [
+  'see', 'seen', 'vedere', 'visto', 'visit', 'visiting', 'visitare', 'visita', 'meet', 'incontrare', 'feed', 'feeding',
+  'accarezzare', 'pet them', 'stroke', 'guardare', 'watch',
 ];
 /** A guest's own animal, or one asked to be brought: the pets. */
 const PETS = [
@@ -20,7 +26,7 @@ const PETS = [
 /** Whether the farm's own animals are asked. */
 export function farmAnimalsAskedIn(tokens: string[]): boolean {
   const any = (list: string[]) => list.some((p) => hasPhrase(tokens, p));
-  return any(ANIMALS) && any(KEPT) && !any(PETS);
+  return any(ANIMALS) && any(KEPT) && !any(PETS) && !any(VISITING);
 }
 
 const MILK_NAMES: Record<Lang, Record<string, string>> = {
