@@ -242,9 +242,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const { frame: read, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
   // "quanto ci vuole in macchina?" after "atterriamo ad alghero": the way here from the place said before.
   const before: TurnBefore = prev.topic === 'facet' && prev.intent === 'location' ? 'wayHere' : prev.topic === 'unknown' ? 'unknown' : 'other';
-  // "quanto dista il porto?", then "sbarchiamo a olbia": the place said, of the kind asked before; and the reverse,
-  // "how far is olbia airport?", then "and the port?": the kind asked, of the place said before.
-  const travelFrom = prevU ? [...travelPlaceBefore(u, prevU, before, telling(prevU, 4, []).filter((w) => !u.tokens.includes(w))), ...arrivalKindBefore(u, prevU, before), ...placeBeforeArrivalKind(u, prevU)] : [];
+  // "quanto dista il porto?", then "sbarchiamo a olbia": the place said, of the kind asked before.
+  const travelFrom = prevU ? [...travelPlaceBefore(u, prevU, before, telling(prevU, 4, []).filter((w) => !u.tokens.includes(w))), ...arrivalKindBefore(u, prevU, before)] : [];
   // "se non riusciamo più a venire perdiamo tutto?": a cancellation, whatever else the message seemed to ask.
   const notComing = NOT_COMING_OVER.has(read.topic) && notComingAsked(last);
   // "a che altezza è la tenuta?", "how big is the estate": the farm's description, not a price nor an unknown question.
@@ -346,7 +345,11 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     const fit = babyPartyRooms(babyParty, c.rooms[lang].list, lang);
     return { message: `${fit.message} ${A.askDates}`, type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
   }
-  const query = travelFrom.length ? `${last} ${travelFrom.join(' ')}` : followUpQuery(last, frame, u, prev, prevU);
+  const followed = travelFrom.length ? `${last} ${travelFrom.join(' ')}` : followUpQuery(last, frame, u, prev, prevU);
+  // "how far is olbia airport?", then "and from the port there? we may come by ferry": the kind asked, of the place
+  // said before, when the message says more than its kind's words (followUpQuery carries those).
+  const placeOfKind = followed === last && prevU && frame.topic === 'facet' && frame.intent === 'location' ? placeBeforeArrivalKind(u, prevU) : [];
+  const query = placeOfKind.length ? `${last} ${placeOfKind.join(' ')}` : followed;
   // The words carried from the message before are what the guest is talking about too.
   const carried = query === last ? [] : query.slice(last.length).trim().split(' ');
   // "is shipping free then?" after "vorrei ordinare tre rigatello": the order of the turn before.
