@@ -4,6 +4,7 @@
 // answering the general text another word of the message named ("bambini": the house rules).
 import { LEXICON_WORDS } from './intents.ts';
 import { type KnowledgeHit, wordedWith } from './knowledge.ts';
+import { DO_ASKS, USE_ASKS } from './use-asked.ts';
 import { hasPhrase } from './words.ts';
 
 const ASKS = [
@@ -12,12 +13,13 @@ const ASKS = [
   'do you provide', 'can you provide',
   // "do you do cooking classes": a service the farm would do or organise.
   'do you do', 'do you organise', 'do you organize', 'do you run',
+  ...USE_ASKS,
 ];
 /** "fate gite a cavallo?", "organizzate giri in barca?": a service asked only with its kind said after it (alone,
  * "fate colazione?", "fate sconti?" are the farm's own answers). */
-const SERVICE_ASKS = ['fate', 'organizzate'];
+const SERVICE_ASKS = ['fate', 'organizzate', ...DO_ASKS];
 /** "gite a cavallo", "giri in barca", "corsi di cucina": the kind of thing said after it, part of what is asked. */
-const OF_KIND = new Set(['a', 'in', 'con', 'di']);
+const OF_KIND = new Set(['a', 'in', 'con', 'di', 'col', 'coi', 'sul', 'sui']);
 const DETERMINERS = new Set(
   'il lo la l i gli le un una uno un di del della dello dei degli delle qualche anche a an the any some also'.split(' '),
 );
@@ -59,5 +61,12 @@ export function askedThingWords(tokens: string[], services = true): string[] | n
 export function askedThingUnknown(tokens: string[], hits: KnowledgeHit[], known: (word: string) => boolean): boolean {
   const thing = askedThingWords(tokens);
   // An entry is about the thing when worded with it and with its kind ("gite" alone is not "gite a cavallo").
-  return thing !== null && !known(thing[0]) && !hits.some((h) => thing.every((w) => wordedWith(h, [w])));
+  // An English plural is the entry's singular: "are there buses?" is the car hire's "is there a bus".
+  return thing !== null && !known(thing[0]) && !hits.some((h) => thing.every((w) => wordedWith(h, [w, englishSingularOfThing(w)])));
+}
+
+/** "buses" → "bus", "taxis" → "taxi", "coaches" → "coach"; other words as they are. */
+function englishSingularOfThing(w: string): string {
+  if (/(?:ss|x|ch|sh|[^aeiou]s)es$/.test(w)) return w.slice(0, -2);
+  return w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
 }

@@ -20,6 +20,9 @@ const NOT_A_ROOM = [
   'gommone', 'traghetto', 'ferry', 'volo', 'flight', 'flights', 'transfer', 'taxi', 'tavolo', 'table', 'ristorante',
   'restaurant', 'biglietto', 'biglietti', 'ticket', 'tickets', 'noleggio', 'rental', 'guida', 'guide', 'massaggio',
   'massage', 'cavallo', 'horse', 'riding', 'kayak', 'snorkeling', 'diving', 'immersioni', 'minicrociera', 'cruise',
+  // Care and classes: no room either, and the farm's data says nothing of them.
+  'massaggi', 'massages', 'spa', 'benessere', 'wellness', 'sauna', 'idromassaggio', 'jacuzzi', 'cavalli', 'horses',
+  'lezione', 'lezioni', 'lesson', 'lessons', 'class', 'classes', 'corso', 'corsi', 'course', 'trattamento', 'trattamenti',
 ];
 /** Words of the farm's own stay: then it is the rooms' booking. */
 const STAY_SAID = ['camera', 'camere', 'stanza', 'stanze', 'room', 'rooms', 'soggiorno', 'stay', 'notte', 'notti', 'night', 'nights', 'letto', 'bed'];
@@ -35,6 +38,9 @@ export const bookingHowAskedIn = (u: Understanding) => booking(u) && !aStay(u) &
 
 /** Whether the message asks the farm to book a thing that is no room. */
 export const otherBookingAskedIn = (u: Understanding) => booking(u) && !aStay(u) && !any(u.tokens, STAY_SAID) && any(u.tokens, NOT_A_ROOM);
+
+/** The things that are no room said in the message ("massaggi", "boat"): an entry answers only when worded with one. */
+export const otherBookingThings = (u: Understanding) => NOT_A_ROOM.filter((p) => hasPhrase(u.tokens, p));
 
 /** The two ways of booking a stay. */
 export function bookingHowText(lang: Lang): string {

@@ -43,10 +43,15 @@ import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
 import { ruleWithoutCondition } from './rule-condition.ts';
 import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
-import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn } from './booking-what.ts';
+import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn, otherBookingThings } from './booking-what.ts';
+import { thingToUseAskedIn } from './use-asked.ts';
+import { GIFT_SEARCH_WORDS, giftCustomAskedIn } from './gift-custom.ts';
+import { addressForNavigationAskedIn } from './address-for-navigation.ts';
+import { withoutStayOfGuestHere } from './staying-now.ts';
 import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
+import { placeBeforeArrivalKind } from './kind-after-place.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { cotAskedIn, cotRoomTalkedAbout, cotSentences } from './room-cots.ts';
 import { babyNamedRoomSentences, babyNamedRooms } from './baby-named-room.ts';
@@ -70,6 +75,7 @@ import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
 import { seasonAskedIn } from './season-asked.ts';
 import { petBreedSaidIn } from './pet-breeds.ts';
 import { farmFactAskedIn } from './farm-facts-asked.ts';
+import { farmAnimalsAskedIn, farmAnimalsText } from './farm-animals.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
 import { withVariantPair } from './variant-pair.ts';
@@ -222,6 +228,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withKindOfTalkedAbout(u, frame, (id) => c.products.it.facts.get(id)?.category);
     // "the one with the reading corner", "and mirto?" after a room's bed: the room its details name, the question kept.
     u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
+    // "staying in the lavanda now, dinner tonight?": a service asked by a guest here, no stay to search.
+    u = withoutStayOfGuestHere(u);
     // "which one is cheaper?" after two products asked one turn each: one of those two.
     frame = decide(withProductsTalkedLately(frame, talkedLately, u.rank !== null, u.products.length > 0 || u.productGroup.length > 0), u, view, today);
     // "con cosa lo abbino?" after a product: that product, its description saying what goes with it.
@@ -347,7 +355,27 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "can you book us a boat trip?": no room; an entry that answers it, else to ask the farm, with the contacts.
   if (otherBookingAskedIn(u)) {
     const pick = pickKnowledge(await search(input, lang, tools, 'unknown'));
-    return pick.kind === 'answer' ? text(pick.hit.answer) : notKnown(input, A, lang, tools);
+    // An entry worded with the thing only: "massaggi" is not the villages' "passeggiate".
+    return pick.kind === 'answer' && wordedWith(pick.hit, otherBookingThings(u)) ? text(pick.hit.answer) : notKnown(input, A, lang, tools);
+  }
+  // "which animals do you keep?": the milks the products' rows give, with the farm to ask; after the farm's facts when
+  // these are asked too ("how high up is it, and which animals?"). Animals seen from a room are the rooms' views.
+  if (farmAnimalsAskedIn(u.tokens) && !u.products.length && !u.rooms.length && !u.scores.rooms && !u.views.length && !u.features.length) {
+    const animals = farmAnimalsText(c.products[lang].list, lang, await tools.settings());
+    if (!farmFactAskedIn(u.tokens)) return text(animals);
+    const about = await generalFacet({ ...frame, topic: 'facet', intent: 'about' }, A, lang, c, tools, input);
+    return { ...about, message: `${about.message} ${animals}` };
+  }
+  // "can we use a washing machine during our stay?": a thing to use or do that nothing here names, whatever stay is said.
+  if (thingToUseAskedIn(u.tokens) && !u.rooms.length && !u.products.length && lacksAsked(u, await search(input, lang, tools, 'unknown'), c)) {
+    return notKnown(input, A, lang, tools);
+  }
+  // "cosa metto nel navigatore?": the address to drive to, the directions' own text.
+  if (addressForNavigationAskedIn(u.tokens) && !u.products.length && !u.rooms.length && !travelFrom.length) return text(A.location(await tools.settings()));
+  // "could you put a card with our logo in each box?" after gifts: the gift's entry, not the payment's card.
+  if (giftCustomAskedIn(u.tokens, prevU?.tokens ?? null) && !u.rooms.length && !u.products.length && !u.scores.shipping && !u.scores.price) {
+    const gift = (await tools.searchKnowledge(searchText(`${last} ${GIFT_SEARCH_WORDS}`), lang, 'unknown')).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['regalo', 'gift']));
+    return gift ? text(gift.answer) : notKnown(input, A, lang, tools);
   }
   // "siamo una coppia con un bimbo di 2 anni", then "quale camera fa per noi?": the rooms that take them, with a cot.
   // Not when it refers back to what was asked before ("in which rooms is it free?" after a crib asked for).
@@ -356,7 +384,11 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     const fit = babyPartyRooms(babyParty, c.rooms[lang].list, lang);
     return { message: `${fit.message} ${A.askDates}`, type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
   }
-  const query = travelFrom.length ? `${last} ${travelFrom.join(' ')}` : followUpQuery(last, frame, u, prev, prevU);
+  const followed = travelFrom.length ? `${last} ${travelFrom.join(' ')}` : followUpQuery(last, frame, u, prev, prevU);
+  // "how far is olbia airport?", then "and from the port there? we may come by ferry": the kind asked, of the place
+  // said before, when the message says more than its kind's words (followUpQuery carries those).
+  const placeOfKind = followed === last && prevU && frame.topic === 'facet' && frame.intent === 'location' ? placeBeforeArrivalKind(u, prevU) : [];
+  const query = placeOfKind.length ? `${last} ${placeOfKind.join(' ')}` : followed;
   // The words carried from the message before are what the guest is talking about too.
   const carried = query === last ? [] : query.slice(last.length).trim().split(' ');
   // "is shipping free then?" after "vorrei ordinare tre rigatello": the order of the turn before.

@@ -6,7 +6,8 @@ import { hasPhrase } from './words.ts';
 /** Words that ask a fact alone: the altitude, the land's size. */
 const FACT_ALONE = [
   'altitudine', 'altitude', 'elevation', 'sul livello del mare', 'above sea level', 'ettari', 'hectares', 'acres',
-  'estensione', 'quanti metri',
+  'estensione', 'quanti metri', 'pasture', 'pastures', 'pasturage', 'grazing land', 'pascoli', 'pascolo', 'woodland',
+  'how much land', 'quanta terra', 'quanto terreno',
 ];
 /** Words that ask a fact when the farm is named: "how big is the farm", "a che altezza è la tenuta". */
 const FACT_OF_FARM = [

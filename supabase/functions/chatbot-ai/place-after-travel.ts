@@ -6,14 +6,14 @@ import { type TurnBefore, wayAskedIn } from './travel-follow-up.ts';
 import type { Understanding } from './understand.ts';
 
 /** Kinds of place one arrives at, and the ways of coming that say them. */
-const ARRIVAL_KINDS = new Set([
+export const ARRIVAL_KINDS = new Set([
   'porto', 'port', 'traghetto', 'traghetti', 'ferry', 'nave', 'boat', 'aeroporto', 'airport', 'volo', 'voli', 'flight',
   'flights', 'aereo', 'plane', 'stazione', 'station', 'treno', 'train',
 ]);
 /** Kinds of place that are a message's own subject ("e le spiagge?"): said, nothing is carried. */
 const OWN_KINDS = new Set(['spiaggia', 'spiagge', 'beach', 'beaches', 'mare', 'sea', 'paese', 'paesi', 'village', 'villages', 'centro']);
 /** Places named without a word the assistant lacks (the lexicon knows them). */
-const NAMED_PLACES = new Set(['olbia', 'alghero', 'cagliari', 'aranci', 'palau', 'sassari', 'nuoro', 'tempio', 'telti', 'teodoro']);
+export const NAMED_PLACES = new Set(['olbia', 'alghero', 'cagliari', 'aranci', 'palau', 'sassari', 'nuoro', 'tempio', 'telti', 'teodoro']);
 
 const AT = new Set(['a', 'ad', 'in', 'into', 'at', 'to', 'al', 'allo', 'alla']);
 

@@ -47,7 +47,7 @@ const TABLE: Array<[RegExp, string]> = [
   [/\bgradin[oi]\b|\bscalin[oi]\b|\bsteps?\b|\bstairs?\b|\brampa\b|\bramps?\b|\bpiano terra\b|\bground floor\b/, 'accessibile accessible scale stairs'],
   // Seeing the animals or how the products are made is a visit to the dairy: "watch how you make the cheese".
   [/\b(?:see|watch|visit|show|vedere|guardare|visitare|mostrare|assistere)\b.{0,40}\b(?:sheep|goats?|lambs?|animals?|pecor\w*|capr[ae]|agnell\w*|animali|made|make|making|fate|producete|produce|fa|fanno|caseificio|dairy)\b/, 'visita visit caseificio dairy'],
-  [/\bnoleggi\w*|\brental\b|\bhire\b|\btaxi\b|\bnavetta\b|\bshuttle\b|\bautobus\b|\bbus\b|\bpullman\b|\bmezzi pubblici\b|\bpublic transport\b|\btrains?\b|\btreno\b|\bcoach\b|\bcorriera\b/, 'auto car mezzi pubblici public transport'],
+  [/\bnoleggi\w*|\brental\b|\bhire\b|\btaxis?\b|\bnavett[ae]\b|\bshuttles?\b|\bautobus\b|\bbus(?:es|ses)?\b|\bpullman\b|\bmezzi pubblici\b|\bpublic transport\b|\btrains?\b|\btreno\b|\bcoach(?:es)?\b|\bcorriera\b/, 'auto car mezzi pubblici public transport'],
   [/\bfattur\w*|\binvoices?\b|\bpartita iva\b|\bvat number\b|\bbilling\b/, 'fattura invoice'],
   [/\bcen[ae]\b|\bcenare\b|\bdinner\b|\bristorant\w*|\brestaurants?\b|\bsupper\b/, 'cena dinner'],
   [/\bpulizi\w*|\bpulit[aeio]\b|\bclean(?:ed|ing)?\b|\bhousekeeping\b|\briassett\w*/, 'pulizia cleaning'],
