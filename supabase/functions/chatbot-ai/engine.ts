@@ -53,6 +53,7 @@ import { beyondWhenComing } from './amenity-when.ts';
 import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.ts';
 import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
 import { withCallbackAsked } from './callback-asked.ts';
+import { withStayHourAsked } from './stay-hour-asked.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
@@ -196,6 +197,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withVariantPair(u, frame.topic === 'products' ? frame.shown : [], (id) => c.products.it.facts.get(id), (ids) => plainVariants(c, ids));
     // "qualcuno mi telefonasse per aiutarmi a prenotare?": a call back asked, not the rooms for the party.
     u = withCallbackAsked(u);
+    // "arrivo il 3, posso entrare prima delle 15?": the check-in's hour, its day no stay to look up.
+    u = withStayHourAsked(u);
     frame = decide(frame, u, view, today);
     // "is the Lavanda ok for 3?", then "sorry, I meant 2 adults and a baby": the party corrected, of the same room.
     if (correctedPartyOfRoomBefore(u, frame, prev)) {
