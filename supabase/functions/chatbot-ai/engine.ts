@@ -45,7 +45,7 @@ import { differenceAskedIn, differenceSentences } from './product-difference.ts'
 import { cotAskedIn, cotRoomTalkedAbout, cotSentences } from './room-cots.ts';
 import { babyNamedRoomSentences, babyNamedRooms } from './baby-named-room.ts';
 import { roomCapacitySentences } from './room-capacity.ts';
-import { cotRoomsBefore, roomsTakingCot } from './cot-rooms-before.ts';
+import { cotFeeAfterCot, cotRoomsBefore, roomsTakingCot } from './cot-rooms-before.ts';
 import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
 import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
@@ -54,6 +54,7 @@ import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.
 import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
 import { withCallbackAsked } from './callback-asked.ts';
 import { withStayHourAsked } from './stay-hour-asked.ts';
+import { olderChildrenInOurRoom, olderChildrenSentences } from './child-in-our-room.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
@@ -319,6 +320,20 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (babyParty) {
     const fit = babyPartyRooms(babyParty, c.rooms[lang].list, lang);
     return { message: `${fit.message} ${A.askDates}`, type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
+  }
+  // "which rooms take a cot?", then "is it free in all of them?": the cot's fee in the rooms the reply named.
+  if (cotFeeAfterCot(u, prevU?.tokens ?? null)) {
+    const all = c.rooms[lang].list;
+    const replyBefore = input.messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? '';
+    const named = all.filter((r) => replyBefore.includes(r.name));
+    const asked = named.length ? named : all;
+    return { message: cotSentences(asked, all, lang), type: 'rooms', data: roomsTakingCot(asked, all), follow_up: null };
+  }
+  // "our kids are 8 and 11", then "can they sleep in our room?": an extra bed each, from the rooms' rows.
+  const olderKids = !u.rooms.length && !frame.dates ? olderChildrenInOurRoom(u.tokens, prevU?.tokens ?? null) : null;
+  if (olderKids) {
+    const beds = olderChildrenSentences(olderKids, c.rooms[lang].list, lang);
+    return { message: `${beds.message} ${A.askDates}`, type: 'rooms', data: beds.rooms.length ? beds.rooms : c.rooms[lang].list, follow_up: null };
   }
   const query = travelFrom.length ? `${last} ${travelFrom.join(' ')}` : followUpQuery(last, frame, u, prev, prevU);
   // The words carried from the message before are what the guest is talking about too.
