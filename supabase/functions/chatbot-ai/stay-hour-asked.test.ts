@@ -30,3 +30,13 @@ Deno.test('the stay\'s hour asked with its day is the check-in text, not the fre
     ok(isCheckin(r.message), `${said} → ${r.type} ${r.message}`);
   }
 });
+
+Deno.test('a stay said by days and nights later or before is no hour asked', async () => {
+  for (const [lang, said] of [
+    ['en', 'we arrive on friday and leave two nights later, any room free?'],
+    ['it', 'arriviamo sabato e ripartiamo 4 giorni dopo, avete una camera?'],
+  ] as const) {
+    const r = await talkToFarmStub({ ...tools, quoteRooms: () => Promise.resolve(new Map()) }, lang, [said]);
+    ok(!isCheckin(r.message), `${said} → ${r.type} ${r.message}`);
+  }
+});

@@ -61,7 +61,10 @@ const MONTHS_AFTER = /^(?:gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic|jan|ma
 const LATER_EARLIER = ['earlier', 'later', 'piu tardi', 'piu presto', 'in anticipo', 'than usual', 'del solito', 'early check in', 'late check out', 'anticipare', 'posticipare'];
 const HOUR_TOKEN = /^(?:\d{1,2}(?:[:.]\d\d)?(?:am|pm)?|mezzogiorno|noon|midday|solito|usual)$/;
 const EARLY_LATE_OF = new Set(['arrivare', 'entrare', 'checkin', 'arriviamo', 'arrivo', 'partire', 'uscire', 'check']);
+/** "3 nights later", "due giorni prima": a span of days, no hour. */
+const SPAN_UNITS = new Set(['night', 'nights', 'notte', 'notti', 'day', 'days', 'giorno', 'giorni', 'week', 'weeks', 'settimana', 'settimane']);
 function hourBoundIn(tokens: string[]): boolean {
+  if (tokens.some((t, i) => ['later', 'earlier', 'prima', 'dopo'].includes(t) && SPAN_UNITS.has(tokens[i - 1] ?? ''))) return false;
   if (any(tokens, LATER_EARLIER)) return true;
   return tokens.some((t, i) => {
     if (!BOUND_WORDS.has(t)) return false;
