@@ -3,7 +3,7 @@
 // entry says what to bring for minors. Kinds, not sentences.
 
 /** An identity document or what is needed at arrival, named. */
-export const DOCUMENTS_NAMED = '(?:document\\w*|doc|docs|passaport\\w*|passports?|identita|identity|id card|id|ids|carta d identita|patente|driving licen[cs]e|driver s licen[cs]e)';
+const DOCUMENTS_NAMED = '(?:document\\w*|doc|docs|passaport\\w*|passports?|identita|identity|id card|id|ids|carta d identita|patente|driving licen[cs]e|driver s licen[cs]e)';
 
 /** The domain table's row: the documents' own words beside the question. */
 export const DOCUMENTS_KIND: [RegExp, string] = [new RegExp(`\\b${DOCUMENTS_NAMED}\\b`), 'documenti documento documents'];
