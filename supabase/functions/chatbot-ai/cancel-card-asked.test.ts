@@ -20,6 +20,7 @@ Deno.test('a cancellation asked of a stay paid some way is the cancellation term
     ['en', 'we paid by credit card, can we still cancel for free?'],
     ['it', 'ho pagato con bonifico, se disdico mi rimborsate tutto?'],
     ['it', 'se pago con la carta posso comunque annullare gratis?'],
+    ['it', 'abbiamo pagato tutto in anticipo, in caso di disdetta ci ridate i soldi?'],
   ] as const) {
     const said = (await talkToFarmStub(tools, lang, [text])).message;
     ok(/15/.test(said) && said !== PAYMENT, `${text} → ${said}`);

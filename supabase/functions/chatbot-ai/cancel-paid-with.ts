@@ -11,6 +11,8 @@ const CANCELLING = [
 const PAID_WITH = [
   'ho pagato', 'abbiamo pagato', 'pagato con', 'pagate con', 'pagata con', 'pago con', 'paghiamo con', 'pagando con',
   'pagare con', 'paid', 'pay with', 'pay by', 'pay via', 'paying with', 'paying by', 'payed', 'i pay', 'we pay',
+  // "pagato" is corrected to the lexicon's "pagate": "ho pagato la caparra" reads "ho pagate".
+  'ho pagate', 'abbiamo pagate', 'se pago', 'se paghiamo', 'pagando', 'if i pay', 'if we pay',
 ];
 
 const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tokens, p));

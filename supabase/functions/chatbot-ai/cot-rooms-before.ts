@@ -46,3 +46,9 @@ export function cotFeeAfterCot(u: Asked, tokensBefore: string[] | null): boolean
   if (!tokensBefore || !cotAskedIn(tokensBefore) || cotAskedIn(u.tokens) || u.dates || u.guests !== null || u.rooms.length) return false;
   return u.tokens.length <= 10 && FEE_ASKED.some((p) => hasPhrase(u.tokens, p));
 }
+
+/** The rooms the assistant's last reply named. */
+export function roomsNamedIn(input: { messages: Array<{ role: string; content: string }> }, all: Room[]): Room[] {
+  const replyBefore = input.messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? '';
+  return all.filter((r) => replyBefore.includes(r.name));
+}

@@ -45,7 +45,7 @@ import { differenceAskedIn, differenceSentences } from './product-difference.ts'
 import { cotAskedIn, cotRoomTalkedAbout, cotSentences } from './room-cots.ts';
 import { babyNamedRoomSentences, babyNamedRooms } from './baby-named-room.ts';
 import { roomCapacitySentences } from './room-capacity.ts';
-import { cotFeeAfterCot, cotRoomsBefore, roomsTakingCot } from './cot-rooms-before.ts';
+import { cotFeeAfterCot, cotRoomsBefore, roomsNamedIn, roomsTakingCot } from './cot-rooms-before.ts';
 import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
 import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
@@ -321,13 +321,12 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     const fit = babyPartyRooms(babyParty, c.rooms[lang].list, lang);
     return { message: `${fit.message} ${A.askDates}`, type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
   }
-  // "which rooms take a cot?", then "is it free in all of them?": the cot's fee in the rooms the reply named.
-  if (cotFeeAfterCot(u, prevU?.tokens ?? null)) {
+  // "which rooms take a cot?", then "is it free in all of them?": the cot's fee in the rooms the reply named (after
+  // an entry that named none, the search carries the cot to that entry).
+  const cotReplyRooms = cotFeeAfterCot(u, prevU?.tokens ?? null) ? roomsNamedIn(input, c.rooms[lang].list) : [];
+  if (cotReplyRooms.length) {
     const all = c.rooms[lang].list;
-    const replyBefore = input.messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? '';
-    const named = all.filter((r) => replyBefore.includes(r.name));
-    const asked = named.length ? named : all;
-    return { message: cotSentences(asked, all, lang), type: 'rooms', data: roomsTakingCot(asked, all), follow_up: null };
+    return { message: cotSentences(cotReplyRooms, all, lang), type: 'rooms', data: roomsTakingCot(cotReplyRooms, all), follow_up: null };
   }
   // "our kids are 8 and 11", then "can they sleep in our room?": an extra bed each, from the rooms' rows.
   const olderKids = !u.rooms.length && !frame.dates ? olderChildrenInOurRoom(u.tokens, prevU?.tokens ?? null) : null;
