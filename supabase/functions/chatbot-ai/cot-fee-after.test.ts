@@ -17,3 +17,9 @@ Deno.test('the fee asked right after a cot is the cot fee of the rooms', async (
     ok(r.message.includes('Elicrisio') && /5,00/.test(r.message), `${turns.join(' | ')} → ${r.message}`);
   }
 });
+
+Deno.test('the fee asked after an entry that named the rooms taking a cot is the cot fee of those rooms', async () => {
+  const entry = farmStubTools(() => [{ id: 'cot', topic: 'cot', question: 'cot?', score: 0.5, wordings: 'culla cot crib lettino', answer: 'Some rooms take a cot: Lavanda, Orchidea and Elicrisio.' }]);
+  const r = await talkToFarmStub(entry, 'en', ['can a crib go in any of your rooms?', 'and is that free everywhere?']);
+  ok(r.message.includes('Elicrisio') && /5,00/.test(r.message), r.message);
+});

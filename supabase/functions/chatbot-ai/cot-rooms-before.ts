@@ -47,8 +47,12 @@ export function cotFeeAfterCot(u: Asked, tokensBefore: string[] | null): boolean
   return u.tokens.length <= 10 && FEE_ASKED.some((p) => hasPhrase(u.tokens, p));
 }
 
-/** The rooms the assistant's last reply named. */
+/** The rooms the assistant's last reply named, by their full name or a word of it no other room's name holds (an
+ * entry's "Lavanda and Orchidea take a free cot"). */
 export function roomsNamedIn(input: { messages: Array<{ role: string; content: string }> }, all: Room[]): Room[] {
-  const replyBefore = input.messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? '';
-  return all.filter((r) => replyBefore.includes(r.name));
+  const replyBefore = (input.messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? '').toLowerCase();
+  const words = (r: Room) => r.name.toLowerCase().split(/\s+/);
+  const own = (r: Room) => words(r).filter((w) => w.length >= 4 && all.every((o) => o === r || !words(o).includes(w)));
+  const said = new Set(replyBefore.split(/[^\p{L}]+/u));
+  return all.filter((r) => replyBefore.includes(r.name.toLowerCase()) || own(r).some((w) => said.has(w)));
 }
