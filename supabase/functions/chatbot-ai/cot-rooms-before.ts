@@ -33,3 +33,26 @@ export function roomsTakingCot(asked: Room[], all: Room[]): Room[] {
   const takes = (r: Room) => Number(r.max_cots ?? 0) > 0;
   return asked.some(takes) ? asked.filter(takes) : all.filter(takes);
 }
+
+/** Its fee asked, or whether it is free: "is it free in all of them?", "si paga?", "how much is it?". */
+const FEE_ASKED = [
+  'free', 'gratis', 'gratuita', 'gratuito', 'gratuite', 'gratuiti', 'charge', 'charged', 'cost', 'costs', 'costa', 'costano', 'price',
+  'prezzo', 'pay', 'pagare', 'paga', 'si paga', 'fee', 'how much', 'quanto', 'supplemento', 'extra',
+];
+
+/** A short follow-up asking the fee, naming no cot, no room and no stay, right after a cot was asked: the cot's fee
+ * ("which rooms take a cot?", then "is it free in all of them?"), not the free rooms of a stay. */
+export function cotFeeAfterCot(u: Asked, tokensBefore: string[] | null): boolean {
+  if (!tokensBefore || !cotAskedIn(tokensBefore) || cotAskedIn(u.tokens) || u.dates || u.guests !== null || u.rooms.length) return false;
+  return u.tokens.length <= 10 && FEE_ASKED.some((p) => hasPhrase(u.tokens, p));
+}
+
+/** The rooms the assistant's last reply named, by their full name or a word of it no other room's name holds (an
+ * entry's "Lavanda and Orchidea take a free cot"). */
+export function roomsNamedIn(input: { messages: Array<{ role: string; content: string }> }, all: Room[]): Room[] {
+  const replyBefore = (input.messages.filter((m) => m.role === 'assistant').at(-1)?.content ?? '').toLowerCase();
+  const words = (r: Room) => r.name.toLowerCase().split(/\s+/);
+  const own = (r: Room) => words(r).filter((w) => w.length >= 4 && all.every((o) => o === r || !words(o).includes(w)));
+  const said = new Set(replyBefore.split(/[^\p{L}]+/u));
+  return all.filter((r) => replyBefore.includes(r.name.toLowerCase()) || own(r).some((w) => said.has(w)));
+}

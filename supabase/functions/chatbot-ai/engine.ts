@@ -56,7 +56,7 @@ import { differenceAskedIn, differenceSentences } from './product-difference.ts'
 import { cotAskedIn, cotRoomTalkedAbout, cotSentences } from './room-cots.ts';
 import { babyNamedRoomSentences, babyNamedRooms } from './baby-named-room.ts';
 import { roomCapacitySentences } from './room-capacity.ts';
-import { cotRoomsBefore, roomsTakingCot } from './cot-rooms-before.ts';
+import { cotFeeAfterCot, cotRoomsBefore, roomsNamedIn, roomsTakingCot } from './cot-rooms-before.ts';
 import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
 import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
@@ -65,6 +65,8 @@ import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.
 import { roomDetailAskedIn, roomIdentifiedIn, roomPointedIn, withBathroomOwnWords, withRoomByDetails, withRoomQuestionBefore } from './room-by-details.ts';
 import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
 import { withCallbackAsked } from './callback-asked.ts';
+import { withStayHourAsked } from './stay-hour-asked.ts';
+import { olderChildrenInOurRoom, olderChildrenSentences } from './child-in-our-room.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
@@ -230,6 +232,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
     // "staying in the lavanda now, dinner tonight?": a service asked by a guest here, no stay to search.
     u = withoutStayOfGuestHere(u);
+    // "arrivo il 3, posso entrare prima delle 15?": the check-in's hour, its day no stay to look up.
+    u = withStayHourAsked(u);
     // "which one is cheaper?" after two products asked one turn each: one of those two.
     frame = decide(withProductsTalkedLately(frame, talkedLately, u.rank !== null, u.products.length > 0 || u.productGroup.length > 0), u, view, today);
     // "con cosa lo abbino?" after a product: that product, its description saying what goes with it.
@@ -383,6 +387,19 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (babyParty) {
     const fit = babyPartyRooms(babyParty, c.rooms[lang].list, lang);
     return { message: `${fit.message} ${A.askDates}`, type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
+  }
+  // "which rooms take a cot?", then "is it free in all of them?": the cot's fee in the rooms the reply named (after
+  // an entry that named none, the search carries the cot to that entry).
+  const cotReplyRooms = cotFeeAfterCot(u, prevU?.tokens ?? null) ? roomsNamedIn(input, c.rooms[lang].list) : [];
+  if (cotReplyRooms.length) {
+    const all = c.rooms[lang].list;
+    return { message: cotSentences(cotReplyRooms, all, lang), type: 'rooms', data: roomsTakingCot(cotReplyRooms, all), follow_up: null };
+  }
+  // "our kids are 8 and 11", then "can they sleep in our room?": an extra bed each, from the rooms' rows.
+  const olderKids = !u.rooms.length && !frame.dates ? olderChildrenInOurRoom(u.tokens, prevU?.tokens ?? null) : null;
+  if (olderKids) {
+    const beds = olderChildrenSentences(olderKids, c.rooms[lang].list, lang);
+    return { message: `${beds.message} ${A.askDates}`, type: 'rooms', data: beds.rooms.length ? beds.rooms : c.rooms[lang].list, follow_up: null };
   }
   const followed = travelFrom.length ? `${last} ${travelFrom.join(' ')}` : followUpQuery(last, frame, u, prev, prevU);
   // "how far is olbia airport?", then "and from the port there? we may come by ferry": the kind asked, of the place

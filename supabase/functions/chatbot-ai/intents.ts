@@ -5,6 +5,8 @@
 import { STAY_TIME_WORDS, stayTimeScores } from './stay-times.ts';
 import { lateEveningRulesScore } from './late-evening.ts';
 import { termsPageScore } from './terms-page.ts';
+import { cancelPaidWithScore } from './cancel-paid-with.ts';
+import { cardWhyScore } from './card-why.ts';
 import { hasPhrase } from './words.ts';
 
 export type Intent =
@@ -212,6 +214,12 @@ export function scoreIntents(tokens: string[]): Scores {
   if (lateEvening) scores.rules = (scores.rules ?? 0) + lateEvening;
   const termsPage = termsPageScore(tokens);
   if (termsPage) scores.cancellation = (scores.cancellation ?? 0) + termsPage;
+  // "the refund holds if I paid by PayPal?": the terms, the way paid being the case asked of.
+  // "why do you need my card number?": the card as the booking's guarantee, the payment text.
+  const cardWhy = cardWhyScore(tokens);
+  if (cardWhy) scores.payment = (scores.payment ?? 0) + cardWhy;
+  const paidWith = cancelPaidWithScore(tokens, scores.payment ?? 0);
+  if (paidWith) scores.cancellation = (scores.cancellation ?? 0) + paidWith;
   // "free of charge" is no cost, not a free room.
   if (scores.availability && FREE_OF_COST.some((p) => hasPhrase(tokens, p))) {
     scores.availability -= 2;

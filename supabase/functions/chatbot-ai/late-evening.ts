@@ -24,10 +24,25 @@ const DOING = [
 /** Asking for the rule itself: a curfew, the quiet time. */
 const CURFEW = ['curfew', 'coprifuoco', 'quiet time', 'quiet hours', 'ore di silenzio', 'orario di silenzio', 'ora del silenzio', 'orari di silenzio'];
 
+/** Being loud, or having to quiet down: "keep it down", "we're a noisy lot", "dobbiamo fare piano". */
+const QUIETING_DOWN = [
+  'keep it down', 'keep the noise down', 'keep the volume down', 'keep quiet', 'be quiet', 'stay quiet', 'tone it down',
+  'turn it down', 'turn the music down', 'quiet down', 'loud', 'louder', 'noisy', 'rowdy', 'make noise', 'making noise',
+  'fare piano', 'fare silenzio', 'stare zitti', 'abbassare la voce', 'abbassare il volume', 'abbassare la musica',
+  'rumorosi', 'rumorose', 'rumoroso', 'chiassosi', 'casinisti', 'fare casino', 'fare rumore', 'fare baccano',
+];
+/** When, asked of it: the hour, or the night it is about. */
+const WHEN_QUIET = [
+  'what time', 'from when', 'da che ora', 'a che ora', 'da quando', 'che ora', 'che orario', 'when', 'quando',
+  'at night', 'di notte', 'la sera', 'in the evening', 'la notte', 'tonight', 'stasera',
+];
+
 const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tokens, p));
 
-/** Whether the message asks how late guests may do something others hear, or the curfew itself. */
-export const lateEveningAskedIn = (tokens: string[]) => any(tokens, CURFEW) || (any(tokens, LATE_EVENING) && any(tokens, DOING));
+/** Whether the message asks how late guests may do something others hear, or the curfew itself, or from when they
+ * must be quiet ("from what time do we keep it down?", "la sera da che ora bisogna fare piano?"). */
+export const lateEveningAskedIn = (tokens: string[]) =>
+  any(tokens, CURFEW) || (any(tokens, LATE_EVENING) && any(tokens, DOING)) || (any(tokens, QUIETING_DOWN) && any(tokens, WHEN_QUIET));
 
 /** What it adds to the house rules' score: enough to outweigh "cards" (payment) or "group" (a lead). */
 export const lateEveningRulesScore = (tokens: string[]) => (lateEveningAskedIn(tokens) ? 6 : 0);

@@ -45,12 +45,47 @@ const TRAVEL_TIMED = [
   'atterraggio', 'land', 'lands', 'landing', 'sbarchiamo', 'noleggio',
 ];
 /** The guest's own arriving, not a plane's or a parcel's ("what time does the flight get in"). */
-const GUEST_ARRIVING = ['arrivare', 'arriviamo', 'arriveremo', 'presentarci', 'we arrive', 'can arrive', 'to arrive', 'we get there', 'check in', 'turn up', 'show up'];
+const GUEST_ARRIVING = ['arrivare', 'entrare', 'arriviamo', 'arriveremo', 'presentarci', 'we arrive', 'can arrive', 'to arrive', 'we get there', 'check in', 'turn up', 'show up'];
 
 /** Their words, for the vocabulary typos are corrected against (so "partenza" is never taken for another word). */
 export const STAY_TIME_WORDS = [...HOUR_ASKED, ...WHEN_ASKED, ...ARRIVING, ...LEAVING, ...STAY_END, ...NO_SHOW].flatMap((p) => p.split(' '));
 
 const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tokens, p));
+
+/** A time asked against the usual one: "arrivare prima delle 3", "leave later than usual", "out by 10", "il check in
+ * prima?". A bound word before an hour, a comparative of time, or "prima"/"dopo" right after the arriving itself. */
+const BOUND_WORDS = new Set(['prima', 'dopo', 'entro', 'before', 'after', 'by']);
+/** Before a day, "il"/"del" say a date ("dopo il 15"); "le"/"delle" an hour ("dopo le 15"). */
+const HOUR_ARTICLES = new Set(['le', 'delle', 'alle', 'dalle', 'di']);
+const MONTHS_AFTER = /^(?:gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic|jan|may|jun|jul|aug|sep|oct|dec)/;
+const LATER_EARLIER = ['earlier', 'later', 'piu tardi', 'piu presto', 'in anticipo', 'than usual', 'del solito', 'early check in', 'late check out', 'anticipare', 'posticipare'];
+const HOUR_TOKEN = /^(?:\d{1,2}(?:[:.]\d\d)?(?:am|pm)?|mezzogiorno|noon|midday|solito|usual)$/;
+const EARLY_LATE_OF = new Set(['arrivare', 'entrare', 'checkin', 'arriviamo', 'arrivo', 'partire', 'uscire', 'check']);
+/** "3 nights later", "due giorni prima": a span of days, no hour. */
+const SPAN_UNITS = new Set(['night', 'nights', 'notte', 'notti', 'day', 'days', 'giorno', 'giorni', 'week', 'weeks', 'settimana', 'settimane']);
+function hourBoundIn(tokens: string[]): boolean {
+  if (tokens.some((t, i) => ['later', 'earlier', 'prima', 'dopo'].includes(t) && SPAN_UNITS.has(tokens[i - 1] ?? ''))) return false;
+  if (any(tokens, LATER_EARLIER)) return true;
+  return tokens.some((t, i) => {
+    if (!BOUND_WORDS.has(t)) return false;
+    // "prima delle 3", "by 10", "entro le 11", "before 3pm"; "check in prima", "arrivare prima". Not a day: "dopo il
+    // 15", "before 10 august".
+    const [a, b, c] = tokens.slice(i + 1, i + 4);
+    const at = a && HOUR_TOKEN.test(a) ? 1 : a && HOUR_ARTICLES.has(a) && b && HOUR_TOKEN.test(b) ? 2 : 0;
+    const dayAfter = (at === 1 ? b : c) ?? '';
+    if (at && !MONTHS_AFTER.test(dayAfter) && (at === 2 || !['prima', 'dopo', 'entro'].includes(t))) return true;
+    // "il check in si puo fare prima?": shortly after the arriving or the leaving itself.
+    return (t === 'prima' || t === 'dopo') && tokens.slice(Math.max(0, i - 5), i).some((w) => EARLY_LATE_OF.has(w));
+  });
+}
+
+/** The stay's own time firmly asked: an hour (asked, or bounded: "prima delle 3", "later than usual") with the guest's
+ * arriving or the stay's end. Its date ("il 3 dicembre", "domani mattina") is when, no stay to look up. */
+export function stayHourAskedIn(tokens: string[]): boolean {
+  if (any(tokens, NO_SHOW) || any(tokens, OTHER_TIMED)) return false;
+  const hour = any(tokens, HOUR_ASKED) || hourBoundIn(tokens);
+  return hour && (any(tokens, GUEST_ARRIVING) || any(tokens, ['checkin', 'arrivo']) || any(tokens, LEAVING) || any(tokens, STAY_END));
+}
 
 /** The check-in named ("check in", "checkin") with an hour asked ("fino a che ora", "how late", "what time"). */
 export const checkinTimeAskedIn = (tokens: string[]) => any(tokens, ['check in', 'checkin']) && any(tokens, HOUR_ASKED);
@@ -66,10 +101,11 @@ export function stayTimeScores(tokens: string[]): { checkin?: number; cancellati
   if (any(tokens, OTHER_TIMED)) return {};
   if (any(tokens, TRAVEL_TIMED)) {
     const stayAsked = (any(tokens, STAY_END) && any(tokens, [...HOUR_ASKED, ...WHEN_ASKED, 'till', 'until', 'fino'])) ||
-      (any(tokens, HOUR_ASKED) && any(tokens, [...GUEST_ARRIVING, ...LEAVING]));
+      (any(tokens, HOUR_ASKED) && any(tokens, [...GUEST_ARRIVING, ...LEAVING])) ||
+      (hourBoundIn(tokens) && any(tokens, [...GUEST_ARRIVING, ...LEAVING, ...STAY_END]));
     return stayAsked ? { checkin: 5 } : {};
   }
   const hour = any(tokens, HOUR_ASKED) || tokens.some((t) => /^\d{1,2}(?:[:.]\d\d)?(?:am|pm)$/.test(t));
-  const asked = hour && (any(tokens, ARRIVING) || any(tokens, LEAVING) || any(tokens, STAY_END));
+  const asked = (hour || hourBoundIn(tokens)) && (any(tokens, ARRIVING) || any(tokens, LEAVING) || any(tokens, STAY_END));
   return asked || (any(tokens, WHEN_ASKED) && any(tokens, STAY_END)) ? { checkin: 5 } : {};
 }

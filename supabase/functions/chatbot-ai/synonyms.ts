@@ -8,6 +8,7 @@ import { normalise } from './normalise.ts';
 import { PET_BREEDS } from './pet-breeds.ts';
 import { SEASON_ASKED_KINDS } from './season-asked.ts';
 import { ORDER_TIME_ASKED } from './order-time.ts';
+import { DOCUMENTS_KIND, unlessDocumentsAsked } from './documents-asked.ts';
 
 const COUNTRIES =
   'austria germania germany francia france spagna spain svizzera switzerland belgio belgium olanda netherlands ' +
@@ -36,8 +37,10 @@ const TABLE: Array<[RegExp, string]> = [
   [/\bcolazion\w*|\bbreakfast\b/, 'colazione breakfast'],
   // A baby said by its age in months ("an 8 month old", "un bimbo di 8 mesi") or a crib: the cot.
   [/\b\d{1,2}\s?months?\s?old\b|\b(?:bimb[oa]|bambin[oa]|figli[oa]|neonat[oa]) di \d{1,2} mesi\b|\bcribs?\b|\binfants?\b/, 'culla cot'],
-  // A child said by its age in years ("a 6 yr old", "nostro figlio di 8 anni"): the children's entry (extra beds).
-  [/\b\d{1,2}\s?(?:yrs?|years?)\s?old\b|\b(?:bimb[oa]|bambin[oa]|figli[oa]|ragazz[oa]|nipot[ei]) di \d{1,2} anni\b/, 'bambini children letto aggiuntivo extra bed'],
+  // A child said by its age in years ("a 6 yr old", "a 6yo", "nostro figlio di 8 anni"): the children's entry (extra beds).
+  // Not beside documents asked ("documenti per il bimbo di 4 anni?"): whose documents (documents-asked.ts).
+  [unlessDocumentsAsked(/\b\d{1,2}\s?(?:yrs?|years?)\s?old\b|\b\d{1,2}\s?(?:yo|y o|yr)\b|\b(?:bimb[oa]|bambin[oa]|figli[oa]|ragazz[oa]|nipot[ei]) di \d{1,2} anni\b/), 'bambini children letto aggiuntivo extra bed'],
+  DOCUMENTS_KIND,
   // Crowds hated or not wanted are crowds avoided: "hate crowds", "odiamo la confusione", "without the crowds".
   [/\b(?:hate|dislike|can t stand|cannot stand|odi(?:o|amo)|detest\w*|non sopport\w*|senza)\b.{0,20}\b(?:crowds?|crowded|busy|folla|confusione|caos|gente|ressa)\b/, 'evitare avoid'],
   // The farm's services said in other words than the entries': each kind gets its entries' own words.

@@ -422,14 +422,27 @@ function infantsIn(tokens: string[]): number {
   return Math.max(young, listed, tokens.some((t) => BABY.has(t)) || babyBedAskedIn(tokens) ? 1 : 0);
 }
 
-/** The ages said of people, in months: "a 6 month old", "bimba di 8 anni" (not "pecorino 12 mesi"). */
-function ages(tokens: string[]): number[] {
+const PRODUCT_NOUNS = new Set(['cheese', 'cheeses', 'formaggio', ...KEYWORDS.cheese.map(([p]) => p), ...KEYWORDS.salumi.map(([p]) => p)]);
+/** Where a person's age is said ("a 6 month old", "bimba di 8 anni", not "pecorino 12 mesi"): the count's index. */
+function personAgesAt(tokens: string[]): number[] {
   return tokens.flatMap((t, i) => {
     const unit = AGE_UNITS[tokens[i + 1] ?? ''];
-    const n = num(t);
-    const ofChild = tokens[i + 2] === 'old' || (['di', 'da', 'of', 'aged'].includes(tokens[i - 1] ?? '') && CHILD.has(tokens[i - 2] ?? ''));
-    return unit !== undefined && n !== null && ofChild ? [n * unit] : [];
+    // "a 12 month old pecorino" is the cheese's age.
+    const ofProduct = PRODUCT_NOUNS.has(tokens[i + 3] ?? '');
+    const ofChild = (tokens[i + 2] === 'old' && !ofProduct) || (['di', 'da', 'of', 'aged'].includes(tokens[i - 1] ?? '') && CHILD.has(tokens[i - 2] ?? ''));
+    return unit !== undefined && num(t) !== null && ofChild ? [i] : [];
   });
+}
+
+/** The ages said of people, in months. */
+function ages(tokens: string[]): number[] {
+  return personAgesAt(tokens).map((i) => num(tokens[i])! * AGE_UNITS[tokens[i + 1]]);
+}
+
+/** The naming words without a person's age: "our 6 month old" names no cheese aged 6 months. */
+function withoutPersonAges(naming: string[], tokens: string[]): string[] {
+  const at = new Set(personAgesAt(tokens).flatMap((i) => [i, i + 1]));
+  return at.size ? naming.map((t, i) => (at.has(i) ? '' : t)) : naming;
 }
 
 const ARTICLES = new Set(['a', 'an', 'un', 'una', 'uno']);
@@ -551,7 +564,7 @@ export function understand(text: string, names: Names, today: string): Understan
   const joined = tokens.join(' ');
   const scores = withoutDurationHours(scoreIntents(tokens), tokens);
   // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
-  const naming = tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : singularOfNameWord(t, names.words)));
+  const naming = withoutPersonAges(tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : singularOfNameWord(t, names.words))), tokens);
   // "il primo giorno": an everyday word of a product's name names it only with its name's words or about products.
   const products = matchNames(everydayNameWordsApart(naming, aboutProductsIn(scores), (a, b) => oneNameHolds(names.products, a, b)), names.products);
   const refusedBeds = refusedBedWordsAt(tokens);

@@ -1,0 +1,12 @@
+// The documents asked for at check-in ("do we need passports?", "serve la carta d'identità anche per il bimbo di 4
+// anni?"): a child said beside them is whose documents, not the children's entry (extra beds); the documents'
+// entry says what to bring for minors. Kinds, not sentences.
+
+/** An identity document or what is needed at arrival, named. */
+const DOCUMENTS_NAMED = '(?:document\\w*|doc|docs|passaport\\w*|passports?|identita|identity|id card|id|ids|carta d identita|patente|driving licen[cs]e|driver s licen[cs]e)';
+
+/** The domain table's row: the documents' own words beside the question. */
+export const DOCUMENTS_KIND: [RegExp, string] = [new RegExp(`\\b${DOCUMENTS_NAMED}\\b`), 'documenti documento documents'];
+
+/** A pattern of a child by its age that does not hold when documents are asked. */
+export const unlessDocumentsAsked = (child: RegExp) => new RegExp(`^(?!.*\\b${DOCUMENTS_NAMED}\\b).*(?:${child.source})`);
