@@ -47,7 +47,7 @@ const sets: LabelledSet[] = [
   // set 23 (session 18) dictated or hurried messages, negative questions, things named by description only; set 24
   // conversations: pronouns, ellipsis, changes of mind, comparisons of things named earlier).
   { name: 'held-out set 2, written blind', cases: heldOut2, read: false },
-  ...Array.from({ length: 22 }, (_, i) => i + 3).map((n) => ({
+  ...Array.from({ length: 24 }, (_, i) => i + 3).map((n) => ({
     name: `held-out set ${n}, written blind`,
     cases: loadCases(`held-out-${n}-messages.json`),
     read: READ_SETS.includes(n),

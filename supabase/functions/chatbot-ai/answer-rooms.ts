@@ -31,7 +31,9 @@ const totalPlaces = (rooms: Room[]) => rooms.reduce((n, r) => n + r.max_guests +
 function guestsLines(A: Answers, all: Room[], guests: number, s: Settings | null): string[] {
   const max = maxGuests(all);
   const needed = Math.ceil(guests / max);
-  const lines = [A.guestsRooms(guests, needed, max)];
+  // More guests than every room's beds: the rooms' beds, then (below) the extra beds and whom to ask, never more
+  // rooms than the farm has.
+  const lines = [needed > all.length ? A.guestsAllRooms(guests, all.length, all.reduce((n, r) => n + r.max_guests, 0), max) : A.guestsRooms(guests, needed, max)];
   const extra = extraBeds(all);
   if (extra && needed > 1) {
     const fits = extra.rooms.filter((r) => r.max_guests + (r.max_extra_beds ?? 0) >= guests);

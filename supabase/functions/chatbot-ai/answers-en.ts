@@ -127,6 +127,8 @@ export const en: Answers = {
     needed > 1
       ? `For ${guests} guests you need ${needed} rooms (up to ${max} guests per room).`
       : `For ${guests} ${guests === 1 ? 'guest' : 'guests'} one room is enough (up to ${max} guests).`,
+  guestsAllRooms: (guests, rooms, beds, max) =>
+    `For ${guests} guests: our ${rooms} rooms sleep ${beds} in their own beds (up to ${max} per room).`,
   extraBeds: (names, fee) => `${list(names)} also ${names.length > 1 ? 'take' : 'takes'} an extra bed (${eur(fee)} a night).`,
   noExtraBed: (names) => `${list(names)} ${names.length > 1 ? 'do' : 'does'} not take an extra bed.`,
   oneRoomExtraBed: (guests, names, fee) =>

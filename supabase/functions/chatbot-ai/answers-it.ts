@@ -135,6 +135,8 @@ export const it = {
     needed > 1
       ? `Per ${guests} ospiti servono ${needed} camere (massimo ${max} ospiti per camera).`
       : `Per ${guests} ${guests === 1 ? 'ospite' : 'ospiti'} basta una camera (fino a ${max} ospiti).`,
+  guestsAllRooms: (guests: number, rooms: number, beds: number, max: number) =>
+    `Per ${guests} ospiti: le nostre ${rooms} camere ospitano ${beds} persone nei loro letti (fino a ${max} per camera).`,
   extraBeds: (names: string[], fee: number) =>
     `${list(names)} ${names.length > 1 ? 'prendono' : 'prende'} anche un letto aggiuntivo (${eur(fee)} a notte).`,
   noExtraBed: (names: string[]) => `${list(names)} non ${names.length > 1 ? 'prendono' : 'prende'} un letto aggiuntivo.`,

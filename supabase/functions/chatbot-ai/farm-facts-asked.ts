@@ -19,6 +19,9 @@ const FARM_SAID = ['fattoria', 'tenuta', 'azienda', 'agriturismo', 'farm', 'prop
 /** Words that make it a room's or a product's size. */
 const NOT_THE_FARM = ['camera', 'camere', 'stanza', 'stanze', 'room', 'rooms', 'letto', 'bed', 'bagno', 'bathroom', 'forma', 'pezzo', 'piece', 'wheel'];
 
+/** Words that make the pastures or woods a view ("quale da sui pascoli", "looks onto the woods"), not the land's size. */
+const VIEW_SAID = ['da sui', 'da sul', 'da sulla', 'da sulle', 'vista', 'affaccia', 'affacciata', 'affaccio', 'finestra', 'view', 'looks onto', 'looks over', 'facing', 'faces', 'window', 'overlooks', 'overlooking'];
+
 /** Auxiliaries before "letto" that make it the past of reading ("ho letto", "abbiamo letto"), not a bed. */
 const READ_AUX = ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'avevo', 'avevamo'];
 
@@ -27,6 +30,6 @@ export function farmFactAskedIn(tokens: string[]): boolean {
   const any = (list: string[]) => list.some((p) => hasPhrase(tokens, p));
   // "ho letto che…" is having read, no bed.
   const read = tokens.map((t, i) => (t === 'letto' && READ_AUX.includes(tokens[i - 1]) ? 'read' : t));
-  if (NOT_THE_FARM.some((p) => hasPhrase(read, p))) return false;
+  if (NOT_THE_FARM.some((p) => hasPhrase(read, p)) || VIEW_SAID.some((p) => hasPhrase(read, p))) return false;
   return any(FACT_ALONE) || (any(FACT_OF_FARM) && any(FARM_SAID));
 }

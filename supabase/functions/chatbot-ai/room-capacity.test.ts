@@ -17,3 +17,18 @@ Deno.test('the most a named room takes: its places and extra beds', async () => 
     ok(facts.every((f) => r.message.includes(f)), `${q} → ${r.message}`);
   }
 });
+
+// A party larger than all the rooms' beds was told "you need 6 rooms" by a farm that has 5.
+Deno.test('a party beyond the rooms\' beds is never told to take more rooms than the farm has', async () => {
+  const tools = farmStubTools();
+  const cases: Array<['it' | 'en', string, string]> = [
+    ['en', 'we are 12 friends, is there room for all of us?', 'extra beds'],
+    ['it', 'siamo un gruppo di 11 persone, ci ospitate tutti?', 'letti aggiuntivi'],
+    ['en', 'rooms for 14 people please', '123 456'],
+    ['it', 'avete posto per 12 adulti?', '12'],
+  ];
+  for (const [lang, q, want] of cases) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(!/\b6 (rooms|camere)|\b7 (rooms|camere)/.test(r.message) && r.message.includes(want), `${q} → ${r.message}`);
+  }
+});
