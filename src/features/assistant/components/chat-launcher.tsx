@@ -13,11 +13,19 @@ const ChatPanel = lazy(() => import('./chat-panel.tsx').then((m) => ({ default: 
 export function ChatLauncher() {
   const { t } = useTranslation('assistant');
   const [open, setOpen] = useState(false);
+  // The panel mounts a frame after the tap: importing it inserts its chunks' preload links, 135 ms of the tap's own
+  // task at 4x CPU (bench:web's profile), so the button's change is painted first and the panel follows.
+  const [panelMounted, setPanelMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   const { scrolling, dialogOpen, bottom, bubble, hidden } = useLauncherPlacement(groupRef, buttonRef, !open);
+  const openPanel = () => {
+    setOpen(true);
+    requestAnimationFrame(() => setTimeout(() => setPanelMounted(true), 0));
+  };
   const close = useCallback(() => {
     setOpen(false);
+    setPanelMounted(false);
     requestAnimationFrame(() => buttonRef.current?.focus());
   }, []);
 
@@ -52,7 +60,7 @@ export function ChatLauncher() {
           <button
             ref={buttonRef}
             type="button"
-            onClick={() => (open ? close() : setOpen(true))}
+            onClick={() => (open ? close() : openPanel())}
             aria-label={open ? t('launcher.close') : t('launcher.open')}
             aria-expanded={open}
             className="pointer-events-auto grid size-14 shrink-0 cursor-pointer place-items-center rounded-full bg-olive-700 text-cream-50 shadow-xl hover:bg-olive-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-600"
@@ -61,7 +69,7 @@ export function ChatLauncher() {
           </button>
         </div>
       )}
-      {open && (
+      {open && panelMounted && (
         <Suspense fallback={null}>
           <ChatPanel onClose={close} bottom={bottom + 72} />
         </Suspense>
