@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, anonKey, newUserClient, serviceClient, stackUrl, type SignedIn } from '../helpers/clients.ts';
 import { card, pay } from '../helpers/payments.ts';
+import { romeDay } from '../rules/helpers.ts';
 
 const FORMAGGI = '20000000-0000-4000-8000-000000000001';
 // A product with a name in each language: an order placed in English used to keep the English one for every reader.
@@ -91,7 +92,8 @@ describe('export-orders', () => {
   });
 
   it('gives admins one row per item, with a BOM, accents intact and formula cells neutralised', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The export takes its days in Rome time: after 23:00 UTC (22:00 in summer) the UTC date is yesterday there.
+    const today = romeDay(0);
     const res = await callFunction('export-orders', await token(admin), { method: 'POST', body: JSON.stringify({ from: today, to: today }) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
@@ -116,7 +118,8 @@ describe('export-orders', () => {
 
   it('is written in the exporting admin language with the product names of that language, whatever the buyer spoke', async () => {
     const { order_number: number } = await placeInEnglish();
-    const today = new Date().toISOString().slice(0, 10);
+    // The export takes its days in Rome time: after 23:00 UTC (22:00 in summer) the UTC date is yesterday there.
+    const today = romeDay(0);
     const csv = async (body: Record<string, string>, delimiter: string) => {
       const res = await callFunction('export-orders', await token(admin), { method: 'POST', body: JSON.stringify({ from: today, to: today, ...body }) });
       expect(res.status).toBe(200);
