@@ -45,7 +45,8 @@ const sets: LabelledSet[] = [
   // set 19 every register; set 20 the whole trip, before booking to reordering at home; sets 21-22 written
   // while the final code was tested, mixed registers, a product and a stay in one message, pronouns referring back;
   // set 23 (session 18) dictated or hurried messages, negative questions, things named by description only; set 24
-  // conversations: pronouns, ellipsis, changes of mind, comparisons of things named earlier).
+  // conversations: pronouns, ellipsis, changes of mind, comparisons of things named earlier; set 25 a balanced
+  // summer mix in every register; set 26 guests who explain their situation before asking).
   { name: 'held-out set 2, written blind', cases: heldOut2, read: false },
   ...Array.from({ length: 24 }, (_, i) => i + 3).map((n) => ({
     name: `held-out set ${n}, written blind`,

@@ -272,8 +272,9 @@ function againInLanguageAsked(input: EngineInput): EngineInput {
   const users = input.messages.filter((m) => m.role === 'user');
   const asked = users.length >= 2 ? languageAskedIn(users[users.length - 1].content) : null;
   if (!asked) return input;
-  const lastIndex = input.messages.lastIndexOf(users[users.length - 1]);
-  return { ...input, messages: input.messages.slice(0, lastIndex).filter((m, i, all) => i <= all.lastIndexOf(users[users.length - 2])), language: asked, languageAsked: asked };
+  // Up to the question before, and the reply to it no more: that question is what is answered again.
+  const questionBefore = input.messages.lastIndexOf(users[users.length - 2]);
+  return { ...input, messages: input.messages.slice(0, questionBefore + 1), language: asked, languageAsked: asked };
 }
 
 async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
