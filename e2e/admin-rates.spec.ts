@@ -22,13 +22,13 @@ const T = {
     signIn: /^accedi$/i, rates: 'Tariffe', newRule: 'Nuova regola', saveRule: 'Salva la regola',
     closures: 'Chiusure', closeNights: 'Chiudi le notti', closed: 'Chiusa', unavailable: 'Non disponibile per le date scelte',
     tape: 'Tabellone camere', desk: 'Prenotazione al banco', record: 'Registra la prenotazione', recorded: /Prenotazione TS-[A-Z0-9]{6} registrata/,
-    edit: 'Modifica la regola', priority: 'Quale regola decide una notte', nights: '2 notti',
+    edit: 'Modifica la regola', priority: 'Quale regola decide una notte', nights: '2 notti', nextMonth: 'Mese successivo', previousMonth: 'Mese precedente',
   },
   en: {
     signIn: /^sign in$/i, rates: 'Rates', newRule: 'New rule', saveRule: 'Save the rule',
     closures: 'Closures', closeNights: 'Close the nights', closed: 'Closed', unavailable: 'Not available for the chosen dates',
     tape: 'Tape chart', desk: 'Desk booking', record: 'Record the booking', recorded: /Booking TS-[A-Z0-9]{6} recorded/,
-    edit: 'Edit the rule', priority: 'Which rule decides a night', nights: '2 nights',
+    edit: 'Edit the rule', priority: 'Which rule decides a night', nights: '2 nights', nextMonth: 'Next month', previousMonth: 'Previous month',
   },
 } as const;
 
@@ -67,6 +67,23 @@ for (const lang of ['it', 'en'] as const) {
       await page.getByTestId('grid-month').fill(first.slice(0, 7));
       const night = (day: string) => page.getByTestId('rate-grid').locator(`[data-night="${day}"]`);
       await expect(night(first)).toHaveAttribute('data-price', '50');
+
+      // Paging months: the grid goes from one whole month to the next, never through the new month's days empty
+      // (watched from inside the page, every change of the table).
+      await page.evaluate(() => {
+        const w = window as unknown as { gridEverEmpty: boolean };
+        w.gridEverEmpty = false;
+        new MutationObserver(() => {
+          const grid = document.querySelector('[data-testid="rate-grid"]');
+          if (grid && !grid.querySelector('[data-night]')) w.gridEverEmpty = true;
+        }).observe(document.body, { subtree: true, childList: true });
+      });
+      const nextFirst = `${addDays(`${first.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
+      await page.getByRole('button', { name: L.nextMonth }).click();
+      await expect(night(nextFirst)).toHaveAttribute('data-price', /\d/);
+      await page.getByRole('button', { name: L.previousMonth }).click();
+      await expect(night(first)).toHaveAttribute('data-price', '50');
+      expect(await page.evaluate(() => (window as unknown as { gridEverEmpty: boolean }).gridEverEmpty)).toBe(false);
 
       // A new rule for seven nights of this room.
       await page.getByRole('button', { name: L.newRule }).click();

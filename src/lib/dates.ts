@@ -5,9 +5,12 @@ export type DateLanguage = 'it' | 'en';
 
 const locales = { it, en: enGB } as const;
 
-/** `YYYY-MM-DD` of a local calendar day (what the database's `date` columns hold). */
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** `YYYY-MM-DD` of a local calendar day (what the database's `date` columns hold). By hand, not date-fns' `format`:
+ * the booking calendar asks it for every drawn day on every render, and `format` parses its pattern each call. */
 export function toIsoDate(day: Date): string {
-  return format(day, 'yyyy-MM-dd');
+  return `${String(day.getFullYear()).padStart(4, '0')}-${pad2(day.getMonth() + 1)}-${pad2(day.getDate())}`;
 }
 
 /** A `date` column value as a local calendar day (no UTC shift). */

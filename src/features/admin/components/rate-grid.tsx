@@ -8,21 +8,26 @@ import { cn } from '@/lib/cn.ts';
 import { formatDate, weekStartsOn } from '@/lib/dates.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { formatEuro, formatEuroCompact } from '@/lib/money.ts';
-import { useRateCalendar, type RateNight } from '../api/get-rate-calendar.ts';
+import { usePrefetchNearbyRateMonths, useRateCalendar, type RateNight } from '../api/get-rate-calendar.ts';
 import { monthDays, monthRange, monthWeeks } from '../month-calendar.ts';
 
-export function RateGrid({ roomId, roomName, year, month }: { roomId: string; roomName: string; year: number; month: number }) {
+// Memoised: the month asked is deferred by the section around, so a tap on "next month" paints the month's name
+// first and draws the grid in a render of its own.
+export const RateGrid = memo(function RateGrid({ roomId, roomName, year, month }: { roomId: string; roomName: string; year: number; month: number }) {
   const { t } = useTranslation('rates');
   const lang = currentLanguage();
   const { from, to } = monthRange(year, month);
   const calendar = useRateCalendar(roomId, from, to);
+  usePrefetchNearbyRateMonths(roomId, year, month, calendar.isPlaceholderData ? 0 : calendar.dataUpdatedAt);
   if (calendar.isPending) return <Skeleton className="h-96 w-full" />;
   if (calendar.isError) return <ErrorState onRetry={() => void calendar.refetch()} />;
   const byDay = new Map(calendar.data.map((n) => [n.night, n]));
-  const weeks = monthWeeks(monthDays(year, month), weekStartsOn(lang));
+  // Until the month asked arrives, the month on screen stays whole (busy), rather than the new month's days empty.
+  const drawn = calendar.isPlaceholderData && calendar.data[0] ? calendar.data[0].night : from;
+  const weeks = monthWeeks(monthDays(Number(drawn.slice(0, 4)), Number(drawn.slice(5, 7)) - 1), weekStartsOn(lang));
   return (
     <table className="w-full table-fixed border-separate border-spacing-0.5 text-xs" aria-busy={calendar.isFetching}
-      aria-label={t('grid.label', { room: roomName, month: formatDate(from, lang, 'MMMM yyyy') })} data-testid="rate-grid">
+      aria-label={t('grid.label', { room: roomName, month: formatDate(drawn, lang, 'MMMM yyyy') })} data-testid="rate-grid">
       <thead>
         <tr>
           {weeks[0].map((_, i) => (
@@ -41,7 +46,7 @@ export function RateGrid({ roomId, roomName, year, month }: { roomId: string; ro
       </tbody>
     </table>
   );
-}
+});
 
 // A refetch after a saved rule keeps every unchanged night's object (the query's structural sharing), so only the
 // nights whose price changed render again; paging months renders the grid, not the old cells.

@@ -1,7 +1,7 @@
 // /admin/tariffe: the month grid of a room beside the rules that price it, closures, the rooms' settings
 // (places, cots, extra beds) and the tourist tax. The month is the grid's own state (RateGridSection): paging
 // through months re-renders the grid alone, not the rules, closures and forms beside it (bench:web's rate grid).
-import { memo, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/page-states.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -35,10 +35,12 @@ export function RatesAdmin() {
 
 function RateGridSection({ rooms, room, onPick }: { rooms: AdminRoom[]; room: AdminRoom; onPick: (id: string) => void }) {
   const { t } = useTranslation('rates');
-  const [{ year, month }, setMonth] = useState(() => {
+  const [asked, setMonth] = useState(() => {
     const now = new Date();
     return { year: now.getFullYear(), month: now.getMonth() };
   });
+  // The month field answers the tap at once; the grid (a few hundred cells) follows in a deferred render.
+  const { year, month } = useDeferredValue(asked);
   return (
     <section aria-labelledby="grid-title" className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:p-5">
       <h2 id="grid-title" className="font-serif text-xl text-olive-950">{t('grid.title')}</h2>
@@ -49,7 +51,7 @@ function RateGridSection({ rooms, room, onPick }: { rooms: AdminRoom[]; room: Ad
             {rooms.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
           </select>
         </label>
-        <MonthNav value={{ year, month }} onChange={setMonth} testId="grid-month" />
+        <MonthNav value={asked} onChange={setMonth} testId="grid-month" />
       </div>
       <RateGrid roomId={room.id} roomName={room.name} year={year} month={month} />
       <p className="text-xs text-stone-600">{t('grid.legend')}</p>

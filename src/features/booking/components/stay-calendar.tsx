@@ -1,8 +1,9 @@
 // Loaded lazily (its own chunk with react-day-picker): the booking page shows its frame first.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DayButton, DayPicker, labelDayButton, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { enGB, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { useStableCallback } from '@/hooks/use-stable-callback.ts';
 import { formatDate, fromIsoDate, toIsoDate, weekStartsOn } from '@/lib/dates.ts';
 
 export interface StayCalendarProps {
@@ -30,25 +31,42 @@ function BlockableDayButton(props: DayButtonProps) {
   return <DayButton {...props} aria-disabled={props.modifiers.blocked || props['aria-disabled']} />;
 }
 
-export default function StayCalendar(props: StayCalendarProps) {
-  const { lang, selected, month, isDisabled, hint, isTaken, onSelect, label, takenLabel } = props;
-  const [active, setActive] = useState<string | null>(null);
-  // Asked for each drawn day by the matcher and again by its label: worked out once a render.
+// Day labels ("Oggi, sabato 12 dicembre 2026, selezionato") cost a date-fns `format` each, and the calendar draws
+// them again whenever it renders (every focus, blur and tap of a day): kept per language, day and state.
+const dayLabels = new Map<string, string>();
+
+/** `reasonOf` asked once per day. */
+function remembered(reasonOf: (day: string) => string | null) {
   const reasons = new Map<string, string | null>();
-  const reasonFor = (day: string) => {
-    if (!reasons.has(day)) reasons.set(day, props.reasonFor(day));
+  return (day: string) => {
+    if (!reasons.has(day)) reasons.set(day, reasonOf(day));
     return reasons.get(day) ?? null;
   };
-  const disabled: Matcher = (date: Date) => isDisabled(toIsoDate(date));
-  const taken: Matcher = (date: Date) => Boolean(isTaken?.(toIsoDate(date)));
-  const blocked: Matcher = (date: Date) => !isDisabled(toIsoDate(date)) && reasonFor(toIsoDate(date)) !== null;
-  const locale = lang === 'it' ? it : enGB;
-  // The locale's own day label ("Oggi, …" in Italian), with the reason (or "taken") added.
-  const own = locale.labels?.labelDayButton;
-  const dayLabel = typeof own === 'function' ? own : labelDayButton;
+}
+
+export default function StayCalendar(props: StayCalendarProps) {
+  const { lang, selected, month, isDisabled, hint, isTaken, label, takenLabel } = props;
+  const [active, setActive] = useState<string | null>(null);
+  // Stable, so a render of the field around (its popover closing on a tap) does not draw the month again.
+  const onSelect = useStableCallback(props.onSelect);
+  // Asked for each drawn day by the matcher and again by its label: worked out once per set of rules.
+  const reasonOf = props.reasonFor;
+  const reasonFor = useMemo(() => remembered(reasonOf), [reasonOf]);
   const activeReason = active && !isDisabled(active) ? reasonFor(active) : null;
-  return (
-    <>
+  // The month is drawn again only when what it shows changes: pointing at a day (the reason below) does not.
+  const picker = useMemo(() => {
+    const disabled: Matcher = (date: Date) => isDisabled(toIsoDate(date));
+    const taken: Matcher = (date: Date) => Boolean(isTaken?.(toIsoDate(date)));
+    const blocked: Matcher = (date: Date) => !isDisabled(toIsoDate(date)) && reasonFor(toIsoDate(date)) !== null;
+    const locale = lang === 'it' ? it : enGB;
+    // The locale's own day label ("Oggi, …" in Italian), with the reason (or "taken") added.
+    const own = locale.labels?.labelDayButton;
+    const dayLabel = typeof own === 'function' ? own : labelDayButton;
+    const point = (date: Date) => setActive(toIsoDate(date));
+    // Given, not left to the picker: without it every render (each focus, blur and tap) makes a new "today" and
+    // the picker works out its weekdays again.
+    const today = new Date();
+    return (
       <DayPicker
         mode="single"
         required
@@ -59,7 +77,8 @@ export default function StayCalendar(props: StayCalendarProps) {
         weekStartsOn={weekStartsOn(lang)}
         selected={selected ? fromIsoDate(selected) : undefined}
         defaultMonth={fromIsoDate(month ?? selected ?? toIsoDate(new Date()))}
-        startMonth={new Date()}
+        today={today}
+        startMonth={today}
         disabled={disabled}
         modifiers={{ taken, blocked }}
         modifiersClassNames={{
@@ -67,14 +86,18 @@ export default function StayCalendar(props: StayCalendarProps) {
           blocked: 'booking-day-blocked opacity-50 [&>button]:cursor-help',
         }}
         components={{ DayButton: BlockableDayButton }}
+        formatters={{ formatDay: (date) => String(date.getDate()) }}
         labels={{
           labelDayButton: (date, modifiers, options, dateLib) => {
+            const key = `${lang}|${toIsoDate(date)}|${modifiers.today ? 1 : 0}|${modifiers.selected ? 1 : 0}`;
+            let base = dayLabels.get(key);
+            if (base === undefined) dayLabels.set(key, (base = dayLabel(date, modifiers, options, dateLib)));
             const reason = modifiers.blocked ? reasonFor(toIsoDate(date)) : modifiers.taken ? takenLabel : null;
-            return dayLabel(date, modifiers, options, dateLib) + (reason ? `, ${reason}` : '');
+            return base + (reason ? `, ${reason}` : '');
           },
         }}
-        onDayMouseEnter={(date) => setActive(toIsoDate(date))}
-        onDayFocus={(date) => setActive(toIsoDate(date))}
+        onDayMouseEnter={point}
+        onDayFocus={point}
         onSelect={(date, trigger, modifiers) => {
           // A day with a reason is not chosen: its reason shows below instead.
           if (modifiers.blocked) setActive(toIsoDate(trigger));
@@ -82,6 +105,11 @@ export default function StayCalendar(props: StayCalendarProps) {
         }}
         style={{ '--rdp-accent-color': 'var(--color-olive-700)', '--rdp-accent-background-color': 'var(--color-olive-100)', '--rdp-day-width': '40px', '--rdp-day-height': '40px', '--rdp-day_button-width': '38px', '--rdp-day_button-height': '38px' } as React.CSSProperties}
       />
+    );
+  }, [lang, selected, month, isDisabled, isTaken, reasonFor, label, takenLabel, onSelect]);
+  return (
+    <>
+      {picker}
       <p data-testid="day-reason" className="mt-2 min-h-8 max-w-70 px-1 text-xs text-stone-700">
         {activeReason ? (
           <>
