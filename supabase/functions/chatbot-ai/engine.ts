@@ -50,6 +50,7 @@ import { addressForNavigationAskedIn } from './address-for-navigation.ts';
 import { withoutStayOfGuestHere } from './staying-now.ts';
 import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
+import { arrivalHourBeforeAsked } from './arrival-hour-before.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
 import { placeBeforeArrivalKind } from './kind-after-place.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
@@ -923,7 +924,9 @@ async function arrivalHourReply(u: Understanding, input: EngineInput, lang: Lang
   const hits = await search(input, lang, tools, 'checkin');
   const general = hits.find((h) => h.topic === 'checkin');
   const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
-  const asked = arrivalAskedIn(u.tokens, lastSaid, general ? checkinWindowIn(general.answer) : null);
+  const window = general ? checkinWindowIn(general.answer) : null;
+  // "arriviamo col traghetto alle 21", then "facciamo in tempo per il check in?": the hour said the turn before.
+  const asked = arrivalAskedIn(u.tokens, lastSaid, window) ?? arrivalHourBeforeAsked(u.tokens, input.messages, window);
   if (!asked) return null;
   const isGeneral = (t: string) => INTENT_TOPICS.has(t);
   // Not asked in so many words ("arriviamo alle 23"), the hour may come with another question an entry answers

@@ -1,0 +1,103 @@
+// Guests who say their situation before asking about the stay (blind set 26's kinds), each with new sentences: a
+// couple's hours or a couple travelling are no product nor party of hours, a ship taken is the ferry, the check-in
+// asked after an arrival hour said, a pet by its breed, an everyday verb no typo of a price word.
+import { ok } from 'node:assert';
+import farm from '../../data/farm.json' with { type: 'json' };
+import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
+import type { KnowledgeHit } from './knowledge.ts';
+import type { Lang } from './types.ts';
+
+type Entry = { topic: string; question_it: string; question_en: string; answer_it: string; answer_en: string; phrasings_it: string[]; phrasings_en: string[] };
+const CHECKIN_IT = 'Il check-in è dalle 15:00 alle 20:00; il check-out entro le 10:00.';
+const CHECKIN_EN = 'Check-in is from 15:00 to 20:00; check-out by 10:00.';
+const RULES_EN = 'House rules: quiet hours 23:00-07:00; no smoking in the rooms; pets allowed with prior notice.';
+const entries: Entry[] = [
+  ...(farm.knowledge as Entry[]),
+  { topic: 'checkin', question_it: 'Orari di check-in', question_en: 'Check-in times', answer_it: CHECKIN_IT, answer_en: CHECKIN_EN, phrasings_it: ['check in', 'orario di arrivo'], phrasings_en: ['check in', 'arrival time'] },
+  { topic: 'rules', question_it: 'Regole della casa', question_en: 'House rules', answer_it: RULES_EN, answer_en: RULES_EN, phrasings_it: ['regole', 'animali', 'fumare'], phrasings_en: ['rules', 'pets', 'smoking', 'allowed'] },
+];
+const wordsOf = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+/** A stand-in for public.search_knowledge: entries sharing words with the query, more shared ranking higher. */
+function searchLikeTheDatabase(query: string, lang: Lang): KnowledgeHit[] {
+  const asked = new Set(wordsOf(query));
+  return entries.map((e) => {
+    const wordings = [e.topic, e[`question_${lang}`], ...e[`phrasings_${lang}`]].join(' ');
+    const shared = new Set(wordsOf(wordings).filter((w) => asked.has(w))).size;
+    const answer = e[`answer_${lang}`].replace('{email}', 'info@tenutasarda.it').replace('{phone}', '+39 0789 123 456');
+    return { id: e.topic, topic: e.topic, question: e[`question_${lang}`], answer, score: Math.min(0.9, 0.15 * shared), wordings };
+  }).filter((h) => h.score > 0).sort((a, b) => b.score - a.score);
+}
+const tools = farmStubTools(searchLikeTheDatabase);
+const ask = (lang: Lang, ...turns: string[]) => talkToFarmStub(tools, lang, turns);
+
+Deno.test('a couple of hours, a couple of days said without "of" is a length of time, not a party of two', async () => {
+  for (const [lang, said] of [
+    ['en', 'i work online and spend a couple hours on zoom every morning, is the wifi good enough?'],
+    ['en', 'we will be hiking a couple days, then we need internet to work remotely, does it work well?'],
+    ['en', 'remote worker here, calls a couple hrs daily - how is the internet connection at the farm?'],
+  ] as Array<[Lang, string]>) {
+    const r = await ask(lang, said);
+    ok(r.type !== 'rooms' && r.message.includes('123 456'), `${said} => ${r.message}`);
+  }
+});
+
+Deno.test('a couple travelling names no product whose name folds like it (coppia is not the coppa)', async () => {
+  for (const said of [
+    'buongiorno, siamo una coppia con un cagnolino, si puo portare?',
+    'siamo una coppia di sposi e viaggiamo col nostro barboncino, ci sono problemi?',
+    'noi siamo in coppia, avete il wifi in camera?',
+  ]) {
+    const r = await ask('it', said);
+    ok(r.type !== 'products', `${said} => ${r.message}`);
+  }
+});
+
+Deno.test('a pet said by its breed asks the pets rule, even beside a party of two', async () => {
+  for (const [lang, said] of [
+    ['it', 'siamo una coppia e abbiamo un bassotto buonissimo, possiamo venire con lui?'],
+    ['it', 'ciao, viaggio con mia moglie e il nostro labrador, va bene?'],
+    ['en', 'hi! two of us plus our spaniel, she is very calm. can she come along?'],
+    ['en', 'my wife and I always travel with our little pug, would that be ok?'],
+  ] as Array<[Lang, string]>) {
+    const r = await ask(lang, said);
+    ok(/preavviso|prior notice/.test(r.message), `${said} => ${r.message}`);
+  }
+});
+
+Deno.test('a ship taken is the ferry, and arriving after the check-in ends is the late arrival', async () => {
+  for (const [lang, said] of [
+    ['en', 'good evening, is it possible to come after the 20? we take the evening ship'],
+    ['en', 'can we get there after the 20 o clock? our ship comes in late'],
+    ['it', 'buonasera, possiamo arrivare dopo le 20? prendiamo la nave del pomeriggio'],
+  ] as Array<[Lang, string]>) {
+    const r = await ask(lang, said);
+    ok(r.message.includes('20:00') && !/courier|corriere/.test(r.message), `${said} => ${r.message}`);
+  }
+  // The farm shipping asked is still shipping.
+  const ship = await ask('en', 'do you ship cheese to france?');
+  ok(/courier|abroad/.test(ship.message), ship.message);
+});
+
+Deno.test('the check-in asked after an arrival hour said the turn before is asked of that hour', async () => {
+  const late = [
+    ['it', 'il nostro traghetto sbarca a olbia alle 22', 'riusciamo ad arrivare in tempo per il check in?'],
+    ['en', 'our flight lands in olbia at 9.30pm', 'will we make it for check-in?'],
+    ['en', 'the ferry gets into golfo aranci around 23:00', 'is that too late for the check in?'],
+  ] as Array<[Lang, string, string]>;
+  for (const [lang, before, now] of late) {
+    const r = await ask(lang, before, now);
+    ok(r.message.includes('20:00') && /avvisaci|tell us/.test(r.message), `${now} => ${r.message}`);
+  }
+  const early = await ask('it', 'atterriamo a olbia alle 14', 'facciamo in tempo per il check in?');
+  ok(early.message.includes('15:00'), early.message);
+});
+
+Deno.test('an everyday verb one letter from a price word is no price asked', async () => {
+  for (const said of [
+    'la sera si puo mangiare da voi o bisogna scendere in paese?',
+    'arriviamo stanchi, possiamo cenare in tenuta o dobbiamo scendere a telti?',
+  ]) {
+    const r = await ask('it', said);
+    ok(!/costano|prezzi/.test(r.message), `${said} => ${r.message}`);
+  }
+});
