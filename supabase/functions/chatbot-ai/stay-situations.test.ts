@@ -101,3 +101,50 @@ Deno.test('an everyday verb one letter from a price word is no price asked', asy
     ok(!/costano|prezzi/.test(r.message), `${said} => ${r.message}`);
   }
 });
+
+Deno.test('a party counted as everyone ("12 in tutto", "nine of us in total") is the party, and the rooms say how many they sleep', async () => {
+  for (const [lang, said, n] of [
+    ['it', 'siamo un coro di montagna, 11 in tutto: ci state tutti per una notte?', '11'],
+    ['en', 'we are a running club, 9 of us in total, can you sleep everyone?', '9'],
+    ['it', 'in totale saremmo 8 tra amici e parenti, bastano le vostre camere?', '8'],
+  ] as Array<[Lang, string, string]>) {
+    const r = await ask(lang, said);
+    ok(r.message.includes(n) && r.message.includes('12'), `${said} => ${r.message}`);
+  }
+});
+
+Deno.test('"which rooms could we use" after a party with a toddler uses the rooms: the ones that take a cot', async () => {
+  for (const [lang, before, now] of [
+    ['en', 'there are two of us adults plus our 20-month-old', 'which rooms could we use then?'],
+    ['en', 'my partner and me with our 1 year old daughter', 'ok so what rooms can we use?'],
+    ['it', 'siamo due adulti con un bimbo di 2 anni', 'quali camere possiamo usare allora?'],
+  ] as Array<[Lang, string, string]>) {
+    const r = await ask(lang, before, now);
+    ok(r.message.includes('Lavanda') && r.message.includes('Orchidea') && !r.message.includes('Mirto'), `${now} => ${r.message}`);
+  }
+  // A thing to use named after the asking is still that thing ("can we use the washing machine?").
+  const thing = await ask('en', 'can we use the washing machine?');
+  ok(thing.message.includes('123 456'), thing.message);
+});
+
+Deno.test('a rule asked as permitted or allowed is the rule\'s own entry, not the whole house rules', async () => {
+  for (const [lang, said] of [
+    ['en', 'good morning, is permitted the smoking in the bedroom?'],
+    ['en', 'cigarettes... i mean, smoking is allowed in your rooms?'],
+    ['it', 'salve, in camera e permesso fumare?'],
+  ] as Array<[Lang, string]>) {
+    const r = await ask(lang, said);
+    ok(/not allowed|vietato/.test(r.message) && !/quiet hours/.test(r.message), `${said} => ${r.message}`);
+  }
+});
+
+Deno.test('a thing named by its abbreviation ("an EV charger", "a BBQ grill") is asked, not the town said beside it', async () => {
+  for (const [lang, said] of [
+    ['en', 'is there an ev charging point? we land in olbia and pick up a hire car'],
+    ['en', 'do you have a bbq grill? we arrive from olbia on friday'],
+    ['en', 'have you got an EV socket for guests? driving up from olbia airport in an electric'],
+  ] as Array<[Lang, string]>) {
+    const r = await ask(lang, said);
+    ok(r.message.includes('123 456') && !/Gallura|minutes by car/.test(r.message), `${said} => ${r.message}`);
+  }
+});

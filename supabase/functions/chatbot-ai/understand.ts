@@ -3,6 +3,7 @@
 // Pure: the catalogue is passed in. The engine combines it with the state of the conversation (conversation.ts).
 import { withPetBreedRules } from './pet-breeds.ts';
 import { shipAsFerry } from './ship-vessel.ts';
+import { partyCountedInAll } from './party-in-all.ts';
 import { orderDayIn } from './order-time.ts';
 import { singularOfNameWord } from './name-plurals.ts';
 import { type Milk, matchNames, type NameIndex, oneNameHolds } from './catalogue.ts';
@@ -460,6 +461,9 @@ function guestsIn(tokens: string[]): number | null {
       return num(tokens[i + 2]);
     }
   }
+  // "un gruppo di ciclisti, 12 in tutto", "nine of us in total": a count said as everyone's.
+  const counted = partyCountedInAll(tokens, num);
+  if (counted) return counted;
   // "tutti e tre", "all three of us", "all 4 of us": everyone, counted.
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (tokens[i] !== 'tutti' && tokens[i] !== 'all') continue;
