@@ -3,6 +3,7 @@
 // asked after an arrival hour said, a pet by its breed, an everyday verb no typo of a price word.
 import { ok } from 'node:assert';
 import farm from '../../data/farm.json' with { type: 'json' };
+import { askedThingWords } from './asked-thing.ts';
 import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
 import type { KnowledgeHit } from './knowledge.ts';
 import type { Lang } from './types.ts';
@@ -147,4 +148,7 @@ Deno.test('a thing named by its abbreviation ("an EV charger", "a BBQ grill") is
     const r = await ask(lang, said);
     ok(r.message.includes('123 456') && !/Gallura|minutes by car/.test(r.message), `${said} => ${r.message}`);
   }
+  // A short word that is a word is no abbreviation: "do you accept as deposit", "fate con latte di capra".
+  ok(askedThingWords(['do', 'you', 'accept', 'as', 'deposit']) === null);
+  ok(askedThingWords(['quali', 'fate', 'con', 'latte', 'di', 'capra']) === null);
 });
