@@ -28,6 +28,14 @@ const DESCRIBING = new Set(
   ('little small big large nice good pretty lovely cute quiet proper real decent local piccolo piccola piccoli piccole ' +
     'bel bello bella belli belle bei grande grandi carino carina carini carine buon buono buona vero vera').split(' '),
 );
+/** Short words of either language that are words, not a thing's abbreviation ("do you accept as guarantee", "fate con latte"). */
+const SHORT_WORDS = new Set(('as at by for if in is it me my no of on or so to up us we be do go am and are but can get has had her him his ' +
+  'how its let may not now off old one our out own see she too two use was way who why yes you all few new far per via ' +
+  'ce ci da ed il mi ne se si su te ti tu vi ho ha hai fa va sta con tra fra nel sul dal col chi che non piu qui gia poi ora ' +
+  'due tre noi voi suo sua mio mia tuo tua cui mai nei sui dai coi').split(' '));
+/** Words after a short one that make it no abbreviation of a thing ("a bus from olbia", "a spa nearby"). */
+const NOT_A_NOUN = new Set(('from with near nearby into onto that this there here when where what which your yours have they them then ' +
+  'than like also just around inside outside available please service line stop still every each only dalla dallo dalle dagli vicino').split(' '));
 const LEXICON = new Set(LEXICON_WORDS.filter((w) => !w.endsWith('*')));
 const STEMS = LEXICON_WORDS.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1));
 
@@ -46,6 +54,9 @@ export function askedThingWords(tokens: string[], services = true): string[] | n
     let j = i + ask.split(' ').length;
     while (j < tokens.length && (DETERMINERS.has(tokens[j]) || DESCRIBING.has(tokens[j]))) j++;
     const thing = tokens[j];
+    // "an EV charger", "a BBQ grill": a thing named by its abbreviation, with the noun after it, both asked.
+    const noun = tokens[j + 1] ?? '';
+    if (thing && /^[a-z]{2,3}$/.test(thing) && !DETERMINERS.has(thing) && !SHORT_WORDS.has(thing) && !LEXICON.has(thing) && /^[a-z]{4,}$/.test(noun) && !NOT_A_NOUN.has(noun)) return [thing, noun];
     if (!thing || thing.length < 4 || /\d/.test(thing) || LEXICON.has(thing) || STEMS.some((st) => thing.startsWith(st))) return null;
     const kind = OF_KIND.has(tokens[j + 1] ?? '') ? tokens[j + 2] : undefined;
     const ownWord = (w: string) => LEXICON.has(w) || STEMS.some((st) => w.startsWith(st));

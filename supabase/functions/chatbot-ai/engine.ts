@@ -41,7 +41,7 @@ import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
 import { shipAbroadAskedIn } from './ship-abroad.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
-import { ruleWithoutCondition } from './rule-condition.ts';
+import { ruleAskedAsPermission, ruleWithoutCondition } from './rule-condition.ts';
 import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn, otherBookingThings } from './booking-what.ts';
 import { thingToUseAskedIn } from './use-asked.ts';
@@ -50,6 +50,7 @@ import { addressForNavigationAskedIn } from './address-for-navigation.ts';
 import { withoutStayOfGuestHere } from './staying-now.ts';
 import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
+import { arrivalHourBeforeAsked } from './arrival-hour-before.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
 import { placeBeforeArrivalKind } from './kind-after-place.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
@@ -787,7 +788,9 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     return quiet.disagree ? fromKnowledge(input, A, lang, tools, frame.intent) : generalFacet(frame, A, lang, c, tools, input);
   }
   // "can I smoke in the room if I open the window?": the rule's own entry, searched without the guest's condition.
-  const rule = frame.intent === 'rules' ? ruleWithoutCondition(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '') : null;
+  const ruleAsked = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  // "the smoke is permitted into the room?": a rule asked as allowed is its own entry's question too.
+  const rule = frame.intent === 'rules' ? ruleWithoutCondition(ruleAsked) ?? ruleAskedAsPermission(ruleAsked) : null;
   if (rule) {
     const hits = await tools.searchKnowledge(searchText(rule.query), lang, 'rules');
     const own = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, rule.ruleWords));
@@ -923,7 +926,9 @@ async function arrivalHourReply(u: Understanding, input: EngineInput, lang: Lang
   const hits = await search(input, lang, tools, 'checkin');
   const general = hits.find((h) => h.topic === 'checkin');
   const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
-  const asked = arrivalAskedIn(u.tokens, lastSaid, general ? checkinWindowIn(general.answer) : null);
+  const window = general ? checkinWindowIn(general.answer) : null;
+  // "arriviamo col traghetto alle 21", then "facciamo in tempo per il check in?": the hour said the turn before.
+  const asked = arrivalAskedIn(u.tokens, lastSaid, window) ?? arrivalHourBeforeAsked(u.tokens, input.messages, window);
   if (!asked) return null;
   const isGeneral = (t: string) => INTENT_TOPICS.has(t);
   // Not asked in so many words ("arriviamo alle 23"), the hour may come with another question an entry answers

@@ -10,6 +10,9 @@ export function normalise(text: string): string {
     .replace(/[’'`´]/g, ' ')
     .replace(/[^a-z0-9@.\-/ ]+/g, ' ')
     .replace(/(?<![a-z0-9])[.\-/]+|[.\-/]+(?![a-z0-9])/g, ' ')
+    // An age written with hyphens ("our 2-year-old", "a 6-month-old") is the words of an age, as written apart.
+    .replace(/\b(\d{1,2})-(?=(?:years?|yrs?|months?|mesi|anni|yo)\b)/g, '$1 ')
+    .replace(/\b(years?|yrs?|months?)-old\b/g, '$1 old')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -8,7 +8,7 @@ import { hasPhrase } from './words.ts';
 /** Words that ask which room suits the guests. */
 const ROOM_CHOICE = [
   'quale', 'quali', 'che camera', 'che stanza', 'consigli', 'consigliate', 'consigliereste', 'consigliami', 'adatta',
-  'adatte', 'per noi', 'fa per noi', 'va bene per noi', 'which', 'what room', 'recommend', 'suggest', 'suit', 'suits',
+  'adatte', 'per noi', 'fa per noi', 'va bene per noi', 'which', 'what room', 'what rooms', 'recommend', 'suggest', 'suit', 'suits',
   'suitable', 'work for us', 'works for us', 'best for us', 'for us', 'right for us', 'good for us',
 ];
 

@@ -11,3 +11,11 @@ export const PET_BREEDS = new RegExp(
 
 /** Whether a pet is said by its breed (normalised text). */
 export const petBreedSaidIn = (normalised: string) => PET_BREEDS.test(normalised);
+
+/** The scores with a pet said by its breed weighing as "dog" or "cat" would for the house rules ("viaggiamo con
+ * la nostra beagle": the pets' rule, not the party's room). */
+export function withPetBreedRules<S extends Partial<Record<string, number>>>(scores: S, joinedTokens: string): S {
+  if (!petBreedSaidIn(joinedTokens) || (scores.rules ?? 0) >= PET_RULES_WEIGHT) return scores;
+  return { ...scores, rules: PET_RULES_WEIGHT };
+}
+const PET_RULES_WEIGHT = 3;

@@ -2,6 +2,7 @@
 // (a port, an airport) naming none, and the place said after, is the way from that place of that kind: searched with
 // the kind the turn before said, so Olbia's port answers (its km), not Olbia's airport nor the general directions.
 // The reverse order (the place first, how long after) is travel-follow-up.ts.
+import { checkinAskedIn } from './arrival-hour.ts';
 import { type TurnBefore, wayAskedIn } from './travel-follow-up.ts';
 import type { Understanding } from './understand.ts';
 
@@ -23,6 +24,8 @@ export function arrivalKindBefore(u: Understanding, before: Understanding, read:
   const kinds = before.tokens.filter((t) => ARRIVAL_KINDS.has(t) && !u.tokens.includes(t));
   if (!kinds.length || (read !== 'wayHere' && !wayAskedIn(before.tokens))) return [];
   if (u.tokens.length > 8 || u.tokens.some((t) => ARRIVAL_KINDS.has(t) || OWN_KINDS.has(t)) || wayAskedIn(u.tokens)) return [];
+  // "facciamo in tempo per il check in?": the check-in asked in so many words is its own question ("in tempo" no place).
+  if (checkinAskedIn(u.tokens)) return [];
   // A place by its name, or a word the assistant lacks said where one arrives ("a", "in", "into", "at").
   const named = u.tokens.some((t) => NAMED_PLACES.has(t)) ||
     u.tokens.some((t, i) => AT.has(u.tokens[i - 1] ?? '') && t.length >= 4 && u.unfamiliar.includes(t));

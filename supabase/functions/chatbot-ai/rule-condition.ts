@@ -28,3 +28,16 @@ export function ruleWithoutCondition(text: string): { query: string; ruleWords: 
   const ruleWords = KEYWORDS.rules.map(([p]) => p).filter((p) => !p.includes(' ') && hasPhrase(tokens, p));
   return ruleWords.length ? { query: left, ruleWords } : null;
 }
+
+/** Whether a thing is allowed, asked in so many words: "is smoking permitted?", "è consentito fumare?". */
+const PERMISSION = ['permitted', 'permit', 'allowed', 'allow', 'forbidden', 'prohibited', 'banned', 'ok to', 'okay to', 'consentito',
+  'consentita', 'consentiti', 'permesso', 'permessa', 'ammesso', 'ammessa', 'ammessi', 'vietato', 'vietata', 'proibito', 'lecito'];
+
+/** "the smoke is permitted into the room?": one rule asked as allowed or not is the rule itself, which its own entry
+ * answers ("not allowed"), as with a condition; null when no permission word or no rule word is said. */
+export function ruleAskedAsPermission(text: string): { query: string; ruleWords: string[] } | null {
+  const tokens = tokenize(text);
+  if (!PERMISSION.some((p) => hasPhrase(tokens, p))) return null;
+  const ruleWords = KEYWORDS.rules.map(([p]) => p).filter((p) => !p.includes(' ') && hasPhrase(tokens, p));
+  return ruleWords.length ? { query: `${normalise(text)} ${ruleWords.join(' ')}`, ruleWords } : null;
+}

@@ -31,7 +31,8 @@ const TABLE: Array<[RegExp, string]> = [
   // A time asked of an order or a parcel ("how many days until my parcel gets here?"): the delivery time.
   [ORDER_TIME_ASKED, 'tempi di consegna delivery time'],
   // "alle 22", "verso le 23:30", "at 11pm", "a mezzanotte": after check-in hours.
-  [/\b(?:alle|le|verso|dopo|at|around|after|by)\s+(?:2[1-4]|00)(?:[:.]\d\d)?\b|\b(?:9|10|11|12)(?:[:.]\d\d)?\s?pm\b|\bmezzanotte\b|\bmidnight\b/, 'tardi late'],
+  // "after the 20 o'clock", "dopo le 20": after the hour check-in ends is late too, with or without an article.
+  [/\b(?:alle|le|verso|dopo|at|around|after|by)\s+(?:2[1-4]|00)(?:[:.]\d\d)?\b|\b(?:dopo|after)\s+(?:le\s+|the\s+)?2[0-4](?:[:.]00)?\b(?!\s*(?:min|minut\w*|giorn\w*|days?|nott\w*|nights?|euro|km|persone|people|of|di|del|%))|\b(?:9|10|11|12)(?:[:.]\d\d)?\s?pm\b|\bmezzanotte\b|\bmidnight\b/, 'tardi late'],
   [/\bmung\w*|\bmilk(?:ed|ing)\b/, 'mungitura milking'],
   [/\bspiagg\w*|\bbeach(?:es)?\b|\bmare\b|\bsea\b|\bseaside\b/, 'spiagge beaches'],
   [/\bcolazion\w*|\bbreakfast\b/, 'colazione breakfast'],

@@ -1,6 +1,9 @@
 // The understanding step: what one message asks (intent scores), what it names (products, rooms), the filters it
 // puts on products, stay dates, nights, guests, room features, contact details and the language it is written in.
 // Pure: the catalogue is passed in. The engine combines it with the state of the conversation (conversation.ts).
+import { withPetBreedRules } from './pet-breeds.ts';
+import { shipAsFerry } from './ship-vessel.ts';
+import { partyCountedInAll } from './party-in-all.ts';
 import { orderDayIn } from './order-time.ts';
 import { singularOfNameWord } from './name-plurals.ts';
 import { type Milk, matchNames, type NameIndex, oneNameHolds } from './catalogue.ts';
@@ -119,7 +122,8 @@ const EN_WORDS = new Set(
 
 /** Everyday words a word of the catalogue's names is near: words of their own, never typos of the name nor its
  * plural or gender ("il giorno prima" does not name Primo Fiore). */
-const EVERYDAY_IT = 'prima primi dopo giorno giorni settimana settimane ancora tutto tutti molto poco';
+// A couple travelling ("siamo una coppia") folds like the Coppa's name: a party, never the product.
+const EVERYDAY_IT = 'prima primi dopo giorno giorni settimana settimane ancora tutto tutti molto poco coppia coppie coppietta';
 const EVERYDAY_EN = 'before after first day days week weeks still all very little';
 const EVERYDAY = new Set(`${EVERYDAY_IT} ${EVERYDAY_EN}`.split(' '));
 for (const w of EVERYDAY_IT.split(' ')) IT_WORDS.add(w);
@@ -403,7 +407,9 @@ function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegEx
 
 const PEOPLE = ['persone', 'persona', 'people', 'persons', 'person', 'ospiti', 'guests', 'adulti', 'adults', 'pax', 'amici', 'friends', 'bambini', 'bambino', 'children', 'kids', 'child'];
 // "for a couple of days", "per una settimana": lengths of a stay, not people.
-const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi', 'anni', 'giorni', 'days', 'km', 'g', 'kg', 'minuti', 'couple', 'week', 'weeks', 'weekend', 'settimana', 'settimane',
+const NOT_GUESTS = new Set(['notti', 'notte', 'nights', 'night', 'euro', 'mesi', 'anni', 'giorni', 'days', 'km', 'g', 'kg', 'minuti', 'couple',
+  // A length of time said with "a couple" and no "of" ("a couple hours a day", "a couple minutes away").
+  'hours', 'hour', 'hrs', 'minutes', 'mins', 'ore', 'day', 'months', 'years', 'times', 'week', 'weeks', 'weekend', 'settimana', 'settimane',
   // "can we fit in one room", "ci stiamo in una camera": rooms counted, not guests.
   'room', 'rooms', 'camera', 'camere', 'stanza', 'stanze']);
 const COUNTED_CHILDREN = new Set(['bambini', 'bambino', 'children', 'kids', 'child']);
@@ -455,6 +461,9 @@ function guestsIn(tokens: string[]): number | null {
       return num(tokens[i + 2]);
     }
   }
+  // "un gruppo di ciclisti, 12 in tutto", "nine of us in total": a count said as everyone's.
+  const counted = partyCountedInAll(tokens, num);
+  if (counted) return counted;
   // "tutti e tre", "all three of us", "all 4 of us": everyone, counted.
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (tokens[i] !== 'tutti' && tokens[i] !== 'all') continue;
@@ -465,7 +474,7 @@ function guestsIn(tokens: string[]): number | null {
   const children = tokens.filter((t, i) => CHILD.has(t) && !(PEOPLE.includes(t) && num(tokens[i - 1]))).length;
   const more = Math.max(children, tokens.filter((t, i) => tokens[i + 2] === 'old' && AGE_UNITS[tokens[i + 1] ?? '']).length);
   // "siamo una coppia", "for a couple": two, with their children ("a couple of days" is no couple of guests).
-  if (tokens.some((t, i) => (t === 'coppia' || t === 'couple') && !['of', 'di'].includes(tokens[i + 1] ?? ''))) return 2 + more;
+  if (tokens.some((t, i) => (t === 'coppia' || t === 'couple') && !['of', 'di'].includes(tokens[i + 1] ?? '') && !NOT_GUESTS.has(tokens[i + 1] ?? ''))) return 2 + more;
   let total = 0;
   let onlyChildren = true;
   tokens.forEach((t, i) => {
@@ -560,9 +569,9 @@ function tellingWordsOf(tokens: string[]): string[] {
 }
 
 export function understand(text: string, names: Names, today: string): Understanding {
-  const tokens = coasts(tokensOf(text, names));
+  const tokens = shipAsFerry(coasts(tokensOf(text, names)));
   const joined = tokens.join(' ');
-  const scores = withoutDurationHours(scoreIntents(tokens), tokens);
+  const scores = withPetBreedRules(withoutDurationHours(scoreIntents(tokens), tokens), joined);
   // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
   const naming = withoutPersonAges(tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : singularOfNameWord(t, names.words))), tokens);
   // "il primo giorno": an everyday word of a product's name names it only with its name's words or about products.
