@@ -69,7 +69,7 @@ import { withStayHourAsked } from './stay-hour-asked.ts';
 import { olderChildrenInOurRoom, olderChildrenSentences } from './child-in-our-room.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
-import { rememberedAsked, rememberedReply } from './guest-said.ts';
+import { rememberedAllAsked, rememberedAllReply, saidInEarlierTurns } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
 import { termsPageAskedIn } from './terms-page.ts';
@@ -341,10 +341,12 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     if (chosen) return text(answerOf(chosen, (lang === 'en' ? chosen.question_en : chosen.question_it) === asked ? lang : other));
   }
   // "ti ricordi come mi chiamo?": what the guest said of themselves earlier, from the conversation.
-  const remembered = users.length > 1 ? rememberedAsked(last) : null;
-  if (remembered) {
-    const said = { earlier: users.slice(0, -1).map((m) => m.content), dates: prev.dates, month: prev.month, guests: prev.guests };
-    return text(rememberedReply(remembered, said, lang));
+  const remembered = users.length > 1 ? rememberedAllAsked(last) : [];
+  if (remembered.length) {
+    const earlier = users.slice(0, -1).map((m) => m.content);
+    const reads = earlier.map((t) => c.understood.get(`${input.today}\n${t}`) ?? understand(t, c.names, input.today));
+    const said = { earlier, ...saidInEarlierTurns({ dates: prev.dates, month: prev.month, guests: prev.guests }, reads) };
+    return text(rememberedAllReply(remembered, said, lang));
   }
   // "devo spostare le date della prenotazione": how a booking is changed, not its lookup (a penalty asked is the terms).
   // As written: the words of changing are no lexicon's, and a typo's correction may take them ("change" → "charge").
