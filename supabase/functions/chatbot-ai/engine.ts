@@ -38,6 +38,7 @@ import { withShapeDescribed } from './shape-described.ts';
 import { withMilksListed } from './milk-choice.ts';
 import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
 import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
+import { cartOverTurnsLines } from './cart-over-turns.ts';
 import { shipAbroadAskedIn } from './ship-abroad.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
@@ -468,7 +469,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     const r = understand(t, c.names, input.today);
     return { products: r.products, productGroup: r.productGroup, spicy: r.filters.spicy, smoked: r.filters.smoked, plain: r.plain };
   };
-  const lines = !u.dates && !u.rooms.length && frame.topic !== 'rooms' && frame.topic !== 'stay' ? orderLinesIn(u.tokens, lineRead, lineFact, prev.topic === 'products' ? prev.shown : [], u.products) : [];
+  const ofShop = !u.dates && !u.rooms.length && frame.topic !== 'rooms' && frame.topic !== 'stay';
+  const saidLines = ofShop ? orderLinesIn(u.tokens, lineRead, lineFact, prev.topic === 'products' ? prev.shown : [], u.products) : [];
+  // "what's my total?" after turns that each took products: the order they make together.
+  const lines = saidLines.length || !ofShop || u.products.length ? saidLines : cartOverTurnsLines(u.tokens, input.messages.filter((m) => m.role === 'user').slice(0, -1).map((m) => tokenize(m.content)), lineRead, lineFact);
   // One line of a product named, its shipping asked: that order's fee and the general text (below).
   const oneShipped = lines.length === 1 && frame.topic === 'facet' && frame.intent === 'shipping' && u.products.length === 1;
   const linesTotals = lines.length && !oneShipped ? await tools.orderTotals(lines) : null;
