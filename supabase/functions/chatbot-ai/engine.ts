@@ -7,7 +7,7 @@ import { answerProducts, select } from './answer-products.ts';
 import { answerRooms, answerStay, isGroup } from './answer-rooms.ts';
 import { en } from './answers-en.ts';
 import { it, type Answers } from './answers-it.ts';
-import { oneNameHolds, plantAliases } from './catalogue.ts';
+import { oneNameHolds, plantAliases, type RoomFacts } from './catalogue.ts';
 import { byAging, type Catalogue, catalogue, plainVariants, productsMentioning, roomsMentioning } from './engine-catalogue.ts';
 import { aboutProductsIn, loneEverydayNameWords } from './everyday-name-words.ts';
 import { decide, type Frame, START } from './conversation.ts';
@@ -39,6 +39,7 @@ import { withMilksListed } from './milk-choice.ts';
 import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
 import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
 import { cartOverTurnsLines } from './cart-over-turns.ts';
+import { proposedNamesAskedIn, proposedNamesText, roomAmongProposed, roomsNamedInReply } from './rooms-just-proposed.ts';
 import { shipAbroadAskedIn } from './ship-abroad.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
@@ -349,6 +350,12 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     const said = { earlier, ...saidInEarlierTurns({ dates: prev.dates, month: prev.month, guests: prev.guests }, reads) };
     return text(rememberedAllReply(remembered, said, lang));
   }
+  // "what were those rooms called?", "which one looks onto the pastures?": among the rooms the reply before proposed.
+  const proposed = !u.rooms.length && !u.products.length && !u.dates && u.guests === null ? roomsNamedInReply(prevAssistant, c.rooms[lang].list) : [];
+  if (proposed.length && proposedNamesAskedIn(u.tokens)) return { message: proposedNamesText(proposed, lang), type: 'rooms', data: proposed, follow_up: null };
+  const pickedAmong = !u.bed ? roomAmongProposed(u.tokens, u.views, proposed.map((r) => c.rooms.it.facts.get(r.id)).filter((f): f is RoomFacts => !!f)) : null;
+  const picked = proposed.find((r) => r.id === pickedAmong);
+  if (picked) return { message: roomDescribed(picked, lang), type: 'rooms', data: [picked], follow_up: null };
   // "devo spostare le date della prenotazione": how a booking is changed, not its lookup (a penalty asked is the terms).
   // As written: the words of changing are no lexicon's, and a typo's correction may take them ("change" → "charge").
   if (bookingChangeAskedIn(tokenize(last)) && (u.scores.cancellation ?? 0) < 4) {
