@@ -353,7 +353,9 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "what were those rooms called?", "which one looks onto the pastures?": among the rooms the reply before proposed.
   const proposed = !u.rooms.length && !u.products.length && !u.dates && u.guests === null ? roomsNamedInReply(prevAssistant, c.rooms[lang].list) : [];
   if (proposed.length && proposedNamesAskedIn(u.tokens)) return { message: proposedNamesText(proposed, lang), type: 'rooms', data: proposed, follow_up: null };
-  const pickedAmong = !u.bed ? roomAmongProposed(u.tokens, u.views, proposed.map((r) => c.rooms.it.facts.get(r.id)).filter((f): f is RoomFacts => !!f)) : null;
+  // A cot, a child, a price or a rank asked among them has its own answers ("e in quali la culla per la piccola?").
+  const traitOnly = !u.bed && !u.infants && !u.rank && !cotAskedIn(u.tokens) && u.features.every((f) => f === 'view');
+  const pickedAmong = traitOnly ? roomAmongProposed(u.tokens, u.views, proposed.map((r) => c.rooms.it.facts.get(r.id)).filter((f): f is RoomFacts => !!f)) : null;
   const picked = proposed.find((r) => r.id === pickedAmong);
   if (picked) return { message: roomDescribed(picked, lang), type: 'rooms', data: [picked], follow_up: null };
   // "devo spostare le date della prenotazione": how a booking is changed, not its lookup (a penalty asked is the terms).

@@ -31,3 +31,10 @@ Deno.test('a detail asked among the rooms just proposed picks among those', asyn
     ok(must.test(r.message), `${turns.join(' / ')}: ${r.message}`);
   }
 });
+
+Deno.test('a cot asked among the rooms just proposed is no detail of their descriptions', async () => {
+  for (const turns of [['quali stanze hanno il matrimoniale?', 'e quali hanno un lettino da campeggio per la nostra piccola?'], ['camere matrimoniali?', 'in quale si puo aggiungere la culla per la piccola?']]) {
+    const r = await talkToFarmStub(tools, 'it', turns);
+    ok(/Lavanda/.test(r.message) && /Elicrisio/.test(r.message), r.message);
+  }
+});
