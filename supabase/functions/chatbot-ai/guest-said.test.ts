@@ -63,3 +63,9 @@ Deno.test('the party and the month said turns before are both answered when aske
     for (const must of musts) ok(must.test(r.message), `${turns.join(' / ')}: ${r.message}`);
   }
 });
+
+Deno.test('"remind me" of the farm\'s own times is no detail of the guest asked back', () => {
+  for (const q of ['can you remind me when breakfast is served?', 'remind me what time check in starts', 'pls remind me the dates you are closed']) {
+    ok(rememberedAsked(q) === null, `${q}: ${rememberedAsked(q)}`);
+  }
+});

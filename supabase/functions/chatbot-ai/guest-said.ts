@@ -9,7 +9,10 @@ import { hasPhrase } from './words.ts';
 type Remembered = 'name' | 'dates' | 'party';
 
 /** Words of remembering or of having said ("ricordi", "remember", "ti avevo detto", "did I tell you"). */
-const RECALLING = /^(?:ricord|rammen|remem|rember|recal|remind)/;
+const RECALLING = /^(?:ricord|rammen|remem|rember|recal)/;
+/** "remind me" asks back the guest's own detail only beside "we", "I", "my" ("remind me when breakfast is" does not). */
+const REMINDING = /^remind/;
+const OWN = new Set(['we', 'i', 'my', 'our', 'us', 'ours', 'were']);
 const SAID_BY_ME = ['ti ho detto', 'ti avevo detto', 'avevo detto', 'ho detto', 'ti ho scritto', 'ti avevo scritto', 'ti ho dato', 'ti avevo dato',
   'did i say', 'did i tell', 'did i give', 'did i mention', 'i said', 'i told you', 'i gave you', 'i mentioned', 'had i said', 'had i told'];
 const NAME_ASKED = ['come mi chiamo', 'who am i', 'who i am', 'what am i called', 'chi sono io'];
@@ -28,7 +31,8 @@ export function rememberedAllAsked(text: string): Remembered[] {
   const tokens = tokenize(text);
   // "il mio nome è Anna", "my name is Tom": a name given, not asked.
   if (introducedName(text)) return [];
-  const recalling = tokens.some((t) => RECALLING.test(t)) || SAID_BY_ME.some((p) => hasPhrase(tokens, p));
+  const recalling = tokens.some((t) => RECALLING.test(t)) || SAID_BY_ME.some((p) => hasPhrase(tokens, p)) ||
+    (tokens.some((t) => REMINDING.test(t)) && tokens.some((t) => OWN.has(t)));
   const asked: Remembered[] = [];
   if (NAME_ASKED.some((p) => hasPhrase(tokens, p))) asked.push('name');
   // "my name" asked, not used ("book it under my name"): with a word of asking or remembering.
@@ -97,7 +101,7 @@ export interface GuestSaid {
 }
 
 /** The reply to a detail asked back: what the earlier messages said, or that they did not say it. */
-export function rememberedReply(asked: Remembered, said: GuestSaid, lang: Lang): string {
+function rememberedReply(asked: Remembered, said: GuestSaid, lang: Lang): string {
   const it = lang === 'it';
   if (asked === 'name') {
     const name = said.earlier.map(introducedName).filter((n): n is string => !!n).at(-1);
