@@ -7,7 +7,7 @@ import { answerProducts, select } from './answer-products.ts';
 import { answerRooms, answerStay, isGroup } from './answer-rooms.ts';
 import { en } from './answers-en.ts';
 import { it, type Answers } from './answers-it.ts';
-import { oneNameHolds, plantAliases } from './catalogue.ts';
+import { oneNameHolds, plantAliases, type RoomFacts } from './catalogue.ts';
 import { byAging, type Catalogue, catalogue, plainVariants, productsMentioning, roomsMentioning } from './engine-catalogue.ts';
 import { aboutProductsIn, loneEverydayNameWords } from './everyday-name-words.ts';
 import { decide, type Frame, START } from './conversation.ts';
@@ -38,6 +38,8 @@ import { withShapeDescribed } from './shape-described.ts';
 import { withMilksListed } from './milk-choice.ts';
 import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
 import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
+import { cartOverTurnsLines } from './cart-over-turns.ts';
+import { proposedNamesAskedIn, proposedNamesText, roomAmongProposed, roomsNamedInReply } from './rooms-just-proposed.ts';
 import { shipAbroadAskedIn } from './ship-abroad.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
@@ -70,7 +72,7 @@ import { withStayHourAsked } from './stay-hour-asked.ts';
 import { olderChildrenInOurRoom, olderChildrenSentences } from './child-in-our-room.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
-import { rememberedAsked, rememberedReply } from './guest-said.ts';
+import { rememberedAllAsked, rememberedAllReply, saidInEarlierTurns } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
 import { termsPageAskedIn } from './terms-page.ts';
@@ -342,11 +344,21 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     if (chosen) return text(answerOf(chosen, (lang === 'en' ? chosen.question_en : chosen.question_it) === asked ? lang : other));
   }
   // "ti ricordi come mi chiamo?": what the guest said of themselves earlier, from the conversation.
-  const remembered = users.length > 1 ? rememberedAsked(last) : null;
-  if (remembered) {
-    const said = { earlier: users.slice(0, -1).map((m) => m.content), dates: prev.dates, month: prev.month, guests: prev.guests };
-    return text(rememberedReply(remembered, said, lang));
+  const remembered = users.length > 1 ? rememberedAllAsked(last) : [];
+  if (remembered.length) {
+    const earlier = users.slice(0, -1).map((m) => m.content);
+    const reads = earlier.map((t) => c.understood.get(`${input.today}\n${t}`) ?? understand(t, c.names, input.today));
+    const said = { earlier, ...saidInEarlierTurns({ dates: prev.dates, month: prev.month, guests: prev.guests }, reads) };
+    return text(rememberedAllReply(remembered, said, lang));
   }
+  // "what were those rooms called?", "which one looks onto the pastures?": among the rooms the reply before proposed.
+  const proposed = !u.rooms.length && !u.products.length && !u.dates && u.guests === null ? roomsNamedInReply(prevAssistant, c.rooms[lang].list) : [];
+  if (proposed.length && proposedNamesAskedIn(u.tokens)) return { message: proposedNamesText(proposed, lang), type: 'rooms', data: proposed, follow_up: null };
+  // A cot, a child, a price or a rank asked among them has its own answers ("e in quali la culla per la piccola?").
+  const traitOnly = !u.bed && !u.infants && !u.rank && !cotAskedIn(u.tokens) && u.features.every((f) => f === 'view');
+  const pickedAmong = traitOnly ? roomAmongProposed(u.tokens, u.views, proposed.map((r) => c.rooms.it.facts.get(r.id)).filter((f): f is RoomFacts => !!f)) : null;
+  const picked = proposed.find((r) => r.id === pickedAmong);
+  if (picked) return { message: roomDescribed(picked, lang), type: 'rooms', data: [picked], follow_up: null };
   // "devo spostare le date della prenotazione": how a booking is changed, not its lookup (a penalty asked is the terms).
   // As written: the words of changing are no lexicon's, and a typo's correction may take them ("change" → "charge").
   if (bookingChangeAskedIn(tokenize(last)) && (u.scores.cancellation ?? 0) < 4) {
@@ -467,7 +479,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     const r = understand(t, c.names, input.today);
     return { products: r.products, productGroup: r.productGroup, spicy: r.filters.spicy, smoked: r.filters.smoked, plain: r.plain };
   };
-  const lines = !u.dates && !u.rooms.length && frame.topic !== 'rooms' && frame.topic !== 'stay' ? orderLinesIn(u.tokens, lineRead, lineFact, prev.topic === 'products' ? prev.shown : [], u.products) : [];
+  const ofShop = !u.dates && !u.rooms.length && frame.topic !== 'rooms' && frame.topic !== 'stay';
+  const saidLines = ofShop ? orderLinesIn(u.tokens, lineRead, lineFact, prev.topic === 'products' ? prev.shown : [], u.products) : [];
+  // "what's my total?" after turns that each took products: the order they make together.
+  const lines = saidLines.length || !ofShop || u.products.length ? saidLines : cartOverTurnsLines(u.tokens, input.messages.filter((m) => m.role === 'user').slice(0, -1).map((m) => tokenize(m.content)), lineRead, lineFact);
   // One line of a product named, its shipping asked: that order's fee and the general text (below).
   const oneShipped = lines.length === 1 && frame.topic === 'facet' && frame.intent === 'shipping' && u.products.length === 1;
   const linesTotals = lines.length && !oneShipped ? await tools.orderTotals(lines) : null;

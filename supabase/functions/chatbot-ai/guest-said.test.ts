@@ -50,3 +50,22 @@ Deno.test('words after "sono" or "I am" that are no name are not taken for one',
 Deno.test('"my name" used, not asked, is no question of memory', () => {
   for (const s of ['can i book it under my name?', 'la prenotazione è a mio nome']) ok(rememberedAsked(s) === null, s);
 });
+
+Deno.test('the party and the month said turns before are both answered when asked back together', async () => {
+  const cases: Array<['it' | 'en', string[], RegExp[]]> = [
+    ['it', ['buongiorno, arriviamo in tre ad agosto', 'avete il wifi?', 'mi ricordi quanti siamo e che mese ti ho detto?'], [/\b3\b|tre/, /agosto/]],
+    ['en', ['hello, 2 of us coming in september', 'do you allow dogs?', 'can you remind me how many we are and which month?'], [/\b2\b/, /September/]],
+    ['en', ['hi! we are 5 people thinking about june', 'is there a pool', 'what month did I say, and how many guests?'], [/\b5\b/, /June/]],
+    ['it', ['veniamo in 4 a maggio', 'che spiaggie ci sono vicino?', 'ti ricordi in quanti siamo?'], [/\b4\b/]],
+  ];
+  for (const [lang, turns, musts] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    for (const must of musts) ok(must.test(r.message), `${turns.join(' / ')}: ${r.message}`);
+  }
+});
+
+Deno.test('"remind me" of the farm\'s own times is no detail of the guest asked back', () => {
+  for (const q of ['can you remind me when breakfast is served?', 'remind me what time check in starts', 'pls remind me the dates you are closed']) {
+    ok(rememberedAsked(q) === null, `${q}: ${rememberedAsked(q)}`);
+  }
+});

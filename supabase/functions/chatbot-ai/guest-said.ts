@@ -10,6 +10,9 @@ type Remembered = 'name' | 'dates' | 'party';
 
 /** Words of remembering or of having said ("ricordi", "remember", "ti avevo detto", "did I tell you"). */
 const RECALLING = /^(?:ricord|rammen|remem|rember|recal)/;
+/** "remind me" asks back the guest's own detail only beside "we", "I", "my" ("remind me when breakfast is" does not). */
+const REMINDING = /^remind/;
+const OWN = new Set(['we', 'i', 'my', 'our', 'us', 'ours', 'were']);
 const SAID_BY_ME = ['ti ho detto', 'ti avevo detto', 'avevo detto', 'ho detto', 'ti ho scritto', 'ti avevo scritto', 'ti ho dato', 'ti avevo dato',
   'did i say', 'did i tell', 'did i give', 'did i mention', 'i said', 'i told you', 'i gave you', 'i mentioned', 'had i said', 'had i told'];
 const NAME_ASKED = ['come mi chiamo', 'who am i', 'who i am', 'what am i called', 'chi sono io'];
@@ -20,17 +23,36 @@ const PARTY_ASKED = ['quanti siamo', 'quante persone', 'quanti eravamo', 'how ma
 
 /** Which of the guest's own details the message asks back, if any. */
 export function rememberedAsked(text: string): Remembered | null {
+  return rememberedAllAsked(text)[0] ?? null;
+}
+
+/** Every detail the message asks back ("how many we are and which month"), in the order answered. */
+export function rememberedAllAsked(text: string): Remembered[] {
   const tokens = tokenize(text);
   // "il mio nome è Anna", "my name is Tom": a name given, not asked.
-  if (introducedName(text)) return null;
-  const recalling = tokens.some((t) => RECALLING.test(t)) || SAID_BY_ME.some((p) => hasPhrase(tokens, p));
-  if (NAME_ASKED.some((p) => hasPhrase(tokens, p))) return 'name';
+  if (introducedName(text)) return [];
+  const recalling = tokens.some((t) => RECALLING.test(t)) || SAID_BY_ME.some((p) => hasPhrase(tokens, p)) ||
+    (tokens.some((t) => REMINDING.test(t)) && tokens.some((t) => OWN.has(t)));
+  const asked: Remembered[] = [];
+  if (NAME_ASKED.some((p) => hasPhrase(tokens, p))) asked.push('name');
   // "my name" asked, not used ("book it under my name"): with a word of asking or remembering.
-  if (MY_NAME.some((p) => hasPhrase(tokens, p)) && (recalling || tokens.some((t) => NAME_QUESTION.has(t)))) return 'name';
-  if (!recalling) return null;
-  if (PARTY_ASKED.some((p) => hasPhrase(tokens, p))) return 'party';
-  if (DATE_WORDS.some((w) => tokens.includes(w))) return 'dates';
-  return null;
+  else if (MY_NAME.some((p) => hasPhrase(tokens, p)) && (recalling || tokens.some((t) => NAME_QUESTION.has(t)))) asked.push('name');
+  if (!recalling) return asked;
+  if (PARTY_ASKED.some((p) => hasPhrase(tokens, p))) asked.push('party');
+  if (DATE_WORDS.some((w) => tokens.includes(w))) asked.push('dates');
+  return asked;
+}
+
+/** What the earlier messages said of the stay, each read alone: the latest party, dates and month said, so a topic
+ * talked about since (the parking, the wifi) does not forget them. The frame's own, when it has them, come first. */
+export function saidInEarlierTurns(frame: Omit<GuestSaid, 'earlier'>, reads: Array<Omit<GuestSaid, 'earlier'>>): Omit<GuestSaid, 'earlier'> {
+  const latest = <K extends keyof Omit<GuestSaid, 'earlier'>>(k: K) => frame[k] ?? reads.map((r) => r[k]).filter((v) => v !== null).at(-1) ?? null;
+  return { dates: latest('dates'), month: latest('month'), guests: latest('guests') };
+}
+
+/** The replies to each detail asked back, one after the other. */
+export function rememberedAllReply(asked: Remembered[], said: GuestSaid, lang: Lang): string {
+  return asked.map((a) => rememberedReply(a, said, lang)).join(' ');
 }
 
 /** Introductions that name whoever follows them. */
@@ -79,7 +101,7 @@ export interface GuestSaid {
 }
 
 /** The reply to a detail asked back: what the earlier messages said, or that they did not say it. */
-export function rememberedReply(asked: Remembered, said: GuestSaid, lang: Lang): string {
+function rememberedReply(asked: Remembered, said: GuestSaid, lang: Lang): string {
   const it = lang === 'it';
   if (asked === 'name') {
     const name = said.earlier.map(introducedName).filter((n): n is string => !!n).at(-1);

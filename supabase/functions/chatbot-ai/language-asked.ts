@@ -12,13 +12,26 @@ const LANGUAGES: Array<[Lang, RegExp]> = [
 const ASKING = /\b(?:say|write|repeat|translate|answer|reply|dire|dirlo|dirmelo|scrivi\w*|ripet\w*|tradu\w*|rispond\w*)\b/;
 const FILLER = new Set(['in', 'into', 'please', 'pls', 'plz', 'per', 'favore', 'grazie', 'thanks', 'sorry', 'scusa', 'scusi', 'oh', 'ok', 'ah']);
 
+/** Why the other language will not do ("mio marito non capisce l'inglese", "my italian is not good enough"): a reason
+ * beside the request, not a second request nor a question about the staff. */
+const NOT_UNDERSTOOD = /\b(?:non|not|doesn\w*|don\w*|can\w*|cannot|isn\w*|fatica|poco|little|bad|badly|well|enough|understand\w*|capisc\w*|capiamo|parl\w*|speak\w*|read\w*|legg\w*|mastic\w*)\b/;
+
 /** The language the message asks the answer in, when that is all it asks. */
 export function languageAskedIn(said: string): Lang | null {
   const n = normalise(said);
-  const found = LANGUAGES.find(([, re]) => re.test(n));
-  if (!found) return null;
+  const named = LANGUAGES.filter(([, re]) => re.test(n));
+  if (!named.length) return null;
   const words = n.split(/[^a-z]+/).filter(Boolean);
+  // Both languages named: the one asked for is the one said after "in"/"into" or alone; the other is the reason.
+  // Else the one named first ("english pls, my italian is not good enough").
+  const at = (re: RegExp) => words.findIndex((w) => re.test(w));
+  const found = named.length === 1 ? named[0]
+    : (named.find(([, re]) => words.some((w, i) => re.test(w) && ['in', 'into'].includes(words[i - 1] ?? ''))) ?? [...named].sort((a, b) => at(a[1]) - at(b[1]))[0]);
+  if (!found) return null;
   const alone = words.every((w) => FILLER.has(w) || found[1].test(w));
-  // A longer message that asks something else besides ("do you have English speaking staff?") is not this.
-  return alone || (ASKING.test(n) && words.length <= 12) ? found[0] : null;
+  const reason = NOT_UNDERSTOOD.test(n) && (named.length === 2 || /\b(?:my|mio|mia|miei|mie|nostro|nostra|our|i|we)\b/.test(n));
+  // A longer message that asks something else besides ("do you have English speaking staff?") is not this; a reason
+  // given beside the request ("my wife doesn't understand Italian") lengthens it.
+  const asking = ASKING.test(n) || (reason && words.slice(0, 3).some((w) => found[1].test(w)));
+  return alone || (asking && words.length <= (reason ? 20 : 12)) ? found[0] : null;
 }

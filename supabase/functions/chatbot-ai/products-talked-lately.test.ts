@@ -37,3 +37,12 @@ Deno.test('a comparative between a product named and one described picks between
     ok(r.data.length >= 1 && r.data.length <= 2 && r.message.includes(price) && !/6,50/.test(r.message), `${said} → ${r.message}`);
   }
 });
+
+Deno.test('a comparative said in another tense picks among the products talked about', async () => {
+  const it = await talkToFarmStub(tools, 'it', ['quanto costa la pancetta?', 'e il guanciale', 'quale dei due costava di meno?']);
+  ok(it.data.length === 1 && /14,00/.test(it.message) && !/6,50/.test(it.message), it.message);
+  const it2 = await talkToFarmStub(tools, 'it', ['prezzo del caprino?', 'e quello del rigatello?', 'ok, quale costerebbe di più?']);
+  ok(it2.data.length === 1 && /21,00/.test(it2.message), it2.message);
+  const it3 = await talkToFarmStub(tools, 'it', ['quanto viene la coppa', 'e la lonza?', 'qual era quella che costava meno tra le due?']);
+  ok(it3.data.length === 1 && /18,50/.test(it3.message) && !/6,50/.test(it3.message), it3.message);
+});

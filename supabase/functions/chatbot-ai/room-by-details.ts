@@ -37,7 +37,7 @@ const WHICH_IS = ['quale camera e', 'quale stanza e', 'qual e la camera', 'qual 
 export const roomIdentifiedIn = (tokens: string[]) => roomPointedIn(tokens) && WHICH_IS.some((p) => hasPhrase(tokens, p));
 
 /** The one room whose details hold most of the traits said (a landscape said counts as one), when it alone does. */
-function roomByDetails(tokens: string[], views: RegExp[], facts: RoomFacts[]): string | null {
+export function roomByDetails(tokens: string[], views: RegExp[], facts: RoomFacts[]): string | null {
   const traits = [...new Set(tokens.filter((w) => w.length >= 3 && !NOT_TRAITS.has(w) && !/^\d/.test(w)))];
   // A word every room's details hold (bathroom, breakfast) tells none apart.
   const telling = traits.filter((w) => !facts.every((f) => wordStarting(stemOf(w)).test(f.text)));

@@ -1,0 +1,56 @@
+// A total asked after products were taken over several turns ("I'll have the guanciale", "add two pancettas too",
+// "how much does that come to?"): the order is every product those turns took, each its count (one when none is
+// said) times its price, added up by the database's order_totals like an order said in one message (order-lines.ts).
+import { type LineFacts, type LineReading, type OrderLine, orderLinesIn } from './order-lines.ts';
+
+/** The whole of what was taken, asked: "what's my total?", "quanto spendo in tutto?", "how much does that come to?". */
+const TOTAL_ASKED = /\b(?:total\w*|totl|totale|in tutto|tutto insieme|altogether|all together|in all|in totale|spendo|spendiamo|spend|come to|comes to|quanto fa|quanto viene|quanto vengono|quanto pago|quanto paghiamo|quanto ti devo|quanto le devo|owe|conto|sum)\b/;
+/** Taking a product into the order. */
+const TAKING_TURN = /\b(?:take|taking|ll have|like|add|adding|put|buy|get|order|want|prend\w*|aggiung\w*|metto|metti|mettimi|carrell\w*|carrelo|cart|basket|compr\w*|ordin\w*|vorrei|voglio)\b/;
+/** A turn adding to the one before without a verb of taking ("plus a sausage", "e anche un primo fiore"). */
+const ADDING_TURN = /\b(?:plus|also|too|another|anche|pure|altro|altra|piu)\b/;
+/** A count other than one: a line the order must read, else no total is said. */
+const COUNTED = /\b(?:[2-9]|[1-5]\d|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|two|three|four|five|six|seven|eight|nine|ten)\b/;
+
+/** The order the turns before took, when the message asks its total and names no product of its own: the
+ * latest turns each taking (or adding) products, back to the first that does not. Empty when a count is unread. */
+export function cartOverTurnsLines(
+  tokens: string[], earlier: string[][], read: (text: string) => LineReading, fact: (id: string) => LineFacts | undefined,
+): OrderLine[] {
+  if (!TOTAL_ASKED.test(tokens.join(' '))) return [];
+  let order: OrderLine[] = [];
+  let taken = false;
+  for (const turn of [...earlier].reverse()) {
+    const said = turn.join(' ');
+    const seen = read(said);
+    const takes = TAKING_TURN.test(said);
+    if (!(seen.products.length || seen.productGroup.length) || !(takes || ADDING_TURN.test(said))) break;
+    taken ||= takes;
+    // "put in 2 rolled pancettas": the counts read as an order's lines; a product named alone is one.
+    const lines = orderLinesIn([...turn, 'totale'], read, fact, [], seen.products);
+    if (!lines.length && COUNTED.test(said.replace(/\b\d+ (?:mesi|months|month|mese)\b/g, ''))) return [];
+    // A kind said with one piece ("one spicy sausage"): the one product of it the words pick, else no total.
+    const named = lines.length ? lines : seen.products.length ? oneEachNamed(seen.products, seen, fact) : oneEachNamed(seen.productGroup, seen, fact);
+    if (!named.length || (!seen.products.length && named.length !== 1)) return [];
+    order = [...named, ...order];
+  }
+  // The same product taken in two turns is one line of both counts.
+  const counts = new Map<string, number>();
+  for (const l of order) counts.set(l.id, (counts.get(l.id) ?? 0) + l.count);
+  return taken ? [...counts].map(([id, count]) => ({ id, count })) : [];
+}
+
+/** One of each product a turn names; a name its spicy or smoked variant shares ("a sardinian sausage") is the
+ * variant said, else the plain one. */
+function oneEachNamed(ids: string[], seen: LineReading, fact: (id: string) => LineFacts | undefined): OrderLine[] {
+  const facts = ids.map((id) => ({ id, f: fact(id) })).filter((x) => !!x.f) as Array<{ id: string; f: LineFacts }>;
+  const variantOf = (v: LineFacts, plain: LineFacts) => v !== plain && (v.spicy || v.smoked) && !plain.spicy && !plain.smoked &&
+    v.name.toLowerCase().includes(plain.name.toLowerCase());
+  const kept = facts.filter(({ f }) => {
+    const plainHere = facts.some((p) => variantOf(f, p.f));
+    const variantHere = facts.some((v) => variantOf(v.f, f));
+    if (plainHere) return (seen.spicy && f.spicy) || (seen.smoked && f.smoked);
+    return !(variantHere && (seen.spicy || seen.smoked));
+  });
+  return kept.map(({ id }) => ({ id, count: 1 }));
+}
