@@ -165,10 +165,14 @@ async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step
     await page.getByRole('button', { name: /^accedi$/i }).last().click();
     const grid = page.getByTestId('rate-grid');
     await grid.waitFor();
+    // The month shown stays whole until the next one is drawn: wait for a night of the next month.
+    const shownMonth = (await grid.locator('[data-night]').first().getAttribute('data-night'))!.slice(0, 7);
+    const [y, m] = shownMonth.split('-').map(Number);
+    const nextMonth = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
     const ms = [await step(page, () => page.getByRole('button', { name: 'Mese successivo' }).click())];
-    await grid.locator('[data-night]').first().waitFor();
+    await grid.locator(`[data-night^="${nextMonth}"]`).first().waitFor();
     // A rule over a range of that month: the save (dialog closes) and the grid showing the new price.
-    const first = await grid.locator('[data-night]').nth(3).getAttribute('data-night');
+    const first = await grid.locator(`[data-night^="${nextMonth}"]`).nth(3).getAttribute('data-night');
     await page.getByRole('button', { name: 'Nuova regola' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="name"]').fill(`bench ${Date.now()}`);
