@@ -51,6 +51,7 @@ import { withoutStayOfGuestHere } from './staying-now.ts';
 import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
+import { registrationCodeAskedIn, registrationCodeReply } from './registration-code.ts';
 import { placeBeforeArrivalKind } from './kind-after-place.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { cotAskedIn, cotRoomTalkedAbout, cotSentences } from './room-cots.ts';
@@ -346,6 +347,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     const said = { earlier: users.slice(0, -1).map((m) => m.content), dates: prev.dates, month: prev.month, guests: prev.guests };
     return text(rememberedReply(remembered, said, lang));
   }
+  // "what's your CIN?": the farm's registration code, a setting.
+  if (registrationCodeAskedIn(u.tokens)) return text(registrationCodeReply(await tools.settings(), lang));
   // "devo spostare le date della prenotazione": how a booking is changed, not its lookup (a penalty asked is the terms).
   // As written: the words of changing are no lexicon's, and a typo's correction may take them ("change" → "charge").
   if (bookingChangeAskedIn(tokenize(last)) && (u.scores.cancellation ?? 0) < 4) {

@@ -23,7 +23,7 @@ export function farmStubTools(searchKnowledge: (query: string, lang: Lang, topic
   return {
     products: (lang: Lang) => Promise.resolve(farmProducts(lang)),
     rooms: (lang: Lang) => Promise.resolve(farmRooms(lang)),
-    settings: () => Promise.resolve({ contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null }),
+    settings: () => Promise.resolve({ contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null, cin: (farm.settings as { cin?: string }).cin ?? null }),
     knowledge: () => Promise.resolve([]),
     searchKnowledge: (query: string, lang: Lang, topic?: string) => Promise.resolve(searchKnowledge(query, lang, topic)),
     recordUnanswered: () => Promise.resolve(),
