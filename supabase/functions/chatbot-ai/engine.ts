@@ -77,7 +77,7 @@ import { termsPageAskedIn } from './terms-page.ts';
 import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
 import { seasonAskedIn } from './season-asked.ts';
 import { petBreedSaidIn } from './pet-breeds.ts';
-import { farmFactAskedIn } from './farm-facts-asked.ts';
+import { farmFactAskedIn, onlyWeakHintsBeside } from './farm-facts-asked.ts';
 import { farmAnimalsAskedIn, farmAnimalsText } from './farm-animals.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
@@ -293,7 +293,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const notComing = NOT_COMING_OVER.has(read.topic) && notComingAsked(last);
   // "a che altezza è la tenuta?", "how big is the estate": the farm's description, not a price nor an unknown question.
   // Also over the rooms read from a landscape ("ho letto che avete dei boschi"): what the land holds, not a view.
-  const farmFact = (FARM_FACT_OVER.has(read.topic) || (read.topic === 'rooms' && !u.rooms.length)) && farmFactAskedIn(u.tokens);
+  // Over one hint word of another kind too ("…il medico lo vuole sapere prima della prenotazione").
+  const farmFact = (FARM_FACT_OVER.has(read.topic) || (read.topic === 'rooms' && !u.rooms.length) || onlyWeakHintsBeside(u)) && farmFactAskedIn(u.tokens);
   // "ok and if it's 10 days before?" after the cancellation terms: the share due then.
   // A weak hint of another kind ("before arrival") does not outweigh it.
   const prevCancelling = (prev.topic === 'facet' && prev.intent === 'cancellation') || (!!prevU && cancellingSaidIn(prevU.tokens));
