@@ -52,6 +52,7 @@ import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollow
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
 import { registrationCodeAskedIn, registrationCodeReply } from './registration-code.ts';
+import { entryOfPlaceNamed, placesNamedIn } from './place-named-way.ts';
 import { placeBeforeArrivalKind } from './kind-after-place.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { cotAskedIn, cotRoomTalkedAbout, cotSentences } from './room-cots.ts';
@@ -830,11 +831,16 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     // A thing said with its kind is so before an entry worded with the thing alone: "fate gite a cavallo?" is not
     // the villages' "gite nei dintorni".
     const hits = await search(input, lang, tools, frame.intent);
-    if (entry && askedThingWords(u.tokens)?.length === 2 && lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
-    // The way here asked with a late hour: the late arrival's entry too.
     const lastAsked = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+    // "quanto ci vuole per arrivare a Tempio?": the entry worded with the place named; the way asked after the guest's
+    // situation ("abbiamo due bimbi… il mare quanto è lontano?"): its own sentence searched too (place-named-way.ts).
+    const placeEntry = frame.intent === 'location' ? entryOfPlaceNamed(entry, hits, placesNamedIn(u), (t) => INTENT_TOPICS.has(t), AHEAD_AT) : entry;
+    const wayAlone = !placeEntry && frame.intent === 'location' && input.asking && input.asking.text !== lastAsked;
+    const found = wayAlone ? await specificEntry({ ...input, query: input.asking!.text }, lang, tools, frame.intent, [...(oneHint ?? []), ...input.asking!.words]) : placeEntry;
+    if (found && askedThingWords(u.tokens)?.length === 2 && lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
+    // The way here asked with a late hour: the late arrival's entry too.
     const late = (r: Reply) => (frame.intent === 'location' ? withLateArrival(r, lastAsked, hits, (t) => INTENT_TOPICS.has(t)) : r);
-    if (entry) return late(text(entry.answer));
+    if (found) return late(text(found.answer));
     if (lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
     // "Can I charge my electric car at the farm?": the farm named, with words the assistant has no meaning for and
     // no entry for them; the farm's general description would not answer it.
