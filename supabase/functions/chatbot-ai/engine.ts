@@ -984,7 +984,8 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   const agreeing = agreeingSpecificEntry(hits, AHEAD_AT, [...(input.said ?? []), ...domain], (h) => INTENT_TOPICS.has(h.topic));
   if (agreeing) return text(agreeing.answer);
   // "Buongiorno, sono la nonna… Il mare e vicino? Grazie mille": the sentence that asks, searched alone.
-  const fromAsking = input.asking ? await askingEntry(input.asking, lang, tools, topic) : null;
+  // The domain's words of the whole message go with it: "we love old towns… what's worth a visit?" asks of the villages.
+  const fromAsking = input.asking ? await askingEntry(input.asking, lang, tools, topic, domain) : null;
   if (fromAsking) return text(fromAsking.answer);
   if (pick.kind === 'choices') {
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));
@@ -993,14 +994,17 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   return notKnown(input, A, lang, tools);
 }
 
-/** The entry that answers the sentences that ask, searched without the greeting and thanks around them: a clear
- * match, or one clearly ahead worded with more than half of what they say (with the domain's words for it). */
-async function askingEntry(asking: NonNullable<Understanding['asking']>, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit | null> {
-  const hits = await tools.searchKnowledge(searchText(asking.text), lang, topic);
+/** The entry that answers the sentences that ask, searched without the greeting and thanks around them (with the
+ * domain's words for what the whole message is about): a clear match, or one clearly ahead worded with more than half
+ * of what they say (with the domain's words for it). */
+async function askingEntry(asking: NonNullable<Understanding['asking']>, lang: Lang, tools: Tools, topic: Intent, around: string[]): Promise<KnowledgeHit | null> {
+  const own = searchText(asking.text);
+  const kinds = around.filter((w) => !own.split(' ').includes(w));
+  const hits = await tools.searchKnowledge(kinds.length ? `${own} ${kinds.join(' ')}` : own, lang, topic);
   const pick = pickKnowledge(hits);
   if (pick.kind === 'answer') return pick.hit;
   const ahead = clearlyAhead(hits, SPECIFIC_AT);
-  return ahead && wordedShare(ahead, [...asking.words, ...domainWords(asking.text)]) > 0.5 ? ahead : null;
+  return ahead && wordedShare(ahead, [...asking.words, ...domainWords(asking.text), ...kinds]) > 0.5 ? ahead : null;
 }
 
 /** Whether the message asks if the farm has a thing that neither the catalogue nor any entry it matched names. */
