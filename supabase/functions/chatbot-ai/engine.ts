@@ -994,17 +994,20 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   return notKnown(input, A, lang, tools);
 }
 
-/** The entry that answers the sentences that ask, searched without the greeting and thanks around them (with the
- * domain's words for what the whole message is about): a clear match, or one clearly ahead worded with more than half
+/** The entry that answers the sentences that ask, searched without the greeting and thanks around them, else with the
+ * domain's words for what the whole message is about: a clear match, or one clearly ahead worded with more than half
  * of what they say (with the domain's words for it). */
 async function askingEntry(asking: NonNullable<Understanding['asking']>, lang: Lang, tools: Tools, topic: Intent, around: string[]): Promise<KnowledgeHit | null> {
   const own = searchText(asking.text);
   const kinds = around.filter((w) => !own.split(' ').includes(w));
-  const hits = await tools.searchKnowledge(kinds.length ? `${own} ${kinds.join(' ')}` : own, lang, topic);
-  const pick = pickKnowledge(hits);
-  if (pick.kind === 'answer') return pick.hit;
-  const ahead = clearlyAhead(hits, SPECIFIC_AT);
-  return ahead && wordedShare(ahead, [...asking.words, ...domainWords(asking.text), ...kinds]) > 0.5 ? ahead : null;
+  for (const query of kinds.length ? [own, `${own} ${kinds.join(' ')}`] : [own]) {
+    const hits = await tools.searchKnowledge(query, lang, topic);
+    const pick = pickKnowledge(hits);
+    if (pick.kind === 'answer') return pick.hit;
+    const ahead = clearlyAhead(hits, SPECIFIC_AT);
+    if (ahead && wordedShare(ahead, [...asking.words, ...domainWords(asking.text), ...(query === own ? [] : kinds)]) > 0.5) return ahead;
+  }
+  return null;
 }
 
 /** Whether the message asks if the farm has a thing that neither the catalogue nor any entry it matched names. */

@@ -63,3 +63,11 @@ Deno.test('the farm’s altitude asked with the reason for asking is the farm’
     ok(r.message.startsWith('about:'), `${q} → ${r.message}`);
   }
 });
+
+// A shepherd dog ("pastore tedesco") is a pet's breed, no pasture: "pastore" is an everyday word, never corrected.
+Deno.test('a shepherd dog said beside a pet question is no farm fact', async () => {
+  for (const q of ['possiamo venire col nostro pastore maremmano? e grande ma buono', 'un pastore australiano di 3 anni e ammesso in camera?']) {
+    const r = await talkToFarmStub(tools, 'it', [q]);
+    ok(!r.message.startsWith('about:'), `${q} → ${r.message}`);
+  }
+});
