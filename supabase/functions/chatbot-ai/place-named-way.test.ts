@@ -3,11 +3,9 @@
 // distance asked after the guest explains their situation (children, the ferry's hour, breakfast) is searched as its
 // own sentence too, so the place's entry answers, not the general directions.
 import { ok } from 'node:assert';
-import { farmStubTools, stubHit, talkToFarmStub } from './farm-stub-tools.ts';
-import type { KnowledgeHit } from './knowledge.ts';
+import { farmStubTools, talkToFarmStub, wordShareSearch } from './farm-stub-tools.ts';
 
-/** Entries and their wordings; a search scored as the share of the question's words an entry is worded with, so
- * that words of the guest's situation dilute the score as the real search does (a place's name weighs three). */
+/** Entries and their wordings, searched by the share of the question's words (wordShareSearch). */
 const ENTRIES: Array<[string, string]> = [
   ['beaches', 'quanto distano le spiagge mare spiaggia vicina how far is the beach sea nearest beaches'],
   ['port_olbia', 'quanto dista il porto di olbia traghetto sbarco km how far is the port olbia ferry'],
@@ -17,17 +15,9 @@ const ENTRIES: Array<[string, string]> = [
   ['delivery_times', 'tempi di consegna quando arriva il mio ordine delivery time'],
   ['breakfast', 'colazione inclusa breakfast included'],
 ];
-const STOP = new Set(['the', 'how', 'from', 'many', 'and', 'you', 'sono', 'dal', 'dalla', 'che', 'per', 'con']);
-const words = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !STOP.has(w));
-const PLACES = new Set(['tempio', 'olbia', 'aranci']);
-const weight = (ws: string[]) => ws.reduce((a, w) => a + (PLACES.has(w) ? 3 : 1), 0);
-function search(query: string): KnowledgeHit[] {
-  const asked = words(query);
-  return ENTRIES.map(([topic, wordings]) => {
-    const held = new Set(words(wordings));
-    return stubHit(topic, weight(asked.filter((w) => held.has(w))) / Math.max(weight(asked), 1), wordings);
-  }).filter((h) => h.score > 0.15).sort((a, b) => b.score - a.score);
-}
+// A place's name weighs three, as a proper name does in the real search.
+const PLACES = ['tempio', 'olbia', 'aranci'];
+const search = wordShareSearch(ENTRIES, (w) => (PLACES.includes(w) ? 3 : 1), ['the', 'how', 'from', 'many', 'and', 'you', 'sono', 'dal', 'dalla', 'che', 'per', 'con']);
 const tools = farmStubTools((q) => search(q));
 
 Deno.test('the way to a place named is the entry worded with that place', async () => {

@@ -2,28 +2,17 @@
 // with stone houses", "i borghi antichi"), is the entry of that kind of place (the villages'): the question's own
 // sentence is searched with the domain's words for what the whole message is about, not as written alone.
 import { ok } from 'node:assert';
-import { farmStubTools, stubHit, talkToFarmStub } from './farm-stub-tools.ts';
-import type { KnowledgeHit } from './knowledge.ts';
+import { farmStubTools, talkToFarmStub, wordShareSearch } from './farm-stub-tools.ts';
 
-/** A search scored as the share of the question's words an entry is worded with, a word no entry has weighing half
- * (as in the real search): what the guest says of themselves dilutes it. */
+/** Entries and their wordings, searched by the share of the question's words (wordShareSearch). */
 const ENTRIES: Array<[string, string]> = [
   ['villages', 'quali paesi ci sono da visitare nei dintorni cosa vedere borghi paesini which villages can we visit nearby what to see villages to visit towns nearby day trip'],
   ['beaches', 'quanto distano le spiagge mare how far is the beach sea'],
   ['car_hire', 'serve l auto noleggio auto do i need a car car hire'],
   ['rules', 'regole della casa house rules'],
 ];
-const STOP = new Set(['the', 'and', 'with', 'you', 'your', 'che', 'con', 'per', 'qui', 'cosa']);
-const words = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !STOP.has(w));
-const anyEntry = new Set(ENTRIES.flatMap(([, w]) => words(w)));
-const weight = (ws: string[]) => ws.reduce((a, w) => a + (anyEntry.has(w) ? 1 : 0.5), 0);
-function search(query: string): KnowledgeHit[] {
-  const asked = words(query);
-  return ENTRIES.map(([topic, wordings]) => {
-    const held = new Set(words(wordings));
-    return stubHit(topic, weight(asked.filter((w) => held.has(w))) / Math.max(weight(asked), 1), wordings);
-  }).filter((h) => h.score > 0.1).sort((a, b) => b.score - a.score);
-}
+// A word no entry has weighs half, as in the real search.
+const search = wordShareSearch(ENTRIES, (_w, anyEntryHas) => (anyEntryHas ? 1 : 0.5), ['the', 'and', 'with', 'you', 'your', 'che', 'con', 'per', 'qui', 'cosa']);
 const tools = farmStubTools((q) => search(q));
 
 Deno.test('a visit nearby asked after the kind of place the guest loves is that kind’s entry', async () => {
