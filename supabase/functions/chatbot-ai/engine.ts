@@ -54,6 +54,8 @@ import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollow
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalHourBeforeAsked } from './arrival-hour-before.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
+import { registrationCodeAskedIn, registrationCodeReply } from './registration-code.ts';
+import { entryOfPlaceNamed, placesNamedIn } from './place-named-way.ts';
 import { placeBeforeArrivalKind } from './kind-after-place.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { cotAskedIn, cotRoomTalkedAbout, cotSentences } from './room-cots.ts';
@@ -79,7 +81,7 @@ import { termsPageAskedIn } from './terms-page.ts';
 import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
 import { seasonAskedIn } from './season-asked.ts';
 import { petBreedSaidIn } from './pet-breeds.ts';
-import { farmFactAskedIn } from './farm-facts-asked.ts';
+import { farmFactAskedIn, onlyWeakHintsBeside } from './farm-facts-asked.ts';
 import { farmAnimalsAskedIn, farmAnimalsText } from './farm-animals.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
@@ -295,7 +297,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const notComing = NOT_COMING_OVER.has(read.topic) && notComingAsked(last);
   // "a che altezza è la tenuta?", "how big is the estate": the farm's description, not a price nor an unknown question.
   // Also over the rooms read from a landscape ("ho letto che avete dei boschi"): what the land holds, not a view.
-  const farmFact = (FARM_FACT_OVER.has(read.topic) || (read.topic === 'rooms' && !u.rooms.length)) && farmFactAskedIn(u.tokens);
+  // Over one hint word of another kind too ("…il medico lo vuole sapere prima della prenotazione").
+  const farmFact = (FARM_FACT_OVER.has(read.topic) || (read.topic === 'rooms' && !u.rooms.length) || onlyWeakHintsBeside(u)) && farmFactAskedIn(u.tokens);
   // "ok and if it's 10 days before?" after the cancellation terms: the share due then.
   // A weak hint of another kind ("before arrival") does not outweigh it.
   const prevCancelling = (prev.topic === 'facet' && prev.intent === 'cancellation') || (!!prevU && cancellingSaidIn(prevU.tokens));
@@ -359,6 +362,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const pickedAmong = traitOnly ? roomAmongProposed(u.tokens, u.views, proposed.map((r) => c.rooms.it.facts.get(r.id)).filter((f): f is RoomFacts => !!f)) : null;
   const picked = proposed.find((r) => r.id === pickedAmong);
   if (picked) return { message: roomDescribed(picked, lang), type: 'rooms', data: [picked], follow_up: null };
+  // "what's your CIN?": the farm's registration code, a setting.
+  if (registrationCodeAskedIn(u.tokens)) return text(registrationCodeReply(await tools.settings(), lang));
   // "devo spostare le date della prenotazione": how a booking is changed, not its lookup (a penalty asked is the terms).
   // As written: the words of changing are no lexicon's, and a typo's correction may take them ("change" → "charge").
   if (bookingChangeAskedIn(tokenize(last)) && (u.scores.cancellation ?? 0) < 4) {
@@ -844,11 +849,16 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     // A thing said with its kind is so before an entry worded with the thing alone: "fate gite a cavallo?" is not
     // the villages' "gite nei dintorni".
     const hits = await search(input, lang, tools, frame.intent);
-    if (entry && askedThingWords(u.tokens)?.length === 2 && lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
-    // The way here asked with a late hour: the late arrival's entry too.
     const lastAsked = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+    // "quanto ci vuole per arrivare a Tempio?": the entry worded with the place named; the way asked after the guest's
+    // situation ("abbiamo due bimbi… il mare quanto è lontano?"): its own sentence searched too (place-named-way.ts).
+    const placeEntry = frame.intent === 'location' ? entryOfPlaceNamed(entry, hits, placesNamedIn(u), (t) => INTENT_TOPICS.has(t), AHEAD_AT) : entry;
+    const wayAlone = !placeEntry && frame.intent === 'location' && input.asking && input.asking.text !== lastAsked;
+    const found = wayAlone ? await specificEntry({ ...input, query: input.asking!.text }, lang, tools, frame.intent, [...(oneHint ?? []), ...input.asking!.words]) : placeEntry;
+    if (found && askedThingWords(u.tokens)?.length === 2 && lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
+    // The way here asked with a late hour: the late arrival's entry too.
     const late = (r: Reply) => (frame.intent === 'location' ? withLateArrival(r, lastAsked, hits, (t) => INTENT_TOPICS.has(t)) : r);
-    if (entry) return late(text(entry.answer));
+    if (found) return late(text(found.answer));
     if (lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
     // "Can I charge my electric car at the farm?": the farm named, with words the assistant has no meaning for and
     // no entry for them; the farm's general description would not answer it.
@@ -994,7 +1004,8 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   const agreeing = agreeingSpecificEntry(hits, AHEAD_AT, [...(input.said ?? []), ...domain], (h) => INTENT_TOPICS.has(h.topic));
   if (agreeing) return text(agreeing.answer);
   // "Buongiorno, sono la nonna… Il mare e vicino? Grazie mille": the sentence that asks, searched alone.
-  const fromAsking = input.asking ? await askingEntry(input.asking, lang, tools, topic) : null;
+  // The domain's words of the whole message go with it: "we love old towns… what's worth a visit?" asks of the villages.
+  const fromAsking = input.asking ? await askingEntry(input.asking, lang, tools, topic, domain) : null;
   if (fromAsking) return text(fromAsking.answer);
   if (pick.kind === 'choices') {
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));
@@ -1003,14 +1014,20 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   return notKnown(input, A, lang, tools);
 }
 
-/** The entry that answers the sentences that ask, searched without the greeting and thanks around them: a clear
- * match, or one clearly ahead worded with more than half of what they say (with the domain's words for it). */
-async function askingEntry(asking: NonNullable<Understanding['asking']>, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit | null> {
-  const hits = await tools.searchKnowledge(searchText(asking.text), lang, topic);
-  const pick = pickKnowledge(hits);
-  if (pick.kind === 'answer') return pick.hit;
-  const ahead = clearlyAhead(hits, SPECIFIC_AT);
-  return ahead && wordedShare(ahead, [...asking.words, ...domainWords(asking.text)]) > 0.5 ? ahead : null;
+/** The entry that answers the sentences that ask, searched without the greeting and thanks around them, else with the
+ * domain's words for what the whole message is about: a clear match, or one clearly ahead worded with more than half
+ * of what they say (with the domain's words for it). */
+async function askingEntry(asking: NonNullable<Understanding['asking']>, lang: Lang, tools: Tools, topic: Intent, around: string[]): Promise<KnowledgeHit | null> {
+  const own = searchText(asking.text);
+  const kinds = around.filter((w) => !own.split(' ').includes(w));
+  for (const query of kinds.length ? [own, `${own} ${kinds.join(' ')}`] : [own]) {
+    const hits = await tools.searchKnowledge(query, lang, topic);
+    const pick = pickKnowledge(hits);
+    if (pick.kind === 'answer') return pick.hit;
+    const ahead = clearlyAhead(hits, SPECIFIC_AT);
+    if (ahead && wordedShare(ahead, [...asking.words, ...domainWords(asking.text), ...(query === own ? [] : kinds)]) > 0.5) return ahead;
+  }
+  return null;
 }
 
 /** Whether the message asks if the farm has a thing that neither the catalogue nor any entry it matched names. */

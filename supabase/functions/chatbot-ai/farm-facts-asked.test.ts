@@ -46,3 +46,28 @@ Deno.test('the farm’s size asked with its woods or pastures named is the farm�
     ok(r.message.startsWith('about:'), `${q} → ${r.message}`);
   }
 });
+
+// Kind read from blind set 26: the altitude or the size asked with why the guest asks (someone's health, who wants to
+// know: "me lo chiede", "she's asking") is still the farm's description; those words are no other kind's hint.
+Deno.test('the farm’s altitude asked with the reason for asking is the farm’s description', async () => {
+  for (const [lang, q] of [
+    ['it', 'a che altitudine e la tenuta? mia madre soffre di cuore e me lo chiede sempre'],
+    ['it', 'quanti metri sul livello del mare siete? mio marito ha l asma, chiede se e un problema'],
+    ['it', 'mia suocera ha la pressione alta e chiede a che altitudine vi trovate'],
+    ['en', 'whats the elevation of the farm? my dad has heart trouble and he keeps asking'],
+    ['en', 'my mum gets dizzy up high, what altitude are you at? she asked me to check'],
+    ['it', 'che altitudine avete? il cardiologo di mio papa vuole saperlo prima della prenotazione'],
+    ['en', 'my father asks what altitude youre at, he has to call his doctor first'],
+  ] as const) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(r.message.startsWith('about:'), `${q} → ${r.message}`);
+  }
+});
+
+// A shepherd dog ("pastore tedesco") is a pet's breed, no pasture: "pastore" is an everyday word, never corrected.
+Deno.test('a shepherd dog said beside a pet question is no farm fact', async () => {
+  for (const q of ['possiamo venire col nostro pastore maremmano? e grande ma buono', 'un pastore australiano di 3 anni e ammesso in camera?']) {
+    const r = await talkToFarmStub(tools, 'it', [q]);
+    ok(!r.message.startsWith('about:'), `${q} → ${r.message}`);
+  }
+});

@@ -1,6 +1,7 @@
 // "a che altezza è la tenuta", "how big is the estate": the farm's own facts (how high up it is, how large) asked in
 // words the lexicon lacks are what the farm's description says (its entry 'about': 700 m, 566 hectares, since 1950),
 // not an unknown question nor the general price read from "quanto".
+import type { Understanding } from './understand.ts';
 import { hasPhrase } from './words.ts';
 
 /** Words that ask a fact alone: the altitude, the land's size. */
@@ -32,4 +33,11 @@ export function farmFactAskedIn(tokens: string[]): boolean {
   const read = tokens.map((t, i) => (t === 'letto' && READ_AUX.includes(tokens[i - 1]) ? 'read' : t));
   if (NOT_THE_FARM.some((p) => hasPhrase(read, p)) || VIEW_SAID.some((p) => hasPhrase(read, p))) return false;
   return any(FACT_ALONE) || (any(FACT_OF_FARM) && any(FARM_SAID));
+}
+
+/** Whether what else the message says is at most one hint word of each other kind (weight 3 or less: "prenotazione",
+ * "call"), with no stay, party, room nor product: why the guest asks, not another question. */
+export function onlyWeakHintsBeside(u: Pick<Understanding, 'scores' | 'dates' | 'nights' | 'guests' | 'rooms' | 'products'>): boolean {
+  if (u.dates || u.nights || u.guests !== null || u.rooms.length || u.products.length) return false;
+  return Object.entries(u.scores).every(([intent, score]) => intent === 'about' || (score ?? 0) <= 3);
 }

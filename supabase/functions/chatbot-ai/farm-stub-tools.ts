@@ -19,11 +19,27 @@ const farmProducts = (lang: Lang) =>
 export const stubHit = (topic: string, score: number, wordings: string): KnowledgeHit =>
   ({ id: topic, topic, question: `${topic}?`, answer: `${topic}: the answer.`, score, wordings });
 
+/** A knowledge search over the entries given (topic, wordings), scored as the share of the question's words an entry
+ * is worded with, each word weighed by `weigh` (whether any entry has it): words the guest says of themselves dilute
+ * the score as they do in public.search_knowledge. Words of fewer than three letters and the `stop` words count not. */
+export function wordShareSearch(entries: Array<[string, string]>, weigh: (word: string, anyEntryHas: boolean) => number, stop: string[]) {
+  const words = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !stop.includes(w));
+  const anyEntry = new Set(entries.flatMap(([, w]) => words(w)));
+  const weight = (ws: string[]) => ws.reduce((a, w) => a + weigh(w, anyEntry.has(w)), 0);
+  return (query: string): KnowledgeHit[] => {
+    const asked = words(query);
+    return entries.map(([topic, wordings]) => {
+      const held = new Set(words(wordings));
+      return stubHit(topic, weight(asked.filter((w) => held.has(w))) / Math.max(weight(asked), 1), wordings);
+    }).filter((h) => h.score > 0.1).sort((a, b) => b.score - a.score);
+  };
+}
+
 export function farmStubTools(searchKnowledge: (query: string, lang: Lang, topic?: string) => KnowledgeHit[] = () => []): Tools {
   return {
     products: (lang: Lang) => Promise.resolve(farmProducts(lang)),
     rooms: (lang: Lang) => Promise.resolve(farmRooms(lang)),
-    settings: () => Promise.resolve({ contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null }),
+    settings: () => Promise.resolve({ contact_email: 'info@tenutasarda.it', contact_phone: '+39 0789 123 456', address: 'Telti', whatsapp: null, free_shipping_threshold: 50, shipping_fee: 7.9, cancellation_policy: null, cin: (farm.settings as { cin?: string }).cin ?? null }),
     knowledge: () => Promise.resolve([]),
     searchKnowledge: (query: string, lang: Lang, topic?: string) => Promise.resolve(searchKnowledge(query, lang, topic)),
     recordUnanswered: () => Promise.resolve(),

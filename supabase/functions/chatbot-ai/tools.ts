@@ -64,7 +64,7 @@ const DEFAULT_SETTINGS: Settings = {
   cancellation_policy: null,
 };
 
-const SETTING_KEYS = ['contact_email', 'contact_phone', 'address', 'whatsapp', 'free_shipping_threshold', 'shipping_fee', 'cancellation_policy'];
+const SETTING_KEYS = ['contact_email', 'contact_phone', 'address', 'whatsapp', 'free_shipping_threshold', 'shipping_fee', 'cancellation_policy', 'cin'];
 
 // The catalogue changes rarely; a short cache spares the database its queries on every message.
 const TTL_MS = 60_000;
@@ -193,6 +193,7 @@ export function databaseTools(db: SupabaseClient): Tools {
         free_shipping_threshold: num('free_shipping_threshold', DEFAULT_SETTINGS.free_shipping_threshold),
         shipping_fee: num('shipping_fee', DEFAULT_SETTINGS.shipping_fee),
         cancellation_policy: parseCancellationPolicy(map.get('cancellation_policy')),
+        cin: str(map.get('cin')) || null,
       };
     },
     async cancellationShare(daysBefore) {

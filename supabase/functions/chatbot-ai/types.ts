@@ -32,6 +32,8 @@ export interface Settings {
   shipping_fee: number;
   /** Null when the setting is missing: the answer then points to the policy page. */
   cancellation_policy: CancellationPolicy | null;
+  /** The national identification code (CIN) of the holiday let, when set. */
+  cin?: string | null;
 }
 
 export interface BookingFound {
