@@ -68,7 +68,7 @@ import { withCallbackAsked } from './callback-asked.ts';
 import { withStayHourAsked } from './stay-hour-asked.ts';
 import { olderChildrenInOurRoom, olderChildrenSentences } from './child-in-our-room.ts';
 import { normalise, tokenize } from './normalise.ts';
-import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
+import { deliveryAskedIn } from './order-time.ts';
 import { rememberedAsked, rememberedReply } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
@@ -509,7 +509,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // "se ordino oggi quando arriva? è roba fresca", "il pacco in quanto tempo arriva?": a time asked of an order is
   // the delivery time, whatever product words or shipping costs came with it: the entry worded with delivery, if any.
   const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
-  if (frame.topic !== 'stay' && !frame.products.length && ORDER_TIME_ASKED.test(lastSaid) && orderDayIn(lastSaid)) {
+  // Feared spoiled by the heat on the way ("col caldo arriva rovinato?") likewise: the delivery's cold chain.
+  if (frame.topic !== 'stay' && !frame.products.length && deliveryAskedIn(lastSaid)) {
     // Searched as the shipping's, or as no kind: "when will it get to me?" is no way here.
     const orderTopic: Intent = frame.intent === 'shipping' ? 'shipping' : 'unknown';
     // A gift or another subject said beside it ("it's a birthday present") may score above: the entry worded with
