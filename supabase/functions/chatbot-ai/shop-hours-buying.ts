@@ -12,11 +12,15 @@ const A_DAY = String.raw`\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|today
 const SHOP_HOURS = new RegExp(`^(?=.*${SHOP})(?=.*${OPEN})`);
 const SHOP_BUYING_ON_A_DAY = new RegExp(`^(?=.*${SHOP})(?=.*${BUY})(?=.*${A_DAY})`);
 
+/** Buying at the shop on a day: whether it is open then is the hours' own text, before any entry worded with buying
+ * (the villages' errands). */
+export const shopBuyingOnADayIn = (tokens: string[]) => SHOP_BUYING_ON_A_DAY.test(tokens.join(' '));
+
 /** The understanding asking the opening hours when the shop's opening is asked, whatever products come with it. */
 export function withShopHoursAsked(u: Understanding, said: string): Understanding {
   const n = normalise(said);
   // A day of buying is the visit's, not a stay's ("tomorrow morning" reads as dates).
-  if (u.rooms.length || !((SHOP_HOURS.test(n) && !u.dates) || SHOP_BUYING_ON_A_DAY.test(u.tokens.join(' ')))) return u;
+  if (u.rooms.length || !((SHOP_HOURS.test(n) && !u.dates) || shopBuyingOnADayIn(u.tokens))) return u;
   const { category: _c, ...filters } = u.filters;
   const scores = { ...u.scores, cheese: 0, salumi: 0, products: 0, hours: Math.max(u.scores.hours ?? 0, 5) };
   return { ...u, products: [], productGroup: [], filters, scores, intent: 'hours' };
