@@ -29,3 +29,10 @@ Deno.test('the products feared spoiled by the heat on the way is the refrigerate
     ok(r.message === 'delivery_times: the answer.', `${said}: ${r.message}`);
   }
 });
+
+Deno.test('a summer month beside shipping, with the order collected instead, is no heat feared on the way', async () => {
+  const pickup = { id: 'p', topic: 'shop_pickup', question: 'Can I collect my order?', answer: 'shop_pickup: the answer.', score: 0.5, wordings: 'ritiro ritirare collect pick up my order' };
+  const withPickup = farmStubTools((q) => (/delivery time|refrigerato/.test(q) ? [delivery, pickup] : [pickup]));
+  const r = await talkToFarmStub(withPickup, 'en', ['can we buy online and collect the order ourselves in august, to skip the shipping?']);
+  ok(r.message !== 'delivery_times: the answer.', r.message);
+});

@@ -522,7 +522,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     const misread = frame.topic === 'unknown' || (frame.topic === 'facet' && ['location', 'checkin', 'lead', 'contacts'].includes(frame.intent)) ||
       (frame.topic === 'products' && !frame.products.length) || (frame.topic === 'facet' && frame.intent === 'shipping' && heatOnTheWayIn(lastSaid));
     const entry = await specificEntry(input, lang, tools, orderTopic, ['consegna', 'delivery']) ?? (misread
-      ? (await search(input, lang, tools, orderTopic)).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, ['consegna', 'delivery']))
+      // Over a kind of product its words dilute the entry's score ("want cheese for a dinner… will it get here in
+      // time?"): any hit the search ranks, worded with delivery, answers.
+      ? (await search(input, lang, tools, orderTopic)).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= (frame.topic === 'products' ? 0 : AHEAD_AT) && wordedWith(h, ['consegna', 'delivery']))
       : undefined);
     if (entry) return text(entry.answer);
   }

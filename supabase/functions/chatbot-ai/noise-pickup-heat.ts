@@ -31,7 +31,10 @@ const MELT = '(?:sciolt\\w*|scioglie\\w*|sciogli\\w*|squagli\\w*|melt\\w*|spoil\
 const ARRIVES = '(?:arriv\\w*|get(?:s)? (?:here|there|to (?:me|us))|reach\\w*)';
 const HEAT_SENT = new RegExp(`^(?=.*\\b${HEAT}\\b)(?:(?=.*\\b${SENT}\\b)|(?=.*\\b${MELT})(?=.*\\b${ARRIVES}))`);
 
-export const heatOnTheWayIn = (said: string) => HEAT_SENT.test(said);
+/** The heat feared on the way, for the delivery's entry: the heat itself or spoiling said, not a summer month beside
+ * shipping ("pick it up when we're there in july, would save on shipping" is the pickup). */
+const HEAT_ITSELF = new RegExp(`\\b(?:heat|hot|heatwave|caldo|calura|afa|gradi|degrees|temperatur\\w*)\\b|\\b${MELT}`);
+export const heatOnTheWayIn = (said: string) => HEAT_SENT.test(said) && HEAT_ITSELF.test(said) && !PICKUP.test(said);
 
 export const NOISE_PICKUP_HEAT_KINDS: Array<[RegExp, string]> = [
   // "until when can we chat outside with music on", "can the kids play loud after dinner": the quiet hours.
