@@ -73,7 +73,8 @@ import { withCallbackAsked } from './callback-asked.ts';
 import { withStayHourAsked } from './stay-hour-asked.ts';
 import { olderChildrenInOurRoom, olderChildrenSentences } from './child-in-our-room.ts';
 import { normalise, tokenize } from './normalise.ts';
-import { ORDER_TIME_ASKED, orderDayIn } from './order-time.ts';
+import { heatOnTheWayIn } from './noise-pickup-heat.ts';
+import { deliveryAskedIn } from './order-time.ts';
 import { rememberedAllAsked, rememberedAllReply, saidInEarlierTurns } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
@@ -90,7 +91,7 @@ import { withoutProductsPaidFor } from './pay-for-cart.ts';
 import { withoutKeptFresh } from './cold-on-the-way.ts';
 import { withWeightOfTalkedAbout } from './product-size-asked.ts';
 import { withKeepingOfProduct } from './keeping-once-opened.ts';
-import { withShopHoursAsked } from './shop-hours-buying.ts';
+import { shopBuyingOnADayIn, withShopHoursAsked } from './shop-hours-buying.ts';
 import { withDamagedParcel } from './parcel-damaged.ts';
 import { withOneDescribed } from './one-described.ts';
 import { withPlantProductAfterProducts } from './plant-product-after.ts';
@@ -530,15 +531,21 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // "se ordino oggi quando arriva? è roba fresca", "il pacco in quanto tempo arriva?": a time asked of an order is
   // the delivery time, whatever product words or shipping costs came with it: the entry worded with delivery, if any.
   const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
-  if (frame.topic !== 'stay' && !frame.products.length && ORDER_TIME_ASKED.test(lastSaid) && orderDayIn(lastSaid)) {
+  // Feared spoiled by the heat on the way ("col caldo arriva rovinato?") likewise: the delivery's cold chain.
+  if (frame.topic !== 'stay' && !frame.products.length && deliveryAskedIn(lastSaid)) {
     // Searched as the shipping's, or as no kind: "when will it get to me?" is no way here.
     const orderTopic: Intent = frame.intent === 'shipping' ? 'shipping' : 'unknown';
     // A gift or another subject said beside it ("it's a birthday present") may score above: the entry worded with
     // delivery still answers.
     // Only over a reading of the way here or of nothing: a pickup asked instead of shipping is its own entry.
-    const misread = frame.topic === 'unknown' || (frame.topic === 'facet' && (frame.intent === 'location' || frame.intent === 'checkin'));
+    // Or over a kind of product ("the cheese, will it arrive by friday?"), "reach me" read as contacting, or the
+    // shipping's costs with the heat feared.
+    const misread = frame.topic === 'unknown' || (frame.topic === 'facet' && ['location', 'checkin', 'lead', 'contacts'].includes(frame.intent)) ||
+      (frame.topic === 'products' && !frame.products.length) || (frame.topic === 'facet' && frame.intent === 'shipping' && heatOnTheWayIn(lastSaid));
     const entry = await specificEntry(input, lang, tools, orderTopic, ['consegna', 'delivery']) ?? (misread
-      ? (await search(input, lang, tools, orderTopic)).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, ['consegna', 'delivery']))
+      // Over a kind of product its words dilute the entry's score ("want cheese for a dinner… will it get here in
+      // time?"): any hit the search ranks, worded with delivery, answers.
+      ? (await search(input, lang, tools, orderTopic)).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= (frame.topic === 'products' ? 0 : AHEAD_AT) && wordedWith(h, ['consegna', 'delivery']))
       : undefined);
     if (entry) return text(entry.answer);
   }
@@ -825,6 +832,8 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   // "whats the latest we can check out", "fino a che ora il check in la sera?": the check-in's text says it, not the
   // late arrival's entry nor the quiet hours'.
   if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u)) return generalFacet(frame, A, lang, c, tools, input);
+  // "can we buy cheese at the shop on sunday?": whether it is open that day, the hours' text, not the errands' entry.
+  if (frame.intent === 'hours' && shopBuyingOnADayIn(u.tokens)) return generalFacet(frame, A, lang, c, tools, input);
   // "is there a link to your booking policy?": the cancellation's text gives the page; a link is no thing the farm lacks.
   if (frame.intent === 'cancellation' && termsPageAskedIn(u.tokens)) return generalFacet(frame, A, lang, c, tools, input);
   // A fixed general text (house rules, check-in, directions…) answers the kind of question; an entry that matches

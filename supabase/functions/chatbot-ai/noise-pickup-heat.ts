@@ -25,11 +25,16 @@ const PICKUP = new RegExp(
 
 /** Heat or a hot month said of an order sent: the courier and the packaging, not the weather at the farm. */
 const HEAT = '(?:heat|hot|warm|heatwave|caldo|calura|afa|estate|estiv\\w*|summer|july|august|luglio|agosto|gradi|degrees|temperatur\\w*)';
-const SENT = '(?:sped\\w*|ship\\w*|deliver\\w*|consegn\\w*|corriere|courier|pacco|parcel|post|posta)';
+const SENT = '(?:send\\w*|sent|mandat[eo]|mandar\\w*|sped\\w*|ship\\w*|deliver\\w*|consegn\\w*|corriere|courier|pacco|parcel|post|posta)';
 /** Melting or spoiling on the way ("arrivi sciolto", "melt before it gets here"): the heat is the delivery's too. */
 const MELT = '(?:sciolt\\w*|scioglie\\w*|sciogli\\w*|squagli\\w*|melt\\w*|spoil\\w*|rovin\\w*|go(?:es)? off|a male)';
 const ARRIVES = '(?:arriv\\w*|get(?:s)? (?:here|there|to (?:me|us))|reach\\w*)';
 const HEAT_SENT = new RegExp(`^(?=.*\\b${HEAT}\\b)(?:(?=.*\\b${SENT}\\b)|(?=.*\\b${MELT})(?=.*\\b${ARRIVES}))`);
+
+/** The heat feared on the way, for the delivery's entry: the heat itself or spoiling said, not a summer month beside
+ * shipping ("pick it up when we're there in july, would save on shipping" is the pickup). */
+const HEAT_ITSELF = new RegExp(`\\b(?:heat|hot|heatwave|caldo|calura|afa|gradi|degrees|temperatur\\w*)\\b|\\b${MELT}`);
+export const heatOnTheWayIn = (said: string) => HEAT_SENT.test(said) && HEAT_ITSELF.test(said) && !PICKUP.test(said);
 
 export const NOISE_PICKUP_HEAT_KINDS: Array<[RegExp, string]> = [
   // "until when can we chat outside with music on", "can the kids play loud after dinner": the quiet hours.

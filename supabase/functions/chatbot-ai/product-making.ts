@@ -14,6 +14,8 @@ const MAKING_ASKED = new RegExp(
     // What goes into making it: "marinate", "soak", "which wood", "in che vino".
     String.raw`\b(?:marinat\w*|marinad\w*|soak\w*|steep\w*|macerat\w*|wood|legno|affumicat\w* con|smoked (?:with|over))\b`,
     String.raw`\b(?:what|which|quale|che) (?:wine|vino|wood|legno|herbs?|erbe|spices?|spezie|moulds?|molds?|stampi|forme)\b`,
+    // How it is cut or sold, which the short description says ("bone in or boneless?", "intero con l'osso?").
+    String.raw`\b(?:bone|bones|boned|boneless|bone in|osso|ossa|disossat\w*|intero|intera|interi|whole|sliced|affettat\w*|a fette|tranci\w*|sottovuoto|vacuum\w*)\b`,
     // What those marks are: "what are those lines", "cosa sono quei segni".
     String.raw`\b(?:what are (?:those|these|the)|cosa sono (?:quell[ei]|quei|questi|queste|le|i))\b`,
   ].join('|'),
@@ -35,7 +37,11 @@ const SEASONING_ASKED = new RegExp(
 
 export const seasoningAskedIn = (said: string) => SEASONING_ASKED.test(normalise(said));
 
-/** One sentence per product: its description, which tells how it is made; none when its row has none. */
+/** One sentence per product: its short description and description, which tell how it is made and cut (the wood of
+ * the smoke and the bone are often only in the short one); none when its row has neither. */
 export function makingSentences(products: Product[]): string {
-  return products.filter((p) => (p.description ?? '').trim()).map((p) => `${p.name}: ${p.description!.trim()}`).join(' ');
+  return products.map((p) => {
+    const told = [p.short_description, p.description].map((t) => (t ?? '').trim()).filter(Boolean);
+    return told.length ? `${p.name}: ${told.join(' ')}` : '';
+  }).filter(Boolean).join(' ');
 }

@@ -20,3 +20,20 @@ Deno.test('the shop’s hours asked with buying products there are the hours', a
     ok(r.message.includes('08:30') && r.type === 'text', `${turns.join(' / ')}: ${r.message}`);
   }
 });
+
+// An entry worded with buying (the villages' errands) scores high for such messages: the hours still answer.
+const errands = { ...stubHit('villages', 0.5, 'fare la spesa buy shopping errands negozi shops'), answer: 'The villages nearby.' };
+const withErrands = farmStubTools((_q, _l, topic) => (topic === 'hours' ? [errands, hours] : [errands]));
+
+Deno.test('buying at the shop on a day, said then or in a turn before, is the hours (which say the closing day)', async () => {
+  const cases: Array<['it' | 'en', string[]]> = [
+    ['en', ['hello there', "we'll be driving by on a sunday afternoon", 'could we grab some salami at the shop then?']],
+    ['it', ['ciao', 'domenica passiamo dalle vostre parti in moto', 'possiamo comprare del formaggio nello spaccio quel giorno?']],
+    ['it', ['si puo comprare il pecorino al punto vendita di domenica?']],
+    ['en', ['can i buy cheese in your farm shop tomorow morning']],
+  ];
+  for (const [lang, turns] of cases) {
+    const r = await talkToFarmStub(withErrands, lang, turns);
+    ok(r.message.includes('08:30') && r.type === 'text', `${turns.join(' / ')}: ${r.message}`);
+  }
+});

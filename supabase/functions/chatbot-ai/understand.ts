@@ -21,6 +21,7 @@ import { PARTY_PEOPLE_WORDS, partyDescribedIn } from './party-described.ts';
 import { peopleAgedIn } from './activity-party.ts';
 import { bedAskedIn, refusedBedWordsAt } from './bed-asked.ts';
 import { withoutDurationHours } from './hours-duration.ts';
+import { inStockNowIn, withoutShippingOfRankedNow } from './in-stock-now.ts';
 import { hasPhrase, vocabulary, type Vocabulary, words } from './words.ts';
 
 export interface Filters {
@@ -278,10 +279,13 @@ export function priceRange(text: string): Pick<Filters, 'priceMin' | 'priceMax'>
 /** A negation just before a price floor ("non … piu di", "not more than", "senza andare oltre"). */
 const PRICE_NEGATED = /\b(?:non|not|no|senza)\s+(?:\S+\s+){0,3}$/;
 /** A limit not to pass ("senza superare i 10 euro", "at most 10 euro", "un budget di 7 euro"): the highest price. */
-const PRICE_CEILING = new RegExp(`\\b(?:senza superare|non superare|non sfori\\w*|al massimo|at most|a budget of|budget of|budget di|budget|max budget|spendere massimo|spend max|tops)\\s+(?:i |gli |the |a |ai |about |circa )?${AMOUNT}\\s*euro\\b`);
+// All the guest has to spend ("ho solo 10 euro", "12 euro da spendere") is such a limit too; not an order's amount
+// ("if my order is only 40 euros").
+const PRICE_CEILING = new RegExp(`\\b(?:(?:ho|abbiamo|restano|rimangono|have|got|ve)\\s+(?:solo|only|just|soltanto|appena)\\s+${AMOUNT}\\s*euro\\b|${AMOUNT}\\s*euro\\s+(?:da spendere|to spend|di budget|budget)\\b)|\\b(?:senza superare|non superare|non sfori\\w*|al massimo|at most|a budget of|budget of|budget di|budget|max budget|spendere massimo|spend max|tops)\\s+(?:i |gli |the |a |ai |about |circa )?${AMOUNT}\\s*euro\\b`);
 function priceCeiling(text: string): number | null {
   const m = text.match(PRICE_CEILING);
-  return m ? num2(m[1]) : null;
+  const amount = m?.slice(1).find((x) => x !== undefined);
+  return amount ? num2(amount) : null;
 }
 
 const SOLD_OUT = ['esaurito', 'esauriti', 'esaurita', 'esaurite', 'finito', 'finiti', 'finita', 'finite', 'terminati', 'sold out', 'out of stock', 'unavailable', 'non disponibile', 'non disponibili', 'not available', 'not in stock', 'non ci sono piu'];
@@ -365,7 +369,8 @@ function productFilters(tokens: string[], text: string): Filters {
   Object.assign(f, priceRange(text));
   const ceiling = priceCeiling(text);
   if (ceiling !== null) f.priceMax = ceiling;
-  const stock = stockIn(tokens);
+  // "what you can send me right now": in stock, said of the sending.
+  const stock = stockIn(tokens) ?? (inStockNowIn(text) ? true : null);
   if (stock !== null) f.inStock = stock;
   if (anyOf(tokens, BESTSELLER)) f.bestseller = true;
   // The nouns say the category; "aged" or "raw milk" alone do not.
@@ -573,7 +578,7 @@ function tellingWordsOf(tokens: string[]): string[] {
 export function understand(text: string, names: Names, today: string): Understanding {
   const tokens = shipAsFerry(coasts(tokensOf(text, names)));
   const joined = tokens.join(' ');
-  const scores = withPetBreedRules(withoutDurationHours(scoreIntents(tokens), tokens), joined);
+  const scores = withoutShippingOfRankedNow(withPetBreedRules(withoutDurationHours(scoreIntents(tokens), tokens), joined), joined, rankIn(tokens) !== null);
   // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
   const naming = withoutPersonAges(tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : singularOfNameWord(t, names.words))), tokens);
   // "il primo giorno": an everyday word of a product's name names it only with its name's words or about products.
