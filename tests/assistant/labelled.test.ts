@@ -47,8 +47,8 @@ const sets: LabelledSet[] = [
   // set 23 (session 18) dictated or hurried messages, negative questions, things named by description only; set 24
   // conversations: pronouns, ellipsis, changes of mind, comparisons of things named earlier; set 25 a balanced
   // summer mix in every register; set 26 guests who explain their situation before asking; set 27 (session 19) an
-  off-season mix typed on phones, some mixed-language or on the other language's site; set 28 trips planned in
-  conversations of two to four turns referring back).
+  // off-season mix typed on phones, some mixed-language or on the other language's site; set 28 trips planned in
+  // conversations of two to four turns referring back).
   { name: 'held-out set 2, written blind', cases: heldOut2, read: false },
   ...Array.from({ length: 26 }, (_, i) => i + 3).map((n) => ({
     name: `held-out set ${n}, written blind`,

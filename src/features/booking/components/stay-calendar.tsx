@@ -1,5 +1,5 @@
 // Loaded lazily (its own chunk with react-day-picker): the booking page shows its frame first.
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { DayButton, DayPicker, labelDayButton, type DayButtonProps, type Matcher } from 'react-day-picker';
 import { enGB, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -27,8 +27,25 @@ export interface StayCalendarProps {
 
 // A day with a reason stays focusable and tappable (aria-disabled, not disabled), so the keyboard reaches it, a screen
 // reader reads its reason, and a tap on a phone shows it.
+// A day that may be chosen is chosen straight from its click (mouse, tap, Enter or Space): the picker's own handler
+// would first move its focus state and draw the whole month again, just before the calendar closes. A press does not
+// move the focus either (the blur and focus would each draw the month).
+const ChooseDay = createContext<(day: string) => void>(() => undefined);
+
 function BlockableDayButton(props: DayButtonProps) {
-  return <DayButton {...props} aria-disabled={props.modifiers.blocked || props['aria-disabled']} />;
+  const choose = useContext(ChooseDay);
+  const { blocked } = props.modifiers;
+  return (
+    <DayButton
+      {...props}
+      aria-disabled={blocked || props['aria-disabled']}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={blocked ? props.onClick : (e) => {
+        e.preventDefault();
+        choose(toIsoDate(props.day.date));
+      }}
+    />
+  );
 }
 
 // Day labels ("Oggi, sabato 12 dicembre 2026, selezionato") cost a date-fns `format` each, and the calendar draws
@@ -67,44 +84,46 @@ export default function StayCalendar(props: StayCalendarProps) {
     // the picker works out its weekdays again.
     const today = new Date();
     return (
-      <DayPicker
-        mode="single"
-        required
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the calendar opens in a popover on request; focus moves into it (WAI-ARIA date picker dialog)
-        autoFocus
-        aria-label={label}
-        locale={locale}
-        weekStartsOn={weekStartsOn(lang)}
-        selected={selected ? fromIsoDate(selected) : undefined}
-        defaultMonth={fromIsoDate(month ?? selected ?? toIsoDate(new Date()))}
-        today={today}
-        startMonth={today}
-        disabled={disabled}
-        modifiers={{ taken, blocked }}
-        modifiersClassNames={{
-          taken: 'booking-day-taken text-red-800 line-through decoration-2',
-          blocked: 'booking-day-blocked opacity-50 [&>button]:cursor-help',
-        }}
-        components={{ DayButton: BlockableDayButton }}
-        formatters={{ formatDay: (date) => String(date.getDate()) }}
-        labels={{
-          labelDayButton: (date, modifiers, options, dateLib) => {
-            const key = `${lang}|${toIsoDate(date)}|${modifiers.today ? 1 : 0}|${modifiers.selected ? 1 : 0}`;
-            let base = dayLabels.get(key);
-            if (base === undefined) dayLabels.set(key, (base = dayLabel(date, modifiers, options, dateLib)));
-            const reason = modifiers.blocked ? reasonFor(toIsoDate(date)) : modifiers.taken ? takenLabel : null;
-            return base + (reason ? `, ${reason}` : '');
-          },
-        }}
-        onDayMouseEnter={point}
-        onDayFocus={point}
-        onSelect={(date, trigger, modifiers) => {
-          // A day with a reason is not chosen: its reason shows below instead.
-          if (modifiers.blocked) setActive(toIsoDate(trigger));
-          else if (date) onSelect(toIsoDate(date));
-        }}
-        style={{ '--rdp-accent-color': 'var(--color-olive-700)', '--rdp-accent-background-color': 'var(--color-olive-100)', '--rdp-day-width': '40px', '--rdp-day-height': '40px', '--rdp-day_button-width': '38px', '--rdp-day_button-height': '38px' } as React.CSSProperties}
-      />
+      <ChooseDay.Provider value={onSelect}>
+        <DayPicker
+          mode="single"
+          required
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the calendar opens in a popover on request; focus moves into it (WAI-ARIA date picker dialog)
+          autoFocus
+          aria-label={label}
+          locale={locale}
+          weekStartsOn={weekStartsOn(lang)}
+          selected={selected ? fromIsoDate(selected) : undefined}
+          defaultMonth={fromIsoDate(month ?? selected ?? toIsoDate(new Date()))}
+          today={today}
+          startMonth={today}
+          disabled={disabled}
+          modifiers={{ taken, blocked }}
+          modifiersClassNames={{
+            taken: 'booking-day-taken text-red-800 line-through decoration-2',
+            blocked: 'booking-day-blocked opacity-50 [&>button]:cursor-help',
+          }}
+          components={{ DayButton: BlockableDayButton }}
+          formatters={{ formatDay: (date) => String(date.getDate()) }}
+          labels={{
+            labelDayButton: (date, modifiers, options, dateLib) => {
+              const key = `${lang}|${toIsoDate(date)}|${modifiers.today ? 1 : 0}|${modifiers.selected ? 1 : 0}`;
+              let base = dayLabels.get(key);
+              if (base === undefined) dayLabels.set(key, (base = dayLabel(date, modifiers, options, dateLib)));
+              const reason = modifiers.blocked ? reasonFor(toIsoDate(date)) : modifiers.taken ? takenLabel : null;
+              return base + (reason ? `, ${reason}` : '');
+            },
+          }}
+          onDayMouseEnter={point}
+          onDayFocus={point}
+          onSelect={(date, trigger, modifiers) => {
+            // A day with a reason is not chosen: its reason shows below instead.
+            if (modifiers.blocked) setActive(toIsoDate(trigger));
+            else if (date) onSelect(toIsoDate(date));
+          }}
+          style={{ '--rdp-accent-color': 'var(--color-olive-700)', '--rdp-accent-background-color': 'var(--color-olive-100)', '--rdp-day-width': '40px', '--rdp-day-height': '40px', '--rdp-day_button-width': '38px', '--rdp-day_button-height': '38px' } as React.CSSProperties}
+        />
+      </ChooseDay.Provider>
     );
   }, [lang, selected, month, isDisabled, isTaken, reasonFor, label, takenLabel, onSelect]);
   return (
