@@ -94,8 +94,24 @@ for (const lang of ['it', 'en'] as const) {
       await dialog.locator('input[name="nightly_price"]').fill('137');
       await dialog.locator('input[name="weekend_uplift"]').fill('0');
       await shot('rule-dialog');
-      await dialog.getByRole('button', { name: L.saveRule }).click();
+      // While it saves (the request held a moment), the button keeps the keyboard's focus and a second press
+      // saves nothing more.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/rest/v1/rate_rules*', async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.fallback();
+      });
+      const save = dialog.getByRole('button', { name: L.saveRule });
+      await save.click();
+      const saving = dialog.locator('button[type="submit"]');
+      await expect(saving).toHaveAttribute('aria-disabled', 'true');
+      await expect(saving).toBeFocused();
+      await page.keyboard.press('Enter'); // pressed again (a click too: Playwright will not click an aria-disabled button)
+      release();
       await expect(dialog).toBeHidden();
+      await page.unroute('**/rest/v1/rate_rules*');
+      expect((await service().from('rate_rules').select('id').eq('name', tag)).data).toHaveLength(1);
       await expect(night(first)).toHaveAttribute('data-price', '137', { timeout: 3_000 });
       await expect(night(first)).toContainText('137,00 €');
       await expect(night(addDays(first, 7))).toHaveAttribute('data-price', '50');
