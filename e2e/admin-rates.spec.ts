@@ -107,6 +107,7 @@ for (const lang of ['it', 'en'] as const) {
       const saving = dialog.locator('button[type="submit"]');
       await expect(saving).toHaveAttribute('aria-disabled', 'true');
       await expect(saving).toBeFocused();
+      await saving.screenshot({ path: testInfo.outputPath(`rule-saving-${lang}.png`) });
       await page.keyboard.press('Enter'); // pressed again (a click too: Playwright will not click an aria-disabled button)
       release();
       await expect(dialog).toBeHidden();
