@@ -32,4 +32,6 @@ Deno.test('a bed type said, an extra bed or a cot keep their own answers', () =>
   check([
     ['en', ['which rooms have a double bed?'], ['Lavanda', 'Orchidea', 'Elicrisio']],
     ['it', ['si può aggiungere un letto nella orchidea?'], ['letto aggiuntivo']],
+    // A detail asked beside the bed is still answered, by the room's description.
+    ['en', ['what bed is in the lavanda and what is the furniture like?'], ['double bed', 'hand-woven']],
   ]));

@@ -671,7 +671,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
         ? bedTypeRooms(u.rooms, u.tokens, u.followUp, prev.rooms.length ? prev.rooms : roomsNamedIn(input, c.rooms[lang].list).map((r) => r.id), prev.topic === 'rooms' || prev.topic === 'stay')
         : [];
       const bedTypeOf = c.rooms[lang].list.filter((r) => bedTypeIds.includes(r.id));
-      if (bedTypeOf.length) return { message: bedTypeSentences(bedTypeOf, lang), type: 'rooms', data: bedTypeOf, follow_up: null };
+      // A detail asked beside it ("…e com'è arredata?"): the full description too, which holds it.
+      const bedAndDetail = roomDetailAskedIn(u.tokens) ? bedTypeOf.map((r) => roomDescribed(r, lang)) : [];
+      if (bedTypeOf.length) return { message: [bedTypeSentences(bedTypeOf, lang), ...bedAndDetail].join(' '), type: 'rooms', data: bedTypeOf, follow_up: null };
       // "A che ora è la colazione?": when a room feature happens is not in the room rows; an entry may say it.
       const featuresOnly = u.features.length > 0 && !frame.rooms.length && !u.bed && !frame.guests;
       if (featuresOnly && (u.scores.hours ?? 0) > 0) {
