@@ -113,6 +113,9 @@ export function correctedPartyOfRoomBefore(u: { tokens: string[]; rooms: string[
   return (weakFacet || ['rooms', 'stay'].includes(frame.topic)) && ['rooms', 'stay'].includes(prev.topic) && partyCorrectionIn(u.tokens);
 }
 
+/** The adults of a family whose children are listed and whose adults are not counted. */
+const FAMILY_PARENTS_S19 = 2;
+
 /** The party when children's ages are listed beside the adults ("a couple with kids aged 7 and 2", "2 adulti e
  * bimbi di 6 e 1"): the adults said plus each child; else the count the message said. */
 export function partyWithListedChildren(tokens: string[], guests: number | null): number | null {
@@ -120,5 +123,8 @@ export function partyWithListedChildren(tokens: string[], guests: number | null)
   if (kids < 2) return guests;
   const at = tokens.findIndex((t) => t === 'adults' || t === 'adulti');
   const adults = at > 0 ? ageNumber(tokens[at - 1]) : tokens.some((t) => t === 'couple' || t === 'coppia') ? 2 : null;
-  return adults !== null ? Math.max(guests ?? 0, adults + kids) : guests;
+  if (adults !== null) return Math.max(guests ?? 0, adults + kids);
+  // "famiglia con bimbi di 1 e 5 anni": no adult counted is the two parents the rooms' fit assumes anyway
+  // (othersThanBabies), so a child from three still takes its own place.
+  return Math.max(guests ?? 0, FAMILY_PARENTS_S19 + kids);
 }

@@ -61,14 +61,17 @@ import { differenceAskedIn, differenceSentences } from './product-difference.ts'
 import { cotAskedIn, cotRoomTalkedAbout, cotSentences } from './room-cots.ts';
 import { babyNamedRoomSentences, babyNamedRooms } from './baby-named-room.ts';
 import { roomCapacitySentences } from './room-capacity.ts';
+import { bedTypeAskedIn, bedTypeRooms, bedTypeSentences } from './bed-type-asked.ts';
 import { cotFeeAfterCot, cotRoomsBefore, roomsNamedIn, roomsTakingCot } from './cot-rooms-before.ts';
 import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
 import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
+import { childCountedAskedIn, childUnderThreeNoGuest } from './child-counted-asked.ts';
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
 import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.ts';
 import { roomDetailAskedIn, roomIdentifiedIn, roomPointedIn, withBathroomOwnWords, withRoomByDetails, withRoomQuestionBefore } from './room-by-details.ts';
 import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
+import { partyOfEarlierTurns, roomsNeededAskedIn } from './rooms-needed.ts';
 import { withCallbackAsked } from './callback-asked.ts';
 import { withStayHourAsked } from './stay-hour-asked.ts';
 import { olderChildrenInOurRoom, olderChildrenSentences } from './child-in-our-room.ts';
@@ -596,6 +599,18 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     // "accettate i cofanetti smartbox?": the list was read from "regalo"; what is asked is a thing nothing here knows.
     if (frame.topic !== 'rooms' && lacksAsked(u, all, c)) return notKnown(input, A, lang, tools);
   }
+  // "how many rooms would we need?" after a party said in an earlier turn: the rooms that party needs.
+  const partyBefore = (frame.topic === 'rooms' || frame.intent === 'book') && !frame.guests && !frame.dates && !frame.rooms.length && roomsNeededAskedIn(u.tokens)
+    ? partyOfEarlierTurns(users.slice(0, -1).map((m) => c.understood.get(`${input.today}\n${m}`) ?? understand(m, c.names, input.today)))
+    : null;
+  if (partyBefore) return answerRooms(A, c.rooms[lang], { ...frame, guests: partyBefore }, u, isGroup(c.rooms[lang].list, partyBefore) ? await tools.settings() : null);
+  // "max guests in the Elicrisio? we have a toddler too": the room's own figure, then its cot and fee, the child no guest.
+  const capacityWithBaby = u.rooms.length && u.features.includes('capacity') && u.infants > 0 && u.guests === null && !frame.dates
+    ? c.rooms[lang].list.filter((r) => u.rooms.includes(r.id))
+    : [];
+  if (capacityWithBaby.length) {
+    return { message: `${roomCapacitySentences(capacityWithBaby, lang)} ${cotSentences(capacityWithBaby, c.rooms[lang].list, lang)}`, type: 'rooms', data: capacityWithBaby, follow_up: null };
+  }
   // A cot asked of a named room ("a crib in the Elicrisio?", "is there room for a cot in…", "c'è il lettino nella
   // Orchidea?"), with no stay to check: whether it takes one and the fee, from its row, whatever the policy words.
   // Of the one room talked about in the turn before too, naming none ("can our baby sleep there?").
@@ -610,13 +625,15 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // puts it first, else the rooms that take the party (a child under three in a cot, the older ones in beds), from
   // their rows, whatever hint word of a policy came with it.
   const roomBefore = (prev.topic === 'rooms' || prev.topic === 'stay') && prev.rooms.length > 0;
-  if (childPartyAsked(u, frame, roomBefore, cotAskedIn(u.tokens))) {
+  // "il bimbo ha 2 anni, conta come ospite?": the child's place from the rows, over the rules a child's word hints at.
+  const childCounted = u.infants > 0 && !u.rooms.length && !frame.dates && !frame.products.length && childCountedAskedIn(u.tokens);
+  if (childCounted || childPartyAsked(u, frame, roomBefore, cotAskedIn(u.tokens))) {
     const top = (await search(input, lang, tools, frame.intent))[0];
     if (top && top.score >= COT_ENTRY_AT && cotAskedIn(tokenize(`${top.question} ${top.wordings ?? ''}`))) return text(top.answer);
     const party = { guests: partyWithListedChildren(u.tokens, u.guests ?? frame.guests), infants: Math.max(u.infants, frame.infants) };
     const fit = babyPartyRooms(party, c.rooms[lang].list, lang);
     const beds = extraBedSentence(party, fit.rooms, lang);
-    return { message: [fit.message, beds, A.askDates].filter(Boolean).join(' '), type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
+    return { message: [childCounted ? childUnderThreeNoGuest(lang) : '', fit.message, beds, A.askDates].filter(Boolean).join(' '), type: 'rooms', data: fit.rooms.length ? fit.rooms : c.rooms[lang].list, follow_up: null };
   }
   switch (frame.topic) {
     case 'products': {
@@ -648,6 +665,15 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       return more ? { ...shown, message: `${shown.message} ${more}` } : shown;
     }
     case 'rooms': {
+      // "che letto ha la Elicrisio?", "what beds does it have?" after a room: the row's bed type of that room.
+      // The one room the reply before named ("the details of these rooms mention it: Orchidea…") is "it" too.
+      const bedTypeIds = bedTypeAskedIn(u.tokens, u.bed) && !frame.guests && !u.features.length
+        ? bedTypeRooms(u.rooms, u.tokens, u.followUp, prev.rooms.length ? prev.rooms : roomsNamedIn(input, c.rooms[lang].list).map((r) => r.id), prev.topic === 'rooms' || prev.topic === 'stay')
+        : [];
+      const bedTypeOf = c.rooms[lang].list.filter((r) => bedTypeIds.includes(r.id));
+      // A detail asked beside it ("…e com'è arredata?"): the full description too, which holds it.
+      const bedAndDetail = roomDetailAskedIn(u.tokens) ? bedTypeOf.map((r) => roomDescribed(r, lang)) : [];
+      if (bedTypeOf.length) return { message: [bedTypeSentences(bedTypeOf, lang), ...bedAndDetail].join(' '), type: 'rooms', data: bedTypeOf, follow_up: null };
       // "A che ora è la colazione?": when a room feature happens is not in the room rows; an entry may say it.
       const featuresOnly = u.features.length > 0 && !frame.rooms.length && !u.bed && !frame.guests;
       if (featuresOnly && (u.scores.hours ?? 0) > 0) {

@@ -421,7 +421,7 @@ const COUNTED_CHILDREN = new Set(['bambini', 'bambino', 'children', 'kids', 'chi
 const num = (t: string | undefined) => (t === undefined ? null : /^\d{1,2}$/.test(t) ? Number(t) : (NUMBER_WORDS[t] ?? null));
 
 const CHILD = new Set(['bimba', 'bimbo', 'bambina', 'bambino', 'figlio', 'figlia', 'piccolo', 'piccola', 'nipotino', 'nipotina', 'neonato', 'neonata', 'newborn', 'child', 'kid', 'son', 'daughter', 'baby', 'infant', 'toddler', 'boy', 'girl']);
-const BABY = new Set(['neonato', 'neonata', 'neonati', 'newborn', 'newborns', 'baby', 'babies', 'infant', 'infants', 'culla', 'culle', 'lettino', 'cot', 'cots', 'crib', 'cribs']);
+const BABY = new Set(['neonato', 'neonata', 'neonati', 'newborn', 'newborns', 'baby', 'babies', 'infant', 'infants', 'toddler', 'toddlers', 'culla', 'culle', 'lettino', 'cot', 'cots', 'crib', 'cribs']);
 const AGE_UNITS: Record<string, number> = { mesi: 1, mese: 1, month: 1, months: 1, mo: 1, anno: 12, anni: 12, year: 12, years: 12, yr: 12, yrs: 12, y: 12 };
 
 /** How many children under three the message names ("un bimbo di 18 mesi", "a 1 yr old"), at least one when a
@@ -440,7 +440,7 @@ function personAgesAt(tokens: string[]): number[] {
     const unit = AGE_UNITS[tokens[i + 1] ?? ''];
     // "a 12 month old pecorino" is the cheese's age.
     const ofProduct = PRODUCT_NOUNS.has(tokens[i + 3] ?? '');
-    const ofChild = (tokens[i + 2] === 'old' && !ofProduct) || (['di', 'da', 'of', 'aged'].includes(tokens[i - 1] ?? '') && CHILD.has(tokens[i - 2] ?? ''));
+    const ofChild = (tokens[i + 2] === 'old' && !ofProduct) || (['di', 'da', 'of', 'aged', 'ha', 'is'].includes(tokens[i - 1] ?? '') && CHILD.has(tokens[i - 2] ?? ''));
     return unit !== undefined && num(t) !== null && ofChild ? [i] : [];
   });
 }
