@@ -23,6 +23,7 @@ import { arrivalAskedIn, checkinAskedIn, checkinWindowIn, lateArrivalEntry } fro
 import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { agreeingSpecificEntry } from './agreeing-entries.ts';
+import { onlyTimeBoundAskedIn, timeBoundWordsIn, withoutPartsOfDay } from './time-bound-follow-up.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Product, Reply } from './types.ts';
@@ -431,7 +432,9 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "is shipping free then?" after "vorrei ordinare tre rigatello": the order of the turn before.
   const orderedBefore = prevU?.products.length && orderingSaidIn(prevU.tokens) ? prevU : null;
   const notNaming = loneEverydayNameWords(u.tokens, aboutProductsIn(u.scores), (a, b) => oneNameHolds(c.names.products, a, b), (w) => c.names.words.includes(w));
-  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried].filter((w) => !notNaming.includes(w)), thing: askedThing(u.tokens), asking: query === last ? u.asking : null, orderedBefore, notNaming };
+  // "until when in the morning?" after the quiet hours: the quiet hours' bound, searched without the morning.
+  const searched = carried.length && onlyTimeBoundAskedIn(u.tokens) ? withoutPartsOfDay(query) : query;
+  const asked = { ...input, query: searched, said: [...telling(u, 4, []).filter((w) => !carried.length || !timeBoundWordsIn(u.tokens).has(w)), ...carried].filter((w) => !notNaming.includes(w)), thing: askedThing(u.tokens), asking: query === last ? u.asking : null, orderedBefore, notNaming };
   const reply = await answer(frame, u, prev, asked, A, lang, c, tools);
   // "la ricotta quanto si conserva?": the storage the data gives, and the farm to ask for a number of days it lacks.
   const keeping = (frame.topic === 'products' || (frame.topic === 'facet' && frame.intent === 'storage')) && keepingTimeAskedIn(last);
@@ -451,10 +454,13 @@ function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame
   const carried = telling(prevU, 4, []).filter((w) => !u.tokens.includes(w));
   if (REFERS_BACK.some((w) => u.tokens.includes(w)) && softDecision(frame, u, prev, true) && carried.length) return `${last} ${carried.join(' ')}`;
   if (!u.followUp || !knowledgeLike(frame) || !knowledgeLike(prev)) return last;
+  // "until when in the morning?" after the quiet hours: the message before is the subject, whatever its words' weight.
+  if (onlyTimeBoundAskedIn(u.tokens)) return `${last} ${prevU.tokens.filter((w) => !u.tokens.includes(w)).join(' ')}`;
   // "e quello di cagliari?" names its own subject (the farm itself is no subject: "from your farm"); a short "and to
   // San Teodoro?" after the nearest beach asks the same of that place: the word of the kind of place before (one the
   // domain's table knows, "beach", never a name) goes with it.
-  if (telling(u, 4, [frame.intent]).some((w) => !FARM_NAMES.has(w))) {
+  const partOfDay = timeBoundWordsIn(u.tokens);
+  if (telling(u, 4, [frame.intent]).some((w) => !FARM_NAMES.has(w) && !partOfDay.has(w))) {
     const own = domainWords(last);
     const kind = prevU.tokens.filter((w) => domainWords(w).length && !domainWords(w).some((d) => own.includes(d)));
     return u.tokens.length <= 6 && kind.length ? `${last} ${kind.join(' ')}` : last;
