@@ -18,6 +18,7 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
+import { stayTimeBentAskedIn, withStayTimeBent } from './stay-time-bent.ts';
 import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
 import { arrivalAskedIn, checkinAskedIn, checkinWindowIn, lateArrivalEntry } from './arrival-hour.ts';
 import { withAskContacts } from './ask-contacts.ts';
@@ -308,7 +309,9 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     cancelPayFollowUp(u, last, prevCancelling);
   // "and for leaving?" after the check-in's time: the check-out, in the check-in's text.
   const leavingAfter = leavingFollowUp(u, prev);
-  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : leavingAfter ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
+  // "could we keep the room until lunch?": the check-out bent, the check-in's text and the farm to ask.
+  const stayBent = !cancelFollowUp && stayTimeBentAskedIn(u.tokens) && !u.products.length;
+  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : leavingAfter || stayBent ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = input.languageAsked ?? frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -438,6 +441,7 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const reply = await answer(frame, u, prev, asked, A, lang, c, tools);
   // "la ricotta quanto si conserva?": the storage the data gives, and the farm to ask for a number of days it lacks.
   const keeping = (frame.topic === 'products' || (frame.topic === 'facet' && frame.intent === 'storage')) && keepingTimeAskedIn(last);
+  if (stayBent) return withStayTimeBent(reply, lang, await tools.settings());
   return keeping ? withKeepingDays(reply, lang) : reply;
 }
 
