@@ -108,7 +108,9 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   if (sc('lookup') >= 5 || sc('lead') >= 5) return asFacet(sc('lookup') >= sc('lead') ? 'lookup' : 'lead');
   // "se disdico il 3 settembre?" after the stay's dates, "if we cancel a week before arrival": the share due then (the
   // stay's dates are kept), not a stay from that day nor the check-in's hours.
-  if (cancellingSaidIn(u.tokens) && (daysBeforeSaidIn(u.tokens) !== null || (prev.dates && (u.dates || u.days || u.fromDay !== null)))) {
+  // So is a day said with cancelling and no booking asked ("se disdico oggi, 28 novembre?" after the booked day): when.
+  const cancelOnDay = (u.dates || u.days || u.fromDay !== null) && sc('book') < 3 && sc('availability') < 2;
+  if (cancellingSaidIn(u.tokens) && (daysBeforeSaidIn(u.tokens) !== null || (prev.dates && (u.dates || u.days || u.fromDay !== null)) || cancelOnDay)) {
     return asFacet('cancellation');
   }
 

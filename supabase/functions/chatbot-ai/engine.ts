@@ -52,7 +52,7 @@ import { thingToUseAskedIn } from './use-asked.ts';
 import { GIFT_SEARCH_WORDS, giftCustomAskedIn } from './gift-custom.ts';
 import { addressForNavigationAskedIn } from './address-for-navigation.ts';
 import { withoutStayOfGuestHere } from './staying-now.ts';
-import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
+import { cancelAheadFollowUp, cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalHourBeforeAsked } from './arrival-hour-before.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
@@ -74,6 +74,7 @@ import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
 import { withCallbackAsked } from './callback-asked.ts';
 import { withStayHourAsked } from './stay-hour-asked.ts';
 import { olderChildrenInOurRoom, olderChildrenSentences } from './child-in-our-room.ts';
+import type { StayDates } from './dates.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { heatOnTheWayIn } from './noise-pickup-heat.ts';
 import { deliveryAskedIn } from './order-time.ts';
@@ -112,6 +113,8 @@ export interface EngineInput {
   /** The language the guest asked the answer before in ("say that in english"): it answers, whatever they wrote. */
   languageAsked?: Lang;
   /** What the knowledge is searched with, when not the last message alone (set by the engine for a follow-up). */
+  /** The stay's dates said in the message before ("ho prenotato per il 12 dicembre"), for a day of cancelling said now. */
+  stayBefore?: StayDates | null;
   query?: string;
   /** The telling words of the last message (set by the engine): what an entry should be worded with. */
   said?: string[];
@@ -305,8 +308,10 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "ok and if it's 10 days before?" after the cancellation terms: the share due then.
   // A weak hint of another kind ("before arrival") does not outweigh it.
   const prevCancelling = (prev.topic === 'facet' && prev.intent === 'cancellation') || (!!prevU && cancellingSaidIn(prevU.tokens));
+  // "devo annullare", then "arriviamo tra 10 giorni": cancelling now, that many days before the stay.
+  const cancelAheadAfter = cancelAheadFollowUp(u, daysAheadSaidIn(last), prevCancelling);
   const cancelFollowUp = ((read.topic !== 'facet' || (u.scores[read.intent] ?? 0) < 4) && cancelDaysFollowUp(u, prev.topic === 'facet' && prev.intent === 'cancellation')) ||
-    cancelPayFollowUp(u, last, prevCancelling);
+    cancelPayFollowUp(u, last, prevCancelling) || cancelAheadAfter;
   // "and for leaving?" after the check-in's time: the check-out, in the check-in's text.
   const leavingAfter = leavingFollowUp(u, prev);
   // "could we keep the room until lunch?": the check-out bent, the check-in's text and the farm to ask.
@@ -437,7 +442,7 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const notNaming = loneEverydayNameWords(u.tokens, aboutProductsIn(u.scores), (a, b) => oneNameHolds(c.names.products, a, b), (w) => c.names.words.includes(w));
   // "until when in the morning?" after the quiet hours: the quiet hours' bound, searched without the morning.
   const searched = carried.length && onlyTimeBoundAskedIn(u.tokens) ? withoutPartsOfDay(query) : query;
-  const asked = { ...input, query: searched, said: [...telling(u, 4, []).filter((w) => !carried.length || !timeBoundWordsIn(u.tokens).has(w)), ...carried].filter((w) => !notNaming.includes(w)), thing: askedThing(u.tokens), asking: query === last ? u.asking : null, orderedBefore, notNaming };
+  const asked = { ...input, query: searched, said: [...telling(u, 4, []).filter((w) => !carried.length || !timeBoundWordsIn(u.tokens).has(w)), ...carried].filter((w) => !notNaming.includes(w)), thing: askedThing(u.tokens), stayBefore: prevU?.dates ?? null, asking: query === last ? u.asking : null, orderedBefore, notNaming };
   const reply = await answer(frame, u, prev, asked, A, lang, c, tools);
   // "la ricotta quanto si conserva?": the storage the data gives, and the farm to ask for a number of days it lacks.
   const keeping = (frame.topic === 'products' || (frame.topic === 'facet' && frame.intent === 'storage')) && keepingTimeAskedIn(last);
@@ -522,9 +527,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // Said of no day: cancelling now, of a stay said before to be some days away (or of its dates, when not coming).
   const users = input.messages.filter((m) => m.role === 'user').map((m) => m.content);
   const aheadBefore = users.slice(0, -1).some((m) => daysAheadSaidIn(m) !== null);
+  const cancelAheadNow = cancelAheadFollowUp(u, daysAheadSaidIn(users.at(-1) ?? ''), (prev.topic === 'facet' && prev.intent === 'cancellation') || cancellingSaidIn(tokenize(users.at(-2) ?? '')));
   const cancelNow = (days: number | null) => (days === null ? null : { days, day: null });
   const cancelAt = frame.topic === 'facet' && frame.intent === 'cancellation'
-    ? cancelDaysBefore(u, frame.dates) ??
+    ? (cancelAheadNow ? cancelNow(daysAheadSaidIn(users.at(-1) ?? '')) : null) ?? cancelDaysBefore(u, frame.dates ?? input.stayBefore ?? null) ??
       (aheadBefore || notComingAsked(users.at(-1) ?? '') ? cancelNow(daysToStay(users.slice(0, -1), frame.dates, input.today)) : null) ??
       // "we must cancel, arrival is in 20 days": cancelling now, the days said in the same message.
       (cancellingSaidIn(u.tokens) ? cancelNow(daysAheadSaidIn(users.at(-1) ?? '')) : null)
