@@ -18,6 +18,7 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
+import { documentsForArrivalAskedIn } from './documents-asked.ts';
 import { stayTimeBentAskedIn, withStayTimeBent } from './stay-time-bent.ts';
 import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
 import { arrivalAskedIn, checkinAskedIn, checkinWindowIn, lateArrivalEntry } from './arrival-hour.ts';
@@ -316,7 +317,9 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const leavingAfter = leavingFollowUp(u, prev);
   // "could we keep the room until lunch?": the check-out bent, the check-in's text and the farm to ask.
   const stayBent = !cancelFollowUp && stayTimeBentAskedIn(u.tokens) && !u.products.length;
-  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : leavingAfter || stayBent ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
+  // "per il check in domani serve la carta d'identità? siamo in 2": the documents, not a stay from tomorrow.
+  const documentsForStay = read.topic === 'stay' && documentsForArrivalAskedIn(normalise(last), u.scores.book ?? 0, u.scores.availability ?? 0);
+  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : leavingAfter || stayBent || documentsForStay ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = input.languageAsked ?? frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
