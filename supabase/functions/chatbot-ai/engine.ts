@@ -18,6 +18,7 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
+import { petRuleAsked } from './pet-with-booking.ts';
 import { documentsForArrivalAskedIn } from './documents-asked.ts';
 import { stayTimeBentAskedIn, withStayTimeBent } from './stay-time-bent.ts';
 import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
@@ -836,7 +837,7 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   // "can I smoke in the room if I open the window?": the rule's own entry, searched without the guest's condition.
   const ruleAsked = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
   // "the smoke is permitted into the room?": a rule asked as allowed is its own entry's question too.
-  const rule = frame.intent === 'rules' ? ruleWithoutCondition(ruleAsked) ?? ruleAskedAsPermission(ruleAsked) : null;
+  const rule = frame.intent === 'rules' ? ruleWithoutCondition(ruleAsked) ?? ruleAskedAsPermission(ruleAsked) ?? petRuleAsked(ruleAsked) : null;
   if (rule) {
     const hits = await tools.searchKnowledge(searchText(rule.query), lang, 'rules');
     const own = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, rule.ruleWords));
