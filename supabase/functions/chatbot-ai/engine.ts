@@ -18,6 +18,7 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
+import { ruleSentenceOf, ruleWordsIn } from './rule-with-reason.ts';
 import { petRuleAsked } from './pet-with-booking.ts';
 import { documentsForArrivalAskedIn } from './documents-asked.ts';
 import { stayTimeBentAskedIn, withStayTimeBent } from './stay-time-bent.ts';
@@ -843,6 +844,17 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     const own = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, rule.ruleWords));
     // "i bambini in piscina se li accompagniamo?": a thing no entry names is asked, not the rule's entry.
     if (own && !lacksAsked(u, hits, c)) return text(own.answer);
+  }
+  // The rule asked with the guest's reason apart ("…? d'inverno fuori fa freddo"): no entry of the reason answers it.
+  const ruleSentence = frame.intent === 'rules' ? ruleSentenceOf(ruleAsked) : ruleAsked;
+  if (ruleSentence !== ruleAsked) {
+    const words = ruleWordsIn(ruleSentence);
+    const hits = await tools.searchKnowledge(searchText(`${normalise(ruleSentence)} ${words.join(' ')}`), lang, 'rules');
+    const own = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, words));
+    // "kids at the pool? it's hot": a thing no entry names is asked in the rule's sentence, not the rule's entry.
+    if (!askedThingUnknown(tokenize(ruleSentence), hits, (w) => c.names.words.includes(w))) {
+      return own ? text(own.answer) : generalFacet(frame, A, lang, c, tools, { ...input, query: ruleSentence });
+    }
   }
   // "arriviamo tipo alle 22", "check in around 1pm? then the beach": the check-in's hours, or the late arrival's entry.
   if (frame.intent === 'checkin') {
