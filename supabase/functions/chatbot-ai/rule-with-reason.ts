@@ -9,10 +9,12 @@ const RULE_WORDS = KEYWORDS.rules.map(([p]) => p).filter((p) => !p.includes(' ')
 
 /** The one sentence of a message of several that names a rule, else the message as it is. */
 export function ruleSentenceOf(text: string): string {
-  const sentences = text.split(/[?!.;]+/).map((s) => s.trim()).filter(Boolean);
+  const sentences = (text.match(/[^?!.;]+[?!.;]*/g) ?? []).map((s) => s.trim()).filter((s) => /[a-z]/i.test(s));
   if (sentences.length < 2) return text;
+  // The rule is what is asked: its sentence is the question; one naming a rule beside another question ("avete la
+  // piscina? i bambini ci tengono") says who comes, not a rule asked.
   const naming = sentences.filter((s) => ruleWordsIn(s).length > 0);
-  return naming.length === 1 ? naming[0] : text;
+  return naming.length === 1 && naming[0].endsWith('?') && sentences.filter((s) => s.endsWith('?')).length === 1 ? naming[0].replace(/[?]+$/, '') : text;
 }
 
 /** The rules' words a sentence says ("fumare", "dogs"). */
