@@ -19,11 +19,15 @@ import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
 import { ruleSentenceOf, ruleWordsIn } from './rule-with-reason.ts';
+import { dayNamedIn } from './arrival-clock.ts';
+import { cardChargeFollowUp } from './card-charge-after.ts';
+import { stayHourAskedIn } from './stay-times.ts';
+import { LONG_STAY_SEARCH, LONG_STAY_WORDS, longStaySaidIn } from './long-stay-price.ts';
 import { petRuleAsked } from './pet-with-booking.ts';
 import { documentsForArrivalAskedIn } from './documents-asked.ts';
 import { stayTimeBentAskedIn, withStayTimeBent } from './stay-time-bent.ts';
 import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
-import { arrivalAskedIn, checkinAskedIn, checkinWindowIn, lateArrivalEntry } from './arrival-hour.ts';
+import { arrivalAskedIn, checkinAskedIn, checkinWindowIn, lateArrivalEntry, leavingAlsoSaidIn } from './arrival-hour.ts';
 import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { agreeingSpecificEntry } from './agreeing-entries.ts';
@@ -318,10 +322,12 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "and for leaving?" after the check-in's time: the check-out, in the check-in's text.
   const leavingAfter = leavingFollowUp(u, prev);
   // "could we keep the room until lunch?": the check-out bent, the check-in's text and the farm to ask.
+  // "will you charge it?" right after the payment's text: that text again.
+  const cardCharged = cardChargeFollowUp(u, prev.topic === 'facet' && prev.intent === 'payment');
   const stayBent = !cancelFollowUp && stayTimeBentAskedIn(u.tokens) && !u.products.length;
   // "per il check in domani serve la carta d'identità? siamo in 2": the documents, not a stay from tomorrow.
   const documentsForStay = read.topic === 'stay' && documentsForArrivalAskedIn(normalise(last), u.scores.book ?? 0, u.scores.availability ?? 0);
-  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : leavingAfter || stayBent || documentsForStay ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
+  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : cardCharged ? { ...read, topic: 'facet', intent: 'payment' } : leavingAfter || stayBent || documentsForStay ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = input.languageAsked ?? frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -483,6 +489,13 @@ function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame
 }
 
 async function answer(frame: Frame, u: Understanding, prev: Frame, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
+  // "vorremmo stare tutto febbraio, fate un prezzo?": a long stay's price with no dates is the long stays' entry.
+  const askedNow = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  if (!frame.dates && (frame.topic === 'price' || frame.intent === 'price') && longStaySaidIn(normalise(askedNow))) {
+    const hits = await tools.searchKnowledge(searchText(`${normalise(askedNow)} ${LONG_STAY_SEARCH}`), lang, 'price');
+    const entry = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, LONG_STAY_WORDS));
+    if (entry) return text(entry.answer);
+  }
   // "if my order is only 40 euros do i pay for delivery?": an amount weighed against the shipping fee and its free
   // threshold, which only the settings hold (the shipping text), never an entry worded with paying for an order.
   // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
@@ -863,7 +876,10 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   }
   // "whats the latest we can check out", "fino a che ora il check in la sera?": the check-in's text says it, not the
   // late arrival's entry nor the quiet hours'.
-  if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u)) return generalFacet(frame, A, lang, c, tools, input);
+  // "what time can we get in on friday?": the guest's own hour asked with a day; the day is when, not a day's entry (the
+  // shipping's "friday").
+  const stayHourOnADay = frame.intent === 'checkin' && stayHourAskedIn(u.tokens) && dayNamedIn(u.tokens);
+  if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u) || stayHourOnADay) return generalFacet(frame, A, lang, c, tools, input);
   // "can we buy cheese at the shop on sunday?": whether it is open that day, the hours' text, not the errands' entry.
   if (frame.intent === 'hours' && shopBuyingOnADayIn(u.tokens)) return generalFacet(frame, A, lang, c, tools, input);
   // "is there a link to your booking policy?": the cancellation's text gives the page; a link is no thing the farm lacks.
@@ -1005,7 +1021,8 @@ async function arrivalHourReply(u: Understanding, input: EngineInput, lang: Lang
   if (asked === 'late') {
     // Not among the message's own hits ("turn up at like 9.30pm" says no lateness): looked up by what it is.
     const late = lateArrivalEntry(hits, isGeneral) ?? lateArrivalEntry(await tools.searchKnowledge(searchText('arrivo tardi late arrival'), lang, 'checkin'), isGeneral);
-    if (late) return text(late.answer);
+    // "…and leave around noon?": the check-out's hour too, in the check-in's text.
+    if (late) return text(general && leavingAlsoSaidIn(u.tokens) && !late.answer.includes(general.answer) ? `${late.answer} ${general.answer}` : late.answer);
   }
   return general ? text(general.answer) : null;
 }
