@@ -48,7 +48,8 @@ Deno.test('keeping the room past check-out because of the journey home is the ch
     ['en', 'our train home is at 4pm, what time do we have to check out?'],
   ] as const) {
     const said = await reply(lang, text);
-    ok(said === CHECKIN, `${text} → ${said}`);
+    // The room kept past the check-out is asked of the farm: its contacts may follow (stay-time-bent.ts).
+    ok(said.startsWith(CHECKIN), `${text} → ${said}`);
   }
 });
 

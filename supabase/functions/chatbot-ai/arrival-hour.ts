@@ -3,6 +3,7 @@
 // after its window (or arriving late said) is the late arrival, which the farm must agree, with its contacts. The
 // window is read from the check-in's text, never written here; what the guest does around it (a flight, the beach,
 // a dinner in town) is context, not an entry to answer with.
+import { CLOCK_WORD_HOUR } from './arrival-clock.ts';
 import type { KnowledgeHit } from './knowledge.ts';
 import { wordedWith } from './knowledge.ts';
 import { hasPhrase } from './words.ts';
@@ -25,6 +26,8 @@ function latestHourSaidIn(text: string): number | null {
     const h = Number(m[1]) % 12 + (m[3] === 'pm' ? 12 : 0);
     if (Number(m[1]) <= 12) said.push(h + Number(m[2] ?? 0) / 60);
   }
+  // "ca. 21 uhr", "22h": an hour with a clock word after it.
+  for (const m of text.matchAll(CLOCK_WORD_HOUR)) if (Number(m[1]) <= 24) said.push(Number(m[1]) + Number(m[2] ?? 0) / 60);
   for (const m of text.matchAll(HOUR_24)) {
     const h = Number(m[1]);
     if (h > 24) continue;
@@ -63,3 +66,7 @@ export function arrivalAskedIn(tokens: string[], text: string, window: { from: n
 /** The late arrival's entry among the hits: a farm entry (not an intent's general text) worded with arriving late. */
 export const lateArrivalEntry = (hits: KnowledgeHit[], isGeneral: (topic: string) => boolean) =>
   hits.find((h) => !isGeneral(h.topic) && wordedWith(h, ['tardi', 'late'])) ?? null;
+
+/** Leaving said beside a late arrival ("…and leave around noon"): the check-out's hour is asked too. */
+const LEAVING_TOO = ['leave', 'leaving', 'partire', 'ripartire', 'partenza', 'andare via', 'check out', 'checkout', 'depart'];
+export const leavingAlsoSaidIn = (tokens: string[]) => LEAVING_TOO.some((p) => hasPhrase(tokens, p));

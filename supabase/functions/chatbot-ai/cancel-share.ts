@@ -82,3 +82,8 @@ const PAYING_ASKED = /^(?:pay|paying|paid|pag|charg|addebit|rimbors|refund|penal
 export function cancelPayFollowUp(u: Understanding, text: string, prevCancelling: boolean): boolean {
   return prevCancelling && !u.products.length && !u.rooms.length && tokenize(text).some((t) => PAYING_ASKED.test(t));
 }
+
+/** "devo annullare la prenotazione", then "arriviamo tra 10 giorni": the days to the stay said right after cancelling
+ * (or its terms) are when the cancelling would be, now; naming no product nor room. */
+export const cancelAheadFollowUp = (u: Understanding, daysAhead: number | null, prevCancelling: boolean) =>
+  prevCancelling && daysAhead !== null && !u.products.length && !u.rooms.length;

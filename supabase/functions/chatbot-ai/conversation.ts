@@ -3,6 +3,7 @@
 // state lives nowhere else: the history the client sends is the conversation, so a reloaded chat, a second tab
 // or a recycled isolate all answer the same. A message that asks nothing of its own ("e per tre notti?",
 // "quanto costa?", "solo quelli a latte crudo") is read against the frame of the turns before it.
+import { petToBringSaidIn } from './pet-with-booking.ts';
 import { addDays, dayIn, inMonth, type StayDates } from './dates.ts';
 import { best, FACETS, type Intent, KEYWORDS } from './intents.ts';
 import { hasPhrase } from './words.ts';
@@ -105,10 +106,14 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
 
   // "I want to cancel my booking": the terms come first; looking it up is the follow-up.
   if (sc('lookup') >= 5 && sc('cancellation') >= 4) return asFacet('cancellation');
+  // "ho già prenotato, possiamo portare anche il cane?": the booking made is the situation, the pet what is asked.
+  if (sc('lookup') >= 5 && !u.reference && !u.email && petToBringSaidIn(u.tokens)) return asFacet('rules');
   if (sc('lookup') >= 5 || sc('lead') >= 5) return asFacet(sc('lookup') >= sc('lead') ? 'lookup' : 'lead');
   // "se disdico il 3 settembre?" after the stay's dates, "if we cancel a week before arrival": the share due then (the
   // stay's dates are kept), not a stay from that day nor the check-in's hours.
-  if (cancellingSaidIn(u.tokens) && (daysBeforeSaidIn(u.tokens) !== null || (prev.dates && (u.dates || u.days || u.fromDay !== null)))) {
+  // So is a day said with cancelling and no booking asked ("se disdico oggi, 28 novembre?" after the booked day): when.
+  const cancelOnDay = (u.dates || u.days || u.fromDay !== null) && sc('book') < 3 && sc('availability') < 2;
+  if (cancellingSaidIn(u.tokens) && (daysBeforeSaidIn(u.tokens) !== null || (prev.dates && (u.dates || u.days || u.fromDay !== null)) || cancelOnDay)) {
     return asFacet('cancellation');
   }
 

@@ -10,3 +10,8 @@ export const DOCUMENTS_KIND: [RegExp, string] = [new RegExp(`\\b${DOCUMENTS_NAME
 
 /** A pattern of a child by its age that does not hold when documents are asked. */
 export const unlessDocumentsAsked = (child: RegExp) => new RegExp(`^(?!.*\\b${DOCUMENTS_NAMED}\\b).*(?:${child.source})`);
+
+/** Documents named in a message that books nothing ("x il check in domani serve la carta d identita? siamo in 2"): the
+ * day and the party say whose arrival, not a stay to look up. */
+export const documentsForArrivalAskedIn = (normalised: string, bookScore: number, availabilityScore: number) =>
+  new RegExp(`\\b${DOCUMENTS_NAMED}\\b`).test(normalised) && bookScore < 3 && availabilityScore < 2;

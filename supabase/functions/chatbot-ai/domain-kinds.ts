@@ -2,7 +2,7 @@
 // words the entries do not use, said again in the entries' own words. Kinds, not sentences.
 
 /** A length of stay that is long: ten days or more, weeks, a month, "so long". */
-const LONG_STAY =
+export const LONG_STAY =
   '(?:decina di giorni|dieci giorni|quindici giorni|venti giorni|1\\d giorni|[1-3]\\d (?:giorni|notti)|(?:due|tre|quattro|\\d) settimane|' +
   'un mese|tutto il mese|a lungo|cosi tanto|cosi a lungo|per molto tempo|soggiorno lungo|' +
   'ten days|fortnight|(?:two|three|four|\\d) weeks|a month|whole month|1\\d (?:days|nights)|[2-3]\\d (?:days|nights)|so long|that long|longer|long stay|a while)';

@@ -18,11 +18,20 @@ import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
 import { activityNamedIn } from './farm-activities.ts';
 import { withLateArrival } from './late-arrival.ts';
+import { ruleSentenceOf, ruleWordsIn } from './rule-with-reason.ts';
+import { dayNamedIn } from './arrival-clock.ts';
+import { cardChargeFollowUp } from './card-charge-after.ts';
+import { stayHourAskedIn } from './stay-times.ts';
+import { LONG_STAY_SEARCH, LONG_STAY_WORDS, longStaySaidIn } from './long-stay-price.ts';
+import { petRuleAsked } from './pet-with-booking.ts';
+import { documentsForArrivalAskedIn } from './documents-asked.ts';
+import { stayTimeBentAskedIn, withStayTimeBent } from './stay-time-bent.ts';
 import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
-import { arrivalAskedIn, checkinAskedIn, checkinWindowIn, lateArrivalEntry } from './arrival-hour.ts';
+import { arrivalAskedIn, checkinAskedIn, checkinWindowIn, lateArrivalEntry, leavingAlsoSaidIn } from './arrival-hour.ts';
 import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
 import { agreeingSpecificEntry } from './agreeing-entries.ts';
+import { onlyTimeBoundAskedIn, timeBoundWordsIn, withoutPartsOfDay } from './time-bound-follow-up.ts';
 import { answerOf, clearlyAhead, type KnowledgeHit, pickKnowledge, wordedShare, wordedWith } from './knowledge.ts';
 import type { Tools } from './tools.ts';
 import type { ChatMessage, Lang, Lead, Product, Reply } from './types.ts';
@@ -50,7 +59,7 @@ import { thingToUseAskedIn } from './use-asked.ts';
 import { GIFT_SEARCH_WORDS, giftCustomAskedIn } from './gift-custom.ts';
 import { addressForNavigationAskedIn } from './address-for-navigation.ts';
 import { withoutStayOfGuestHere } from './staying-now.ts';
-import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
+import { cancelAheadFollowUp, cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalHourBeforeAsked } from './arrival-hour-before.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
@@ -75,6 +84,7 @@ import { partyOfEarlierTurns, roomsNeededAskedIn } from './rooms-needed.ts';
 import { withCallbackAsked } from './callback-asked.ts';
 import { withStayHourAsked } from './stay-hour-asked.ts';
 import { olderChildrenInOurRoom, olderChildrenSentences } from './child-in-our-room.ts';
+import type { StayDates } from './dates.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { heatOnTheWayIn } from './noise-pickup-heat.ts';
 import { deliveryAskedIn } from './order-time.ts';
@@ -113,6 +123,8 @@ export interface EngineInput {
   /** The language the guest asked the answer before in ("say that in english"): it answers, whatever they wrote. */
   languageAsked?: Lang;
   /** What the knowledge is searched with, when not the last message alone (set by the engine for a follow-up). */
+  /** The stay's dates said in the message before ("ho prenotato per il 12 dicembre"), for a day of cancelling said now. */
+  stayBefore?: StayDates | null;
   query?: string;
   /** The telling words of the last message (set by the engine): what an entry should be worded with. */
   said?: string[];
@@ -306,11 +318,19 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "ok and if it's 10 days before?" after the cancellation terms: the share due then.
   // A weak hint of another kind ("before arrival") does not outweigh it.
   const prevCancelling = (prev.topic === 'facet' && prev.intent === 'cancellation') || (!!prevU && cancellingSaidIn(prevU.tokens));
+  // "devo annullare", then "arriviamo tra 10 giorni": cancelling now, that many days before the stay.
+  const cancelAheadAfter = cancelAheadFollowUp(u, daysAheadSaidIn(last), prevCancelling);
   const cancelFollowUp = ((read.topic !== 'facet' || (u.scores[read.intent] ?? 0) < 4) && cancelDaysFollowUp(u, prev.topic === 'facet' && prev.intent === 'cancellation')) ||
-    cancelPayFollowUp(u, last, prevCancelling);
+    cancelPayFollowUp(u, last, prevCancelling) || cancelAheadAfter;
   // "and for leaving?" after the check-in's time: the check-out, in the check-in's text.
   const leavingAfter = leavingFollowUp(u, prev);
-  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : leavingAfter ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
+  // "could we keep the room until lunch?": the check-out bent, the check-in's text and the farm to ask.
+  // "will you charge it?" right after the payment's text: that text again.
+  const cardCharged = cardChargeFollowUp(u, prev.topic === 'facet' && prev.intent === 'payment');
+  const stayBent = !cancelFollowUp && stayTimeBentAskedIn(u.tokens) && !u.products.length;
+  // "per il check in domani serve la carta d'identità? siamo in 2": the documents, not a stay from tomorrow.
+  const documentsForStay = read.topic === 'stay' && documentsForArrivalAskedIn(normalise(last), u.scores.book ?? 0, u.scores.availability ?? 0);
+  const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : cardCharged ? { ...read, topic: 'facet', intent: 'payment' } : leavingAfter || stayBent || documentsForStay ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
   // The language the guest writes in, else the page's.
   const lang: Lang = input.languageAsked ?? frame.lang ?? input.language;
   const A = lang === 'en' ? en : it;
@@ -434,10 +454,13 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "is shipping free then?" after "vorrei ordinare tre rigatello": the order of the turn before.
   const orderedBefore = prevU?.products.length && orderingSaidIn(prevU.tokens) ? prevU : null;
   const notNaming = loneEverydayNameWords(u.tokens, aboutProductsIn(u.scores), (a, b) => oneNameHolds(c.names.products, a, b), (w) => c.names.words.includes(w));
-  const asked = { ...input, query, said: [...telling(u, 4, []), ...carried].filter((w) => !notNaming.includes(w)), thing: askedThing(u.tokens), asking: query === last ? u.asking : null, orderedBefore, notNaming };
+  // "until when in the morning?" after the quiet hours: the quiet hours' bound, searched without the morning.
+  const searched = carried.length && onlyTimeBoundAskedIn(u.tokens) ? withoutPartsOfDay(query) : query;
+  const asked = { ...input, query: searched, said: [...telling(u, 4, []).filter((w) => !carried.length || !timeBoundWordsIn(u.tokens).has(w)), ...carried].filter((w) => !notNaming.includes(w)), thing: askedThing(u.tokens), stayBefore: prevU?.dates ?? null, asking: query === last ? u.asking : null, orderedBefore, notNaming };
   const reply = await answer(frame, u, prev, asked, A, lang, c, tools);
   // "la ricotta quanto si conserva?": the storage the data gives, and the farm to ask for a number of days it lacks.
   const keeping = (frame.topic === 'products' || (frame.topic === 'facet' && frame.intent === 'storage')) && keepingTimeAskedIn(last);
+  if (stayBent) return withStayTimeBent(reply, lang, await tools.settings());
   return keeping ? withKeepingDays(reply, lang) : reply;
 }
 
@@ -454,10 +477,13 @@ function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame
   const carried = telling(prevU, 4, []).filter((w) => !u.tokens.includes(w));
   if (REFERS_BACK.some((w) => u.tokens.includes(w)) && softDecision(frame, u, prev, true) && carried.length) return `${last} ${carried.join(' ')}`;
   if (!u.followUp || !knowledgeLike(frame) || !knowledgeLike(prev)) return last;
+  // "until when in the morning?" after the quiet hours: the message before is the subject, whatever its words' weight.
+  if (onlyTimeBoundAskedIn(u.tokens)) return `${last} ${prevU.tokens.filter((w) => !u.tokens.includes(w)).join(' ')}`;
   // "e quello di cagliari?" names its own subject (the farm itself is no subject: "from your farm"); a short "and to
   // San Teodoro?" after the nearest beach asks the same of that place: the word of the kind of place before (one the
   // domain's table knows, "beach", never a name) goes with it.
-  if (telling(u, 4, [frame.intent]).some((w) => !FARM_NAMES.has(w))) {
+  const partOfDay = timeBoundWordsIn(u.tokens);
+  if (telling(u, 4, [frame.intent]).some((w) => !FARM_NAMES.has(w) && !partOfDay.has(w))) {
     const own = domainWords(last);
     const kind = prevU.tokens.filter((w) => domainWords(w).length && !domainWords(w).some((d) => own.includes(d)));
     return u.tokens.length <= 6 && kind.length ? `${last} ${kind.join(' ')}` : last;
@@ -466,6 +492,13 @@ function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame
 }
 
 async function answer(frame: Frame, u: Understanding, prev: Frame, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
+  // "vorremmo stare tutto febbraio, fate un prezzo?": a long stay's price with no dates is the long stays' entry.
+  const askedNow = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  if (!frame.dates && (frame.topic === 'price' || frame.intent === 'price') && longStaySaidIn(normalise(askedNow))) {
+    const hits = await tools.searchKnowledge(searchText(`${normalise(askedNow)} ${LONG_STAY_SEARCH}`), lang, 'price');
+    const entry = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, LONG_STAY_WORDS));
+    if (entry) return text(entry.answer);
+  }
   // "if my order is only 40 euros do i pay for delivery?": an amount weighed against the shipping fee and its free
   // threshold, which only the settings hold (the shipping text), never an entry worded with paying for an order.
   // Not when products, rooms or a stay are asked: "formaggi sotto i 20 euro" filters on the price.
@@ -515,9 +548,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // Said of no day: cancelling now, of a stay said before to be some days away (or of its dates, when not coming).
   const users = input.messages.filter((m) => m.role === 'user').map((m) => m.content);
   const aheadBefore = users.slice(0, -1).some((m) => daysAheadSaidIn(m) !== null);
+  const cancelAheadNow = cancelAheadFollowUp(u, daysAheadSaidIn(users.at(-1) ?? ''), (prev.topic === 'facet' && prev.intent === 'cancellation') || cancellingSaidIn(tokenize(users.at(-2) ?? '')));
   const cancelNow = (days: number | null) => (days === null ? null : { days, day: null });
   const cancelAt = frame.topic === 'facet' && frame.intent === 'cancellation'
-    ? cancelDaysBefore(u, frame.dates) ??
+    ? (cancelAheadNow ? cancelNow(daysAheadSaidIn(users.at(-1) ?? '')) : null) ?? cancelDaysBefore(u, frame.dates ?? input.stayBefore ?? null) ??
       (aheadBefore || notComingAsked(users.at(-1) ?? '') ? cancelNow(daysToStay(users.slice(0, -1), frame.dates, input.today)) : null) ??
       // "we must cancel, arrival is in 20 days": cancelling now, the days said in the same message.
       (cancellingSaidIn(u.tokens) ? cancelNow(daysAheadSaidIn(users.at(-1) ?? '')) : null)
@@ -843,12 +877,23 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   // "can I smoke in the room if I open the window?": the rule's own entry, searched without the guest's condition.
   const ruleAsked = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
   // "the smoke is permitted into the room?": a rule asked as allowed is its own entry's question too.
-  const rule = frame.intent === 'rules' ? ruleWithoutCondition(ruleAsked) ?? ruleAskedAsPermission(ruleAsked) : null;
+  const rule = frame.intent === 'rules' ? ruleWithoutCondition(ruleAsked) ?? ruleAskedAsPermission(ruleAsked) ?? petRuleAsked(ruleAsked) : null;
   if (rule) {
     const hits = await tools.searchKnowledge(searchText(rule.query), lang, 'rules');
     const own = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, rule.ruleWords));
     // "i bambini in piscina se li accompagniamo?": a thing no entry names is asked, not the rule's entry.
     if (own && !lacksAsked(u, hits, c)) return text(own.answer);
+  }
+  // The rule asked with the guest's reason apart ("…? d'inverno fuori fa freddo"): no entry of the reason answers it.
+  const ruleSentence = frame.intent === 'rules' ? ruleSentenceOf(ruleAsked) : ruleAsked;
+  if (ruleSentence !== ruleAsked) {
+    const words = ruleWordsIn(ruleSentence);
+    const hits = await tools.searchKnowledge(searchText(`${normalise(ruleSentence)} ${words.join(' ')}`), lang, 'rules');
+    const own = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= AHEAD_AT && wordedWith(h, words));
+    // "kids at the pool? it's hot": a thing no entry names is asked in the rule's sentence, not the rule's entry.
+    if (!askedThingUnknown(tokenize(ruleSentence), hits, (w) => c.names.words.includes(w))) {
+      return own ? text(own.answer) : generalFacet(frame, A, lang, c, tools, { ...input, query: ruleSentence });
+    }
   }
   // "arriviamo tipo alle 22", "check in around 1pm? then the beach": the check-in's hours, or the late arrival's entry.
   if (frame.intent === 'checkin') {
@@ -857,7 +902,10 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   }
   // "whats the latest we can check out", "fino a che ora il check in la sera?": the check-in's text says it, not the
   // late arrival's entry nor the quiet hours'.
-  if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u)) return generalFacet(frame, A, lang, c, tools, input);
+  // "what time can we get in on friday?": the guest's own hour asked with a day; the day is when, not a day's entry (the
+  // shipping's "friday").
+  const stayHourOnADay = frame.intent === 'checkin' && stayHourAskedIn(u.tokens) && dayNamedIn(u.tokens);
+  if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u) || stayHourOnADay) return generalFacet(frame, A, lang, c, tools, input);
   // "can we buy cheese at the shop on sunday?": whether it is open that day, the hours' text, not the errands' entry.
   if (frame.intent === 'hours' && shopBuyingOnADayIn(u.tokens)) return generalFacet(frame, A, lang, c, tools, input);
   // "is there a link to your booking policy?": the cancellation's text gives the page; a link is no thing the farm lacks.
@@ -999,7 +1047,8 @@ async function arrivalHourReply(u: Understanding, input: EngineInput, lang: Lang
   if (asked === 'late') {
     // Not among the message's own hits ("turn up at like 9.30pm" says no lateness): looked up by what it is.
     const late = lateArrivalEntry(hits, isGeneral) ?? lateArrivalEntry(await tools.searchKnowledge(searchText('arrivo tardi late arrival'), lang, 'checkin'), isGeneral);
-    if (late) return text(late.answer);
+    // "…and leave around noon?": the check-out's hour too, in the check-in's text.
+    if (late) return text(general && leavingAlsoSaidIn(u.tokens) && !late.answer.includes(general.answer) ? `${late.answer} ${general.answer}` : late.answer);
   }
   return general ? text(general.answer) : null;
 }

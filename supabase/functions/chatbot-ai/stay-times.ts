@@ -2,6 +2,7 @@
 // with arriving or leaving ("possiamo arrivare", "the day we leave", "be out") is the check-in or the check-out,
 // not the way here ("arrivare" alone) nor the rooms ("keep the room"). Missing a stay on purpose ("if we don't show
 // up", "se non ci presentiamo") is the cancellation terms' no-show.
+import { clockHourSaidIn } from './arrival-clock.ts';
 import { hasPhrase } from './words.ts';
 
 /** A time asked of its own: an hour ("da che ora", "how late", "until noon"). */
@@ -45,7 +46,7 @@ const TRAVEL_TIMED = [
   'atterraggio', 'land', 'lands', 'landing', 'sbarchiamo', 'noleggio',
 ];
 /** The guest's own arriving, not a plane's or a parcel's ("what time does the flight get in"). */
-const GUEST_ARRIVING = ['arrivare', 'entrare', 'arriviamo', 'arriveremo', 'presentarci', 'we arrive', 'can arrive', 'to arrive', 'we get there', 'check in', 'turn up', 'show up'];
+const GUEST_ARRIVING = ['we get in', 'can we get in', 'could we get in', 'i get in', 'get into the room', 'get in the room', 'arrivare', 'entrare', 'arriviamo', 'arriveremo', 'presentarci', 'we arrive', 'can arrive', 'to arrive', 'we get there', 'check in', 'turn up', 'show up'];
 
 /** Their words, for the vocabulary typos are corrected against (so "partenza" is never taken for another word). */
 export const STAY_TIME_WORDS = [...HOUR_ASKED, ...WHEN_ASKED, ...ARRIVING, ...LEAVING, ...STAY_END, ...NO_SHOW].flatMap((p) => p.split(' '));
@@ -83,7 +84,8 @@ function hourBoundIn(tokens: string[]): boolean {
  * arriving or the stay's end. Its date ("il 3 dicembre", "domani mattina") is when, no stay to look up. */
 export function stayHourAskedIn(tokens: string[]): boolean {
   if (any(tokens, NO_SHOW) || any(tokens, OTHER_TIMED)) return false;
-  const hour = any(tokens, HOUR_ASKED) || hourBoundIn(tokens);
+  // "we arrive tomorrow ca. 21 uhr, ok for check in?": an hour said with the check-in named asks it too.
+  const hour = any(tokens, HOUR_ASKED) || hourBoundIn(tokens) || (clockHourSaidIn(tokens) && any(tokens, ['check in', 'checkin']));
   return hour && (any(tokens, GUEST_ARRIVING) || any(tokens, ['checkin', 'arrivo']) || any(tokens, LEAVING) || any(tokens, STAY_END));
 }
 

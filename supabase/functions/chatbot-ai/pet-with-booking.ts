@@ -1,0 +1,24 @@
+// "ho già prenotato per agosto, possiamo portare anche la cagnolina?": the booking made is said as the situation, the
+// pet to bring is what is asked: the pets' answer (with the farm to tell), not the booking's lookup. A reference or an
+// e-mail given still looks the booking up.
+import { petBreedSaidIn } from './pet-breeds.ts';
+import { normalise, tokenize } from './normalise.ts';
+import { hasPhrase } from './words.ts';
+
+const PET = /^(?:cane|cani|cagnolin\w*|cagnett\w*|cucciol\w*|gatt[oiae]|gattin\w*|micio|animal[ei]|animaletto|dogs?|doggy|puppy|puppies|cats?|kitten|pets?)$/;
+/** Bringing or adding it, or whether it may come. */
+const BRINGING = [
+  'portare', 'portiamo', 'porto', 'portarlo', 'portarla', 'venire', 'viene', 'aggiungere', 'avvisare', 'ammess', 'si puo', 'possiamo',
+  'bring', 'bringing', 'add', 'come', 'coming', 'allowed', 'can we', 'could we', 'may we', 'ok', 'tell',
+];
+
+/** A pet said with bringing it, in tokens (and the text, for a breed). */
+export const petToBringSaidIn = (tokens: string[]) =>
+  (tokens.some((t) => PET.test(t)) || petBreedSaidIn(tokens.join(' '))) && BRINGING.some((p) => hasPhrase(tokens, p) || tokens.some((t) => t.startsWith(p) && !p.includes(' ')));
+
+/** The pets' rule asked by a pet to bring ("la cagnolina", "our puppy"): searched with the rule's own words, so its entry,
+ * which says to tell the farm, answers rather than the whole house rules. */
+export function petRuleAsked(text: string): { query: string; ruleWords: string[] } | null {
+  const tokens = tokenize(text);
+  return petToBringSaidIn(tokens) ? { query: `${normalise(text)} animali pets`, ruleWords: ['animali', 'animale', 'pets', 'pet', 'dog', 'cane'] } : null;
+}
