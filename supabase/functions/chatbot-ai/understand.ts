@@ -202,9 +202,10 @@ function unfamiliarIn(tokens: string[], names: Names): string[] {
 export const tokensOf = (text: string, names: Names) => words(text, vocabFor(names).vocab, STEMS);
 
 const anyOf = (tokens: string[], list: string[]) => list.some((w) => hasPhrase(tokens, w));
-// "can't", "don't" are tokens "can t", "don t"; an intolerance or allergy excludes what it names too.
+// "can't", "don't" are tokens "can t", "don t", and "cant", "dont" when written without the apostrophe; an
+// intolerance or allergy excludes what it names too.
 const NEGATIONS = new Set([
-  'senza', 'without', 'no', 'niente', 'non', 'not', 'except', 'tranne', 'escluso', 'nothing', 't', 'cannot', 'never', 'mai',
+  'cant', 'dont', 'doesnt', 'didnt', 'wont', 'isnt', 'senza', 'without', 'no', 'niente', 'non', 'not', 'except', 'tranne', 'escluso', 'nothing', 't', 'cannot', 'never', 'mai',
   'allergico', 'allergica', 'allergici', 'allergic', 'intollerante', 'intolleranti', 'intolerant', 'evito', 'avoid',
 ]);
 const CONTRAST = /\b(?:invece (?:che|di|del|della|dello)|anziche|piuttosto che|instead of|rather than)\b/;
@@ -212,6 +213,8 @@ const CONTRAST = /\b(?:invece (?:che|di|del|della|dello)|anziche|piuttosto che|i
 const BEAR = new Set([
   'digerisco', 'digeriamo', 'digerire', 'digerisce', 'mangio', 'mangiamo', 'mangiare', 'tollero', 'tolleriamo', 'sopporto',
   'piace', 'piacciono', 'posso', 'possiamo', 'digest', 'eat', 'tolerate', 'like', 'stand', 'want', 'voglio', 'vogliamo', 'agree',
+  // Bearing a taste ("il piccante non lo regge", "spicy he can't handle").
+  'regge', 'reggo', 'reggiamo', 'sopporta', 'mangia', 'handle', 'handles', 'take',
 ]);
 /** Whether the word at i is negated: a negation up to three words before, or after it with a verb of eating. */
 function negatedAt(tokens: string[], i: number): boolean {
