@@ -539,7 +539,7 @@ const RANKS: Array<[Rank, string[]]> = [
 /** A comparative followed by an amount ("costano meno di 15 euro", "cheaper than 20") is a price bound, no rank. */
 /** Any tense of costare is its present ("costava meno", "costerebbe di più"): the comparative is the same. */
 const COSTARE_TENSES = / cost(?:ava|avano|avo|i|ino|erebbe|erebbero|era|eranno|ato|ata|ati|ate|asse|assero) /g;
-const rankIn = (tokens: string[]): Rank | null => {
+export const rankIn = (tokens: string[]): Rank | null => {
   const said = ` ${tokens.join(' ')} `.replace(COSTARE_TENSES, ' costa ');
   const ranked = (w: string) => new RegExp(` ${w} (?!(?:di|than) \\d)`).test(said);
   return RANKS.find(([, ws]) => ws.some(ranked))?.[0] ?? null;
