@@ -77,6 +77,7 @@ import { olderChildrenInOurRoom, olderChildrenSentences } from './child-in-our-r
 import { normalise, tokenize } from './normalise.ts';
 import { heatOnTheWayIn } from './noise-pickup-heat.ts';
 import { deliveryAskedIn } from './order-time.ts';
+import { deliveryTimeAfterShipping } from './delivery-after-shipping.ts';
 import { rememberedAllAsked, rememberedAllReply, saidInEarlierTurns } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
@@ -538,7 +539,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // the delivery time, whatever product words or shipping costs came with it: the entry worded with delivery, if any.
   const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
   // Feared spoiled by the heat on the way ("col caldo arriva rovinato?") likewise: the delivery's cold chain.
-  if (frame.topic !== 'stay' && !frame.products.length && deliveryAskedIn(lastSaid)) {
+  // "do you ship to rome?", then "how long does it take to arrive?": the same.
+  const deliveryAfter = deliveryTimeAfterShipping(lastSaid, input.messages.filter((m) => m.role === 'user').at(-2)?.content);
+  if (frame.topic !== 'stay' && !frame.products.length && (deliveryAskedIn(lastSaid) || deliveryAfter)) {
     // Searched as the shipping's, or as no kind: "when will it get to me?" is no way here.
     const orderTopic: Intent = frame.intent === 'shipping' ? 'shipping' : 'unknown';
     // A gift or another subject said beside it ("it's a birthday present") may score above: the entry worded with
@@ -546,7 +549,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     // Only over a reading of the way here or of nothing: a pickup asked instead of shipping is its own entry.
     // Or over a kind of product ("the cheese, will it arrive by friday?"), "reach me" read as contacting, or the
     // shipping's costs with the heat feared.
-    const misread = frame.topic === 'unknown' || (frame.topic === 'facet' && ['location', 'checkin', 'lead', 'contacts'].includes(frame.intent)) ||
+    const misread = deliveryAfter || frame.topic === 'unknown' || (frame.topic === 'facet' && ['location', 'checkin', 'lead', 'contacts'].includes(frame.intent)) ||
       (frame.topic === 'products' && !frame.products.length) || (frame.topic === 'facet' && frame.intent === 'shipping' && heatOnTheWayIn(lastSaid));
     const entry = await specificEntry(input, lang, tools, orderTopic, ['consegna', 'delivery']) ?? (misread
       // Over a kind of product its words dilute the entry's score ("want cheese for a dinner… will it get here in
