@@ -36,6 +36,7 @@ import { pairingAskedIn, withPairingOfTalkedAbout } from './pairing-asked.ts';
 import { withKindOfTalkedAbout } from './rank-same-kind.ts';
 import { withRanksPerKind } from './ranks-per-kind.ts';
 import { withStockOfRankedAsked } from './rank-then-stock.ts';
+import { withSimilarToTalkedAbout } from './similar-after.ts';
 import { withShapeDescribed } from './shape-described.ts';
 import { withMilksListed } from './milk-choice.ts';
 import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
@@ -241,6 +242,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withRanksPerKind(u, [...c.products.it.facts.values()]);
     // "il più stagionato? c'è disponibile?": the stock of the one picked, no filter.
     u = withStockOfRankedAsked(u, text);
+    // "cosa mi consigli di simile?" after a product: the nearest one of its kind in stock.
+    u = withSimilarToTalkedAbout(u, frame.topic === 'products' ? frame.shown : [], [...c.products.it.facts.values()]);
     // "the one with the reading corner", "and mirto?" after a room's bed: the room its details name, the question kept.
     u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
     // "staying in the lavanda now, dinner tonight?": a service asked by a guest here, no stay to search.
