@@ -38,6 +38,7 @@ import { withRanksPerKind } from './ranks-per-kind.ts';
 import { withStockOfRankedAsked } from './rank-then-stock.ts';
 import { withSimilarToTalkedAbout } from './similar-after.ts';
 import { withRankPerKilo } from './per-kilo.ts';
+import { withoutStayOfProductsDay } from './day-of-products.ts';
 import { withShapeDescribed } from './shape-described.ts';
 import { withMilksListed } from './milk-choice.ts';
 import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
@@ -210,6 +211,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     c.understood.set(key, read);
     // "carbonara per 8 persone", "how much for one?" after a product: who eats or pieces, not guests.
     u = withoutProductsPaidFor(withoutKeptFresh(withoutMealParty(read, frame.topic === 'products' && frame.shown.length > 0), text));
+    // "stasera carbonara: quale salume?": the meal's day, no stay.
+    u = withoutStayOfProductsDay(u);
     // "how heavy is one?" or "come la tengo una volta aperta?" of the products talked about; the shop's hours with
     // products to buy there; a parcel come damaged: the weight, the storage, the hours, the contacts.
     const talkedProducts = frame.topic === 'products' ? frame.shown : [];
@@ -598,7 +601,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     // A product kind said with words only some of its products' descriptions hold ("un salume al mirto", "the
     // cheese with ridges on its rind"): those products, before any entry (a room's plant dropped is such a word).
     const described = describedProducts(frame, u, c, lang);
-    if (frame.filters.category && described.length) return answerProducts(A, c.products[lang], { ...frame, products: described, filters: {}, group: [] });
+    // Their weight asked beside ("e quanto pesa il pezzo?"): said after their cards.
+    const describedReply = (ids: string[]) => {
+      const r = answerProducts(A, c.products[lang], { ...frame, products: ids, filters: {}, group: [] });
+      return weightAskedIn(u.tokens) && r.type === 'products' ? { ...r, message: `${r.message} ${weightSentences(r.data as Product[], lang)}` } : r;
+    };
+    if (frame.filters.category && described.length) return describedReply(described);
     const all = await search(input, lang, tools, frame.intent);
     const general = clearlyAhead(all, AHEAD_AT);
     if (general && INTENT_TOPICS.has(general.topic) && wordedWith(general, said)) return text(general.answer);
@@ -607,7 +615,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     // "what should i buy for a carbonara": the products whose descriptions say what they are good for.
     // Only with nothing filtered: a filter's own words ("niente vacca") are not a use.
     const mention = described;
-    if (mention.length) return answerProducts(A, c.products[lang], { ...frame, products: mention, filters: {}, group: [] });
+    if (mention.length) return describedReply(mention);
     // "accettate i cofanetti smartbox?": the list was read from "regalo"; what is asked is a thing nothing here knows.
     if (frame.topic !== 'rooms' && lacksAsked(u, all, c)) return notKnown(input, A, lang, tools);
   }
