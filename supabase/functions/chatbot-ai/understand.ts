@@ -379,9 +379,21 @@ function productFilters(tokens: string[], text: string): Filters {
   // The nouns say the category; "aged" or "raw milk" alone do not.
   const cheese = KEYWORDS.cheese.some(([p, w]) => w >= 4 && hasPhrase(tokens, p));
   const salumi = KEYWORDS.salumi.some(([p, w]) => w >= 3 && hasPhrase(tokens, p));
-  if (cheese && !salumi) f.category = 'formaggi';
-  else if (salumi && !cheese) f.category = 'salumi';
+  // One kind refused ("non mangia carne di maiale", "no cured meats for her"): the other one.
+  if (cheese && !salumi) f.category = kindRefusedIn(tokens, KEYWORDS.cheese, 4) ? 'salumi' : 'formaggi';
+  else if (salumi && !cheese) f.category = kindRefusedIn(tokens, KEYWORDS.salumi, 3) ? 'formaggi' : 'salumi';
   return f;
+}
+
+const REFUSING = new Set(['no', 'niente', 'senza', 'without', 'nessun', 'nessuna']);
+/** Every word of a kind said refused: right after "no", "niente", "senza", or negated beside a verb of eating or
+ * bearing ("non mangia carne", "can't eat pork"). "non ho mai provato il pecorino" refuses nothing. */
+function kindRefusedIn(tokens: string[], kind: ReadonlyArray<readonly [string, number]>, min: number): boolean {
+  const at = tokens.flatMap((t, i) => (kind.some(([p, w]) => w >= min && !p.includes(' ') && hasPhrase([t], p)) ? [i] : []));
+  // "carne di maiale": the words of one phrase of the kind share the negation said before the first.
+  const before = (i: number) => tokens.slice(Math.max(0, i - 5), i);
+  const near = (i: number) => tokens.slice(Math.max(0, i - 5), i + 4);
+  return at.length > 0 && at.every((i) => REFUSING.has(tokens[i - 1] ?? '') || (before(i).some((t) => NEGATIONS.has(t)) && near(i).some((t) => BEAR.has(t))));
 }
 
 function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegExp[]; bed: Understanding['bed'] } {
