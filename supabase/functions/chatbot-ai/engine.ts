@@ -548,9 +548,13 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // the delivery time, whatever product words or shipping costs came with it: the entry worded with delivery, if any.
   const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
   // Feared spoiled by the heat on the way ("col caldo arriva rovinato?") likewise: the delivery's cold chain.
-  // "do you ship to rome?", then "how long does it take to arrive?": the same.
-  const deliveryAfter = deliveryTimeAfterShipping(lastSaid, input.messages.filter((m) => m.role === 'user').at(-2)?.content);
-  if (frame.topic !== 'stay' && !frame.products.length && (deliveryAskedIn(lastSaid) || deliveryAfter)) {
+  // "do you ship to rome?", then "how long does it take to arrive?": the entry worded with delivery, searched as a
+  // delivery question (what the turns before said, the cheese of a breakfast, is not what is asked).
+  if (frame.topic !== 'stay' && !frame.products.length && deliveryTimeAfterShipping(lastSaid, input.messages.filter((m) => m.role === 'user').at(-2)?.content)) {
+    const delivery = await deliveryTimesEntry(lastSaid, lang, tools, 'shipping');
+    if (delivery) return text(delivery.answer);
+  }
+  if (frame.topic !== 'stay' && !frame.products.length && deliveryAskedIn(lastSaid)) {
     // Searched as the shipping's, or as no kind: "when will it get to me?" is no way here.
     const orderTopic: Intent = frame.intent === 'shipping' ? 'shipping' : 'unknown';
     // A gift or another subject said beside it ("it's a birthday present") may score above: the entry worded with
@@ -558,7 +562,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     // Only over a reading of the way here or of nothing: a pickup asked instead of shipping is its own entry.
     // Or over a kind of product ("the cheese, will it arrive by friday?"), "reach me" read as contacting, or the
     // shipping's costs with the heat feared.
-    const misread = deliveryAfter || frame.topic === 'unknown' || (frame.topic === 'facet' && ['location', 'checkin', 'lead', 'contacts'].includes(frame.intent)) ||
+    const misread = frame.topic === 'unknown' || (frame.topic === 'facet' && ['location', 'checkin', 'lead', 'contacts'].includes(frame.intent)) ||
       (frame.topic === 'products' && !frame.products.length) || (frame.topic === 'facet' && frame.intent === 'shipping' && heatOnTheWayIn(lastSaid));
     const entry = await specificEntry(input, lang, tools, orderTopic, ['consegna', 'delivery']) ?? (misread
       // Over a kind of product its words dilute the entry's score ("want cheese for a dinner… will it get here in
@@ -566,6 +570,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       ? (await search(input, lang, tools, orderTopic)).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= (frame.topic === 'products' ? 0 : AHEAD_AT) && wordedWith(h, ['consegna', 'delivery']))
       : undefined);
     if (entry) return text(entry.answer);
+    // A long message about a party and a kind of product may leave the entry out of the hits: asked as a delivery
+    // question, it is found.
+    const asDelivery = misread ? await deliveryTimesEntry(lastSaid, lang, tools, orderTopic) : null;
+    if (asDelivery) return text(asDelivery.answer);
   }
   // "anything with myrtle in it": a flavour asked of the products is what their rows say, not the room of that plant.
   const flavour = frame.topic !== 'stay' && !frame.products.length && !(u.scores.rooms ?? 0) && !u.features.length && !u.bed ? flavourAskedIn(lastSaid, u.tokens) : null;
@@ -1003,6 +1011,12 @@ async function arrivalHourReply(u: Understanding, input: EngineInput, lang: Lang
 
 /** The knowledge search of the last message, once per reply (forOneReply), with the entry of the intent read
  * (an intent's general text) in the same call. */
+/** The entry worded with delivery, searched with the guest's words as a delivery question. */
+async function deliveryTimesEntry(said: string, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit | null> {
+  const hits = await tools.searchKnowledge(searchText(`${said} consegna delivery`), lang, topic);
+  return hits.find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['consegna', 'delivery'])) ?? null;
+}
+
 function search(input: EngineInput, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit[]> {
   const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
   const asked = input.notNaming?.length ? normalise(input.query ?? last).replace(new RegExp(`\\b(?:${input.notNaming.join('|')})\\b`, 'g'), ' ') : input.query ?? last;
