@@ -39,6 +39,7 @@ import { withStockOfRankedAsked } from './rank-then-stock.ts';
 import { withSimilarToTalkedAbout } from './similar-after.ts';
 import { withRankPerKilo } from './per-kilo.ts';
 import { withoutStayOfProductsDay } from './day-of-products.ts';
+import { withOrderTogether } from './order-together.ts';
 import { withShapeDescribed } from './shape-described.ts';
 import { withMilksListed } from './milk-choice.ts';
 import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
@@ -250,6 +251,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withSimilarToTalkedAbout(u, frame.topic === 'products' ? frame.shown : [], [...c.products.it.facts.values()]);
     // "which pecorino is cheapest per kilo?": the price over the piece's weight.
     u = withRankPerKilo(u, [...c.products.it.facts.values()], (id) => c.products.it.list.find((p) => p.id === id)?.weight ?? null);
+    // "me lo spedite insieme a un prosciutto?" after the guanciale: one order of both.
+    u = withOrderTogether(u, frame.topic === 'products' ? frame.shown : []);
     // "the one with the reading corner", "and mirto?" after a room's bed: the room its details name, the question kept.
     u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
     // "staying in the lavanda now, dinner tonight?": a service asked by a guest here, no stay to search.
