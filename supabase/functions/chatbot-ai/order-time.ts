@@ -3,7 +3,7 @@
 import { heatOnTheWayIn } from './noise-pickup-heat.ts';
 import { normalise } from './normalise.ts';
 
-export const ORDER_WORDS = String.raw`\b(?:ordin\w*|orders?|ordering|ordered|spedizion\w*|spedit\w*|spedisc\w*|spedire|ship|ships|shipped|shipping|consegn\w*|deliver\w*|pacc(?:o|hi)|parcels?|packages?|corriere|courier)\b`;
+const ORDER_WORDS = String.raw`\b(?:ordin\w*|orders?|ordering|ordered|spedizion\w*|spedit\w*|spedisc\w*|spedire|ship|ships|shipped|shipping|consegn\w*|deliver\w*|pacc(?:o|hi)|parcels?|packages?|corriere|courier)\b`;
 const STAY = /\b(?:nott[ei]|nights?|camer[ae]|rooms?|stanz[ae]|soggiorn\w*|stay\w*|dormi\w*|sleep\w*|prenot\w*|book\w*|check ?in|check ?out)\b/;
 // Also which days of the week orders leave ("quali giorni spedite?", "stuck over the weekend").
 // Or in time for a day ("will it arrive by friday?", "arrivano in tempo?", "before the weekend").

@@ -11,7 +11,7 @@ const PER_KILO = ['per kilo', 'per kg', 'a kilo', 'the kilo', 'per kilogram', 'a
 const CATEGORY_WORDS = ['formagg*', 'cheese', 'cheeses', 'salumi', 'salume', 'salame', 'salami', 'cured meat', 'cured meats', 'insaccati'];
 const KIND_WORDS = [...KEYWORDS.cheese, ...KEYWORDS.salumi].filter(([p, w]) => w >= 4 && !CATEGORY_WORDS.includes(p)).map(([p]) => p);
 
-export const perKiloAskedIn = (tokens: string[]) => PER_KILO.some((p) => hasPhrase(tokens, p));
+const perKiloAskedIn = (tokens: string[]) => PER_KILO.some((p) => hasPhrase(tokens, p));
 
 /** The one product the rank per kilo picks, named as the product asked. */
 export function withRankPerKilo(u: Understanding, facts: ProductFacts[], weightOf: (id: string) => number | null): Understanding {

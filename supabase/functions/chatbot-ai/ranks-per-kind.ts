@@ -16,7 +16,10 @@ const RANKED_KINDS: Array<[string, string[]]> = [
 /** The kind and the rank each stretch of the message between its joining words asks, a rank carried to the next. */
 function rankedKindsIn(tokens: string[]): Array<[string, Rank]> {
   const stretches: string[][] = [[]];
-  for (const t of tokens) RANKED_KIND_JOINS.has(t) ? stretches.push([]) : stretches.at(-1)!.push(t);
+  for (const t of tokens) {
+    if (RANKED_KIND_JOINS.has(t)) stretches.push([]);
+    else stretches.at(-1)!.push(t);
+  }
   const asked: Array<[string, Rank]> = [];
   let rank: Rank | null = null;
   for (const s of stretches) {

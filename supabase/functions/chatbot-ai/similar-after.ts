@@ -8,7 +8,7 @@ import { hasPhrase } from './words.ts';
 const SIMILAR_ASKED = ['simile', 'simili', 'somiglia', 'assomiglia', 'similar', 'alike', 'something like', 'anything like', 'close to',
   'alternativa', 'alternative', 'alternativo', 'al suo posto', 'in alternativa', 'instead', 'replacement', 'sostituire', 'sostituto', 'the same kind', 'stesso tipo', 'genere'];
 
-export const similarAskedIn = (tokens: string[]) => SIMILAR_ASKED.some((w) => hasPhrase(tokens, w));
+const similarAskedIn = (tokens: string[]) => SIMILAR_ASKED.some((w) => hasPhrase(tokens, w));
 
 /** The one product nearest the one talked about, in stock, when something similar is asked of it. */
 export function withSimilarToTalkedAbout(u: Understanding, talked: string[], facts: ProductFacts[]): Understanding {
