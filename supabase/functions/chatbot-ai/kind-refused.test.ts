@@ -28,3 +28,10 @@ Deno.test('a kind never tried is no kind refused', async () => {
   const r = await talkToFarmStub(tools, 'it', ['non ho mai assaggiato il pecorino sardo fresco, com e?']);
   ok(!/salumi/.test(r.message), r.message);
 });
+
+Deno.test('a milk refused beside a kind is no kind refused', async () => {
+  const en = await talkToFarmStub(tools, 'en', ['my son doesnt like sheep cheese, any cow milk ones?']);
+  ok(/peretta/i.test(en.message), en.message);
+  const it = await talkToFarmStub(tools, 'it', ['il latte di pecora non lo digerisco, avete formaggi di mucca?']);
+  ok(/Peretta/.test(it.message), it.message);
+});

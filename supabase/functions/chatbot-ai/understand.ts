@@ -386,14 +386,20 @@ function productFilters(tokens: string[], text: string): Filters {
 }
 
 const REFUSING = new Set(['no', 'niente', 'senza', 'without', 'nessun', 'nessuna']);
-/** Every word of a kind said refused: right after "no", "niente", "senza", or negated beside a verb of eating or
- * bearing ("non mangia carne", "can't eat pork"). "non ho mai provato il pecorino" refuses nothing. */
+/** Every word of a kind said refused: right after "no", "niente", "senza", or after a negation and a verb of eating or
+ * bearing in the three words before ("non mangia carne di maiale", "can't eat pork"; "maiale" shares the refusal of
+ * "carne di"). A milk beside it is what is refused ("doesnt like sheep cheese"), and "non ho mai provato il pecorino"
+ * refuses nothing. */
 function kindRefusedIn(tokens: string[], kind: ReadonlyArray<readonly [string, number]>, min: number): boolean {
-  const at = tokens.flatMap((t, i) => (kind.some(([p, w]) => w >= min && !p.includes(' ') && hasPhrase([t], p)) ? [i] : []));
-  // "carne di maiale": the words of one phrase of the kind share the negation said before the first.
-  const before = (i: number) => tokens.slice(Math.max(0, i - 5), i);
-  const near = (i: number) => tokens.slice(Math.max(0, i - 5), i + 4);
-  return at.length > 0 && at.every((i) => REFUSING.has(tokens[i - 1] ?? '') || (before(i).some((t) => NEGATIONS.has(t)) && near(i).some((t) => BEAR.has(t))));
+  const isKind = (t: string | undefined) => !!t && kind.some(([p, w]) => w >= min && !p.includes(' ') && hasPhrase([t], p));
+  const at = tokens.flatMap((t, i) => (isKind(t) ? [i] : []));
+  const before = (i: number) => tokens.slice(Math.max(0, i - 3), i);
+  const refused = (i: number): boolean => {
+    if (MILK_WORDS.has(tokens[i - 1] ?? '') || MILK_WORDS.has(tokens[i + 1] ?? '') || MILK_WORDS.has(tokens[i + 2] ?? '')) return false;
+    if (['di', 'of'].includes(tokens[i - 1] ?? '') && isKind(tokens[i - 2])) return refused(i - 2);
+    return REFUSING.has(tokens[i - 1] ?? '') || (before(i).some((t) => NEGATIONS.has(t)) && before(i).some((t) => BEAR.has(t)));
+  };
+  return at.length > 0 && at.every(refused);
 }
 
 function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegExp[]; bed: Understanding['bed'] } {
