@@ -116,7 +116,7 @@ export interface NameMatch {
 /** Words that join the items of a list or a choice: "il primo fiore e il 12 mesi", "the ham or the coppa". */
 const JOINS = new Set(['e', 'ed', 'and', 'o', 'od', 'or', 'oppure', '&', 'plus', 'poi', 'anche', 'also', 'vs', 'versus',
   // A comparison names two items as well: "il 12 mesi rispetto al 6", "milder than the fresh pecorino".
-  'than', 'rispetto', 'confronto', 'compared']);
+  'than', 'rispetto', 'confronto', 'compared', 'compare', 'comparing', 'against', 'paragone', 'paragonato', 'paragonata', 'confrontato', 'confrontata']);
 
 /** The items named by these grams: the best score, when it is at least one distinctive word. */
 function best(grams: Gram[], index: NameIndex): { ids: string[]; scores: Map<string, number> } {

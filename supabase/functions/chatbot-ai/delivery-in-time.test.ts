@@ -36,3 +36,16 @@ Deno.test('a summer month beside shipping, with the order collected instead, is 
   const r = await talkToFarmStub(withPickup, 'en', ['can we buy online and collect the order ourselves in august, to skip the shipping?']);
   ok(r.message !== 'delivery_times: the answer.', r.message);
 });
+
+Deno.test('in time for a day beside a kind of product, when the search leaves the entry out of its hits', async () => {
+  // The party's and the products' words crowd the delivery entry out; asked as a delivery question it is found.
+  const crowded = farmStubTools((q) => (/consegna delivery/.test(q) ? [delivery] : [tasting]));
+  for (const [lang, said] of [
+    ['en', 'throwing a birthday lunch in milan on sunday and want some pecorino. ordering on tuesday, will it be here in time?'],
+    ['it', 'a torino sabato ho ospiti a cena e vorrei dei salumi, se ordino mercoledi arriva in tempo?'],
+    ['en', 'cheese for a party in florence friday - if i order monday does it get there in time'],
+  ] as const) {
+    const r = await talkToFarmStub(crowded, lang, [said]);
+    ok(r.message === 'delivery_times: the answer.', `${said}: ${r.message}`);
+  }
+});

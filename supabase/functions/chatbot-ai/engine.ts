@@ -43,6 +43,12 @@ import { orderingSaidIn, piecesOrderedIn, shippingForOrder } from './shipping-or
 import { languageAskedIn } from './language-asked.ts';
 import { pairingAskedIn, withPairingOfTalkedAbout } from './pairing-asked.ts';
 import { withKindOfTalkedAbout } from './rank-same-kind.ts';
+import { withRanksPerKind } from './ranks-per-kind.ts';
+import { withStockOfRankedAsked } from './rank-then-stock.ts';
+import { withSimilarToTalkedAbout } from './similar-after.ts';
+import { withRankPerKilo } from './per-kilo.ts';
+import { withoutStayOfProductsDay } from './day-of-products.ts';
+import { withOrderTogether } from './order-together.ts';
 import { withShapeDescribed } from './shape-described.ts';
 import { withMilksListed } from './milk-choice.ts';
 import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
@@ -88,6 +94,7 @@ import type { StayDates } from './dates.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { heatOnTheWayIn } from './noise-pickup-heat.ts';
 import { deliveryAskedIn } from './order-time.ts';
+import { deliveryTimeAfterShipping } from './delivery-after-shipping.ts';
 import { rememberedAllAsked, rememberedAllReply, saidInEarlierTurns } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
@@ -220,6 +227,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     c.understood.set(key, read);
     // "carbonara per 8 persone", "how much for one?" after a product: who eats or pieces, not guests.
     u = withoutProductsPaidFor(withoutKeptFresh(withoutMealParty(read, frame.topic === 'products' && frame.shown.length > 0), text));
+    // "stasera carbonara: quale salume?": the meal's day, no stay.
+    u = withoutStayOfProductsDay(u);
     // "how heavy is one?" or "come la tengo una volta aperta?" of the products talked about; the shop's hours with
     // products to buy there; a parcel come damaged: the weight, the storage, the hours, the contacts.
     const talkedProducts = frame.topic === 'products' ? frame.shown : [];
@@ -249,6 +258,16 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withCallbackAsked(u);
     // "the oldest you have in stock?" after a cheese: the oldest cheese.
     u = withKindOfTalkedAbout(u, frame, (id) => c.products.it.facts.get(id)?.category);
+    // "your cheapest cured meat and your cheapest cheese": one of each kind.
+    u = withRanksPerKind(u, [...c.products.it.facts.values()]);
+    // "il più stagionato? c'è disponibile?": the stock of the one picked, no filter.
+    u = withStockOfRankedAsked(u, text);
+    // "cosa mi consigli di simile?" after a product: the nearest one of its kind in stock.
+    u = withSimilarToTalkedAbout(u, frame.topic === 'products' ? frame.shown : [], [...c.products.it.facts.values()]);
+    // "which pecorino is cheapest per kilo?": the price over the piece's weight.
+    u = withRankPerKilo(u, [...c.products.it.facts.values()], (id) => c.products.it.list.find((p) => p.id === id)?.weight ?? null);
+    // "me lo spedite insieme a un prosciutto?" after the guanciale: one order of both.
+    u = withOrderTogether(u, frame.topic === 'products' ? frame.shown : []);
     // "the one with the reading corner", "and mirto?" after a room's bed: the room its details name, the question kept.
     u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
     // "staying in the lavanda now, dinner tonight?": a service asked by a guest here, no stay to search.
@@ -569,6 +588,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // the delivery time, whatever product words or shipping costs came with it: the entry worded with delivery, if any.
   const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
   // Feared spoiled by the heat on the way ("col caldo arriva rovinato?") likewise: the delivery's cold chain.
+  // "do you ship to rome?", then "how long does it take to arrive?": the entry worded with delivery, searched as a
+  // delivery question (what the turns before said, the cheese of a breakfast, is not what is asked).
+  if (frame.topic !== 'stay' && !frame.products.length && deliveryTimeAfterShipping(lastSaid, input.messages.filter((m) => m.role === 'user').at(-2)?.content)) {
+    const delivery = await deliveryTimesEntry(lastSaid, lang, tools, 'shipping');
+    if (delivery) return text(delivery.answer);
+  }
   if (frame.topic !== 'stay' && !frame.products.length && deliveryAskedIn(lastSaid)) {
     // Searched as the shipping's, or as no kind: "when will it get to me?" is no way here.
     const orderTopic: Intent = frame.intent === 'shipping' ? 'shipping' : 'unknown';
@@ -585,6 +610,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       ? (await search(input, lang, tools, orderTopic)).find((h) => !INTENT_TOPICS.has(h.topic) && h.score >= (frame.topic === 'products' ? 0 : AHEAD_AT) && wordedWith(h, ['consegna', 'delivery']))
       : undefined);
     if (entry) return text(entry.answer);
+    // A long message about a party and a kind of product may leave the entry out of the hits: asked as a delivery
+    // question, it is found.
+    const asDelivery = misread ? await deliveryTimesEntry(lastSaid, lang, tools, orderTopic) : null;
+    if (asDelivery) return text(asDelivery.answer);
   }
   // "anything with myrtle in it": a flavour asked of the products is what their rows say, not the room of that plant.
   const flavour = frame.topic !== 'stay' && !frame.products.length && !(u.scores.rooms ?? 0) && !u.features.length && !u.bed ? flavourAskedIn(lastSaid, u.tokens) : null;
@@ -620,7 +649,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     // A product kind said with words only some of its products' descriptions hold ("un salume al mirto", "the
     // cheese with ridges on its rind"): those products, before any entry (a room's plant dropped is such a word).
     const described = describedProducts(frame, u, c, lang);
-    if (frame.filters.category && described.length) return answerProducts(A, c.products[lang], { ...frame, products: described, filters: {}, group: [] });
+    // Their weight asked beside ("e quanto pesa il pezzo?"): said after their cards.
+    const describedReply = (ids: string[]) => {
+      const r = answerProducts(A, c.products[lang], { ...frame, products: ids, filters: {}, group: [] });
+      return weightAskedIn(u.tokens) && r.type === 'products' ? { ...r, message: `${r.message} ${weightSentences(r.data as Product[], lang)}` } : r;
+    };
+    if (frame.filters.category && described.length) return describedReply(described);
     const all = await search(input, lang, tools, frame.intent);
     const general = clearlyAhead(all, AHEAD_AT);
     if (general && INTENT_TOPICS.has(general.topic) && wordedWith(general, said)) return text(general.answer);
@@ -629,7 +663,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     // "what should i buy for a carbonara": the products whose descriptions say what they are good for.
     // Only with nothing filtered: a filter's own words ("niente vacca") are not a use.
     const mention = described;
-    if (mention.length) return answerProducts(A, c.products[lang], { ...frame, products: mention, filters: {}, group: [] });
+    if (mention.length) return describedReply(mention);
     // "accettate i cofanetti smartbox?": the list was read from "regalo"; what is asked is a thing nothing here knows.
     if (frame.topic !== 'rooms' && lacksAsked(u, all, c)) return notKnown(input, A, lang, tools);
   }
@@ -1055,6 +1089,12 @@ async function arrivalHourReply(u: Understanding, input: EngineInput, lang: Lang
 
 /** The knowledge search of the last message, once per reply (forOneReply), with the entry of the intent read
  * (an intent's general text) in the same call. */
+/** The entry worded with delivery, searched with the guest's words as a delivery question. */
+async function deliveryTimesEntry(said: string, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit | null> {
+  const hits = await tools.searchKnowledge(searchText(`${said} consegna delivery`), lang, topic);
+  return hits.find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['consegna', 'delivery'])) ?? null;
+}
+
 function search(input: EngineInput, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit[]> {
   const last = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
   const asked = input.notNaming?.length ? normalise(input.query ?? last).replace(new RegExp(`\\b(?:${input.notNaming.join('|')})\\b`, 'g'), ' ') : input.query ?? last;

@@ -17,3 +17,15 @@ Deno.test('a difference asked between products named shows what their descriptio
     ok(r.type === 'products' && musts.every((m) => m.test(r.message)), `${q}: ${r.message}`);
   }
 });
+
+Deno.test('a difference asked between products names what their rows list inside them, beside the descriptions', async () => {
+  const cases: Array<['it' | 'en', string, RegExp[]]> = [
+    ['en', 'guanciale or pancetta... whats the difference between them?', [/bay leaf/, /nutmeg/]],
+    ['it', 'guanciale o lonza, che differenza c e? indeciso', [/alloro/, /vino rosso/]],
+    ['en', 'lonza vs coppa - how do they differ, which should i pick', [/red wine/, /myrtle/]],
+  ];
+  for (const [lang, q, musts] of cases) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(r.type === 'products' && musts.every((m) => m.test(r.message)), `${q}: ${r.message}`);
+  }
+});

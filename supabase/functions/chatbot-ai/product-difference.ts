@@ -7,7 +7,13 @@ import type { Lang, Product } from './types.ts';
 const DIFFERENCE_ASKED = /^(?:dif+er|divers|distingu|confront|paragon|compar|vs$|versus$)/;
 export const differenceAskedIn = (tokens: string[]) => tokens.some((t) => DIFFERENCE_ASKED.test(t));
 
-/** Each product's description, after its name: what tells them apart, in the products' own words. */
-export function differenceSentences(products: Product[], _lang: Lang): string {
-  return products.map((p) => `${p.name}: ${(p.description ?? p.short_description ?? '').trim()}`).filter((s) => !s.endsWith(': ')).join(' ');
+/** Each product's description, after its name, and its listed ingredients: what tells them apart, in the products'
+ * own words (a description says "Cannonau" where the ingredients say the red wine; another names no seasoning). */
+export function differenceSentences(products: Product[], lang: Lang): string {
+  return products.map((p) => {
+    const described = (p.description ?? p.short_description ?? '').trim();
+    const listed = (p.ingredients ?? '').trim().replace(/\.$/, '');
+    const made = listed ? (lang === 'it' ? `Ingredienti: ${listed}.` : `Ingredients: ${listed}.`) : '';
+    return [described, made].filter(Boolean).join(' ');
+  }).map((said, i) => (said ? `${products[i].name}: ${said}` : '')).filter(Boolean).join(' ');
 }

@@ -203,9 +203,10 @@ function unfamiliarIn(tokens: string[], names: Names): string[] {
 export const tokensOf = (text: string, names: Names) => words(text, vocabFor(names).vocab, STEMS);
 
 const anyOf = (tokens: string[], list: string[]) => list.some((w) => hasPhrase(tokens, w));
-// "can't", "don't" are tokens "can t", "don t"; an intolerance or allergy excludes what it names too.
+// "can't", "don't" are tokens "can t", "don t", and "cant", "dont" when written without the apostrophe; an
+// intolerance or allergy excludes what it names too.
 const NEGATIONS = new Set([
-  'senza', 'without', 'no', 'niente', 'non', 'not', 'except', 'tranne', 'escluso', 'nothing', 't', 'cannot', 'never', 'mai',
+  'cant', 'dont', 'doesnt', 'didnt', 'wont', 'isnt', 'senza', 'without', 'no', 'niente', 'non', 'not', 'except', 'tranne', 'escluso', 'nothing', 't', 'cannot', 'never', 'mai',
   'allergico', 'allergica', 'allergici', 'allergic', 'intollerante', 'intolleranti', 'intolerant', 'evito', 'avoid',
 ]);
 const CONTRAST = /\b(?:invece (?:che|di|del|della|dello)|anziche|piuttosto che|instead of|rather than)\b/;
@@ -213,6 +214,8 @@ const CONTRAST = /\b(?:invece (?:che|di|del|della|dello)|anziche|piuttosto che|i
 const BEAR = new Set([
   'digerisco', 'digeriamo', 'digerire', 'digerisce', 'mangio', 'mangiamo', 'mangiare', 'tollero', 'tolleriamo', 'sopporto',
   'piace', 'piacciono', 'posso', 'possiamo', 'digest', 'eat', 'tolerate', 'like', 'stand', 'want', 'voglio', 'vogliamo', 'agree',
+  // Bearing a taste ("il piccante non lo regge", "spicy he can't handle").
+  'regge', 'reggo', 'reggiamo', 'sopporta', 'mangia', 'handle', 'handles', 'take',
 ]);
 /** Whether the word at i is negated: a negation up to three words before, or after it with a verb of eating. */
 function negatedAt(tokens: string[], i: number): boolean {
@@ -377,9 +380,27 @@ function productFilters(tokens: string[], text: string): Filters {
   // The nouns say the category; "aged" or "raw milk" alone do not.
   const cheese = KEYWORDS.cheese.some(([p, w]) => w >= 4 && hasPhrase(tokens, p));
   const salumi = KEYWORDS.salumi.some(([p, w]) => w >= 3 && hasPhrase(tokens, p));
-  if (cheese && !salumi) f.category = 'formaggi';
-  else if (salumi && !cheese) f.category = 'salumi';
+  // One kind refused ("non mangia carne di maiale", "no cured meats for her"): the other one.
+  if (cheese && !salumi) f.category = kindRefusedIn(tokens, KEYWORDS.cheese, 4) ? 'salumi' : 'formaggi';
+  else if (salumi && !cheese) f.category = kindRefusedIn(tokens, KEYWORDS.salumi, 3) ? 'formaggi' : 'salumi';
   return f;
+}
+
+const REFUSING = new Set(['no', 'niente', 'senza', 'without', 'nessun', 'nessuna']);
+/** Every word of a kind said refused: right after "no", "niente", "senza", or after a negation and a verb of eating or
+ * bearing in the three words before ("non mangia carne di maiale", "can't eat pork"; "maiale" shares the refusal of
+ * "carne di"). A milk beside it is what is refused ("doesnt like sheep cheese"), and "non ho mai provato il pecorino"
+ * refuses nothing. */
+function kindRefusedIn(tokens: string[], kind: ReadonlyArray<readonly [string, number]>, min: number): boolean {
+  const isKind = (t: string | undefined) => !!t && kind.some(([p, w]) => w >= min && !p.includes(' ') && hasPhrase([t], p));
+  const at = tokens.flatMap((t, i) => (isKind(t) ? [i] : []));
+  const before = (i: number) => tokens.slice(Math.max(0, i - 3), i);
+  const refused = (i: number): boolean => {
+    if (MILK_WORDS.has(tokens[i - 1] ?? '') || MILK_WORDS.has(tokens[i + 1] ?? '') || MILK_WORDS.has(tokens[i + 2] ?? '')) return false;
+    if (['di', 'of'].includes(tokens[i - 1] ?? '') && isKind(tokens[i - 2])) return refused(i - 2);
+    return REFUSING.has(tokens[i - 1] ?? '') || (before(i).some((t) => NEGATIONS.has(t)) && before(i).some((t) => BEAR.has(t)));
+  };
+  return at.length > 0 && at.every(refused);
 }
 
 function roomFeatures(tokens: string[]): { features: RoomFeature[]; views: RegExp[]; bed: Understanding['bed'] } {
@@ -537,7 +558,7 @@ const RANKS: Array<[Rank, string[]]> = [
 /** A comparative followed by an amount ("costano meno di 15 euro", "cheaper than 20") is a price bound, no rank. */
 /** Any tense of costare is its present ("costava meno", "costerebbe di più"): the comparative is the same. */
 const COSTARE_TENSES = / cost(?:ava|avano|avo|i|ino|erebbe|erebbero|era|eranno|ato|ata|ati|ate|asse|assero) /g;
-const rankIn = (tokens: string[]): Rank | null => {
+export const rankIn = (tokens: string[]): Rank | null => {
   const said = ` ${tokens.join(' ')} `.replace(COSTARE_TENSES, ' costa ');
   const ranked = (w: string) => new RegExp(` ${w} (?!(?:di|than) \\d)`).test(said);
   return RANKS.find(([, ws]) => ws.some(ranked))?.[0] ?? null;
