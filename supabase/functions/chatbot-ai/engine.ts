@@ -44,7 +44,7 @@ import { shipAbroadAskedIn } from './ship-abroad.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
 import { ruleAskedAsPermission, ruleWithoutCondition } from './rule-condition.ts';
-import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
+import { farmVisitEntry, visitNounsIn, watchMakingIn } from './farm-visit-asked.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn, otherBookingThings } from './booking-what.ts';
 import { thingToUseAskedIn } from './use-asked.ts';
 import { GIFT_SEARCH_WORDS, giftCustomAskedIn } from './gift-custom.ts';
@@ -555,7 +555,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // A word many products hold ("crosta", "pork") tells no flavour apart: the products' own reading answers.
   if (flavoured.length && flavoured.length <= 3) return answerProducts(A, c.products[lang], { ...frame, topic: 'products', products: flavoured, filters: {}, group: [] });
   // "a cheese tasting while we're staying, when and how much?": the activity's entry, not the cheeses nor the prices.
-  const visitNouns = VISIT_OVER.has(frame.topic) && !frame.products.length ? visitNounsIn(u.tokens) : [];
+  const visitNouns = VISIT_OVER.has(frame.topic) && (!frame.products.length || watchMakingIn(u.tokens)) ? visitNounsIn(u.tokens) : [];
   const visit = visitNouns.length ? farmVisitEntry(await search(input, lang, tools, frame.intent), visitNouns, (t) => INTENT_TOPICS.has(t)) : null;
   if (visit) return text(visit.answer);
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
