@@ -51,6 +51,7 @@ import { GIFT_SEARCH_WORDS, giftCustomAskedIn } from './gift-custom.ts';
 import { addressForNavigationAskedIn } from './address-for-navigation.ts';
 import { withoutStayOfGuestHere } from './staying-now.ts';
 import { withAmenityOfBookedRoom } from './amenity-of-booked-room.ts';
+import { withoutStayOfFreeDay } from './free-day-asked.ts';
 import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalHourBeforeAsked } from './arrival-hour-before.ts';
@@ -238,7 +239,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // "the one with the reading corner", "and mirto?" after a room's bed: the room its details name, the question kept.
     u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
     // "staying in the lavanda now, dinner tonight?": a service asked by a guest here, no stay to search.
-    u = withAmenityOfBookedRoom(withoutStayOfGuestHere(u));
+    u = withoutStayOfFreeDay(withAmenityOfBookedRoom(withoutStayOfGuestHere(u)));
     // "arrivo il 3, posso entrare prima delle 15?": the check-in's hour, its day no stay to look up.
     u = withStayHourAsked(u);
     // "which one is cheaper?" after two products asked one turn each: one of those two.
