@@ -94,6 +94,7 @@ import { withoutKeptFresh } from './cold-on-the-way.ts';
 import { withWeightOfTalkedAbout } from './product-size-asked.ts';
 import { withKeepingOfProduct } from './keeping-once-opened.ts';
 import { shopBuyingOnADayIn, withShopHoursAsked } from './shop-hours-buying.ts';
+import { holidayNamedIn, holidayOpeningSentence, withoutStayOfHolidayOpening } from './holiday-opening.ts';
 import { withDamagedParcel } from './parcel-damaged.ts';
 import { withOneDescribed } from './one-described.ts';
 import { withPlantProductAfterProducts } from './plant-product-after.ts';
@@ -240,6 +241,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
     // "staying in the lavanda now, dinner tonight?": a service asked by a guest here, no stay to search.
     u = withoutStayOfFreeDay(withAmenityOfBookedRoom(withoutStayOfGuestHere(u)));
+    u = withoutStayOfHolidayOpening(u, normalise(text));
     // "arrivo il 3, posso entrare prima delle 15?": the check-in's hour, its day no stay to look up.
     u = withStayHourAsked(u);
     // "which one is cheaper?" after two products asked one turn each: one of those two.
@@ -836,6 +838,11 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u)) return generalFacet(frame, A, lang, c, tools, input);
   // "can we buy cheese at the shop on sunday?": whether it is open that day, the hours' text, not the errands' entry.
   if (frame.intent === 'hours' && shopBuyingOnADayIn(u.tokens)) return generalFacet(frame, A, lang, c, tools, input);
+  // "open over christmas?": the weekly hours, and the farm to ask for the holiday (holiday-opening.ts).
+  if (frame.intent === 'hours' && holidayNamedIn(normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? ''))) {
+    const hours = await generalFacet(frame, A, lang, c, tools, input);
+    return text(`${hours.message} ${holidayOpeningSentence(await tools.settings(), lang)}`);
+  }
   // "is there a link to your booking policy?": the cancellation's text gives the page; a link is no thing the farm lacks.
   if (frame.intent === 'cancellation' && termsPageAskedIn(u.tokens)) return generalFacet(frame, A, lang, c, tools, input);
   // A fixed general text (house rules, check-in, directions…) answers the kind of question; an entry that matches
