@@ -52,6 +52,7 @@ import { addressForNavigationAskedIn } from './address-for-navigation.ts';
 import { withoutStayOfGuestHere } from './staying-now.ts';
 import { withAmenityOfBookedRoom } from './amenity-of-booked-room.ts';
 import { withoutStayOfFreeDay } from './free-day-asked.ts';
+import { eachQuestionAnswered } from './two-questions.ts';
 import { cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalHourBeforeAsked } from './arrival-hour-before.ts';
@@ -274,7 +275,14 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
 }
 
 export async function builtInReply(input: EngineInput, tools: Tools): Promise<Reply> {
-  return withAskContacts(await engineReply(againInLanguageAsked(input), tools), () => tools.settings());
+  const asked = againInLanguageAsked(input);
+  const whole = await engineReply(asked, tools);
+  // Two questions of two entries in one message: each answered (two-questions.ts). A question alone that finds
+  // nothing is no unanswered question of the guest's: only the whole message is recorded.
+  const last = asked.messages.lastIndexOf(asked.messages.filter((m) => m.role === 'user').at(-1)!);
+  const alone = (q: string) => engineReply({ ...asked, messages: asked.messages.map((m, i) => (i === last ? { ...m, content: q } : m)) }, { ...tools, recordUnanswered: () => Promise.resolve() });
+  const reply = last >= 0 ? await eachQuestionAnswered(asked.messages[last].content, whole, alone) : whole;
+  return withAskContacts(reply, () => tools.settings());
 }
 
 /** "can you say that in english?": the conversation up to the question before, answered in the language asked. */
