@@ -4,7 +4,7 @@
 import type { Reply } from './types.ts';
 
 /** The questions of a message, each ended by its question mark, with a few words of its own. */
-export function questionsOf(message: string): string[] {
+function questionsOf(message: string): string[] {
   const parts = message.split('?').map((p) => p.trim()).filter((p) => p.split(/\s+/).length >= 3);
   return message.split('?').length - 1 >= 2 ? parts : [];
 }
