@@ -280,7 +280,7 @@ export async function builtInReply(input: EngineInput, tools: Tools): Promise<Re
   // Two questions of two entries in one message: each answered (two-questions.ts). A question alone that finds
   // nothing is no unanswered question of the guest's: only the whole message is recorded.
   const last = asked.messages.lastIndexOf(asked.messages.filter((m) => m.role === 'user').at(-1)!);
-  const alone = (q: string) => engineReply({ ...asked, messages: asked.messages.map((m, i) => (i === last ? { ...m, content: q } : m)) }, { ...tools, recordUnanswered: () => Promise.resolve() });
+  const alone = (turns: ChatMessage[]) => engineReply({ ...asked, messages: [...asked.messages.slice(0, last), ...turns] }, { ...tools, recordUnanswered: () => Promise.resolve() });
   const reply = last >= 0 ? await eachQuestionAnswered(asked.messages[last].content, whole, alone) : whole;
   return withAskContacts(reply, () => tools.settings());
 }

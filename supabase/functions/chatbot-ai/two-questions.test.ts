@@ -26,3 +26,14 @@ Deno.test('one question asked twice in other words is answered once', async () =
   const r = await talkToFarmStub(tools, 'en', ['is there parking? where can we park the car?']);
   ok(r.message === ANSWERS.parking, r.message);
 });
+
+Deno.test('a second question about the product the first asked of is no question of all products', async () => {
+  for (const [lang, text] of [
+    ['it', 'il caprino come lo conservo una volta a casa? lo tengo in frigorifero o fuori?'],
+    ['en', 'how should i store the lonza at home? does it need the fridge once opened?'],
+  ] as const) {
+    const r = await talkToFarmStub(tools, lang, [text]);
+    ok(!/Salsiccia|sausage/i.test(r.message) || /lonza/i.test(text) === false, `${text} → ${r.type} ${r.message}`);
+    ok(r.message.split(/\+4 \/ \+8|\+4 \/ \+10|0 \/ \+4/).length <= 2, `${text} → ${r.message}`);
+  }
+});
