@@ -276,12 +276,19 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
 
 export async function builtInReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const asked = againInLanguageAsked(input);
-  const whole = await engineReply(asked, tools);
+  // The entries' answers the searches returned: a reply that is one of them came from the farm's knowledge.
+  const answers = new Set<string>();
+  const seen: Tools = { ...tools, searchKnowledge: async (...a) => {
+    const hits = await tools.searchKnowledge(...a);
+    for (const h of hits) answers.add(h.answer);
+    return hits;
+  } };
+  const whole = await engineReply(asked, seen);
   // Two questions of two entries in one message: each answered (two-questions.ts). A question alone that finds
   // nothing is no unanswered question of the guest's: only the whole message is recorded.
   const last = asked.messages.lastIndexOf(asked.messages.filter((m) => m.role === 'user').at(-1)!);
-  const alone = (turns: ChatMessage[]) => engineReply({ ...asked, messages: [...asked.messages.slice(0, last), ...turns] }, { ...tools, recordUnanswered: () => Promise.resolve() });
-  const reply = last >= 0 ? await eachQuestionAnswered(asked.messages[last].content, whole, alone) : whole;
+  const alone = (q: string) => engineReply({ ...asked, messages: [...asked.messages.slice(0, last), { role: 'user', content: q }] }, { ...seen, recordUnanswered: () => Promise.resolve() });
+  const reply = last >= 0 ? await eachQuestionAnswered(asked.messages[last].content, whole, alone, (r) => answers.has(r.message)) : whole;
   return withAskContacts(reply, () => tools.settings());
 }
 

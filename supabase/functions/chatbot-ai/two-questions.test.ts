@@ -33,7 +33,7 @@ Deno.test('a second question about the product the first asked of is no question
     ['en', 'how should i store the lonza at home? does it need the fridge once opened?'],
   ] as const) {
     const r = await talkToFarmStub(tools, lang, [text]);
-    ok(!/Salsiccia|sausage/i.test(r.message) || /lonza/i.test(text) === false, `${text} → ${r.type} ${r.message}`);
+    ok(!/Salsiccia|sausage/i.test(r.message), `${text} → ${r.type} ${r.message}`);
     ok(r.message.split(/\+4 \/ \+8|\+4 \/ \+10|0 \/ \+4/).length <= 2, `${text} → ${r.message}`);
   }
 });
