@@ -25,6 +25,10 @@ export const DOMAIN_KINDS: Array<[RegExp, string]> = [
   // Clothes to bring are the weather at the farm: "do I need a jacket at night?", "serve la felpa la sera?".
   [/\bsweaters?\b|\bjumpers?\b|\bjackets?\b|\bcardigans?\b|\bfleeces?\b|\bhoodies?\b|\bcoats?\b|\bwarm layers\b|\bmaglion[ei]\b|\bfelp[ae]\b|\bgiacc(?:a|he|hetta)\b|\bgiubbott\w*|\bpiumin[oi]\b|\bcappott[oi]\b|\bscialle\b|\bvestiti pesanti\b/,
     'maglione golf jumper vestiti clothes clima weather'],
+  // Packing for the stay is its weather too: "what should we pack for december?", "cosa metto in valigia?" (the guests
+  // packing, never the farm packing a parcel: "how do you pack the cheese?").
+  [/\b(?:we|i|us)\b(?: \w+){0,2} pack(?:ing)?\b|\b(?:what|wat) (?:to|should|shall|do) (?:\w+ )?pack\b|\bpacking list\b|\bvaligi[ae]\b|\bcosa (?:porto|portare|portiamo|metto|mettere|mettiamo)\b|\bwhat (?:to|should \w+) wear\b|\bche vestiti\b/,
+    'vestiti clothes clima weather'],
   // A town or a place for errands is a village nearby: "a small town with shops", "un paesino per fare la spesa".
   // A town named ("olbia town") is that place, asked by its name: only a town as a kind is the villages.
   [new RegExp(`${KIND_OF_TOWN}\\b(?:town|village)\\b|\\btowns\\b|\\bvillages\\b`), 'paesi villages'],

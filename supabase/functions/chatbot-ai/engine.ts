@@ -59,12 +59,15 @@ import { shipAbroadAskedIn } from './ship-abroad.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
 import { ruleAskedAsPermission, ruleWithoutCondition } from './rule-condition.ts';
-import { farmVisitEntry, visitNounsIn } from './farm-visit-asked.ts';
+import { farmVisitEntry, visitNounsIn, watchMakingIn } from './farm-visit-asked.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn, otherBookingThings } from './booking-what.ts';
 import { thingToUseAskedIn } from './use-asked.ts';
 import { GIFT_SEARCH_WORDS, giftCustomAskedIn } from './gift-custom.ts';
 import { addressForNavigationAskedIn } from './address-for-navigation.ts';
 import { withoutStayOfGuestHere } from './staying-now.ts';
+import { withAmenityOfBookedRoom } from './amenity-of-booked-room.ts';
+import { withoutStayOfFreeDay } from './free-day-asked.ts';
+import { eachQuestionAnswered } from './two-questions.ts';
 import { cancelAheadFollowUp, cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
 import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
 import { arrivalHourBeforeAsked } from './arrival-hour-before.ts';
@@ -112,6 +115,7 @@ import { withoutKeptFresh } from './cold-on-the-way.ts';
 import { withWeightOfTalkedAbout } from './product-size-asked.ts';
 import { withKeepingOfProduct } from './keeping-once-opened.ts';
 import { shopBuyingOnADayIn, withShopHoursAsked } from './shop-hours-buying.ts';
+import { holidayNamedIn, holidayOpeningSentence, withoutStayOfHolidayOpening } from './holiday-opening.ts';
 import { withDamagedParcel } from './parcel-damaged.ts';
 import { withOneDescribed } from './one-described.ts';
 import { withPlantProductAfterProducts } from './plant-product-after.ts';
@@ -271,7 +275,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // "the one with the reading corner", "and mirto?" after a room's bed: the room its details name, the question kept.
     u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
     // "staying in the lavanda now, dinner tonight?": a service asked by a guest here, no stay to search.
-    u = withoutStayOfGuestHere(u);
+    u = withoutStayOfFreeDay(withAmenityOfBookedRoom(withoutStayOfGuestHere(u)));
+    u = withoutStayOfHolidayOpening(u, normalise(text));
     // "arrivo il 3, posso entrare prima delle 15?": the check-in's hour, its day no stay to look up.
     u = withStayHourAsked(u);
     // "which one is cheaper?" after two products asked one turn each: one of those two.
@@ -304,7 +309,21 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
 }
 
 export async function builtInReply(input: EngineInput, tools: Tools): Promise<Reply> {
-  return withAskContacts(await engineReply(againInLanguageAsked(input), tools), () => tools.settings());
+  const asked = againInLanguageAsked(input);
+  // The entries' answers the searches returned: a reply that is one of them came from the farm's knowledge.
+  const answers = new Set<string>();
+  const seen: Tools = { ...tools, searchKnowledge: async (...a) => {
+    const hits = await tools.searchKnowledge(...a);
+    for (const h of hits) answers.add(h.answer);
+    return hits;
+  } };
+  const whole = await engineReply(asked, seen);
+  // Two questions of two entries in one message: each answered (two-questions.ts). A question alone that finds
+  // nothing is no unanswered question of the guest's: only the whole message is recorded.
+  const last = asked.messages.lastIndexOf(asked.messages.filter((m) => m.role === 'user').at(-1)!);
+  const alone = (q: string) => engineReply({ ...asked, messages: [...asked.messages.slice(0, last), { role: 'user', content: q }] }, { ...seen, recordUnanswered: () => Promise.resolve() });
+  const reply = last >= 0 ? await eachQuestionAnswered(asked.messages[last].content, whole, alone, (r) => answers.has(r.message)) : whole;
+  return withAskContacts(reply, () => tools.settings());
 }
 
 /** "can you say that in english?": the conversation up to the question before, answered in the language asked. */
@@ -621,7 +640,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // A word many products hold ("crosta", "pork") tells no flavour apart: the products' own reading answers.
   if (flavoured.length && flavoured.length <= 3) return answerProducts(A, c.products[lang], { ...frame, topic: 'products', products: flavoured, filters: {}, group: [] });
   // "a cheese tasting while we're staying, when and how much?": the activity's entry, not the cheeses nor the prices.
-  const visitNouns = VISIT_OVER.has(frame.topic) && !frame.products.length ? visitNounsIn(u.tokens) : [];
+  const visitNouns = VISIT_OVER.has(frame.topic) && (!frame.products.length || watchMakingIn(u.tokens)) ? visitNounsIn(u.tokens) : [];
   const visit = visitNouns.length ? farmVisitEntry(await search(input, lang, tools, frame.intent), visitNouns, (t) => INTENT_TOPICS.has(t)) : null;
   if (visit) return text(visit.answer);
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
@@ -942,6 +961,11 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u) || stayHourOnADay) return generalFacet(frame, A, lang, c, tools, input);
   // "can we buy cheese at the shop on sunday?": whether it is open that day, the hours' text, not the errands' entry.
   if (frame.intent === 'hours' && shopBuyingOnADayIn(u.tokens)) return generalFacet(frame, A, lang, c, tools, input);
+  // "open over christmas?": the weekly hours, and the farm to ask for the holiday (holiday-opening.ts).
+  if (frame.intent === 'hours' && holidayNamedIn(normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? ''))) {
+    const hours = await generalFacet(frame, A, lang, c, tools, input);
+    return text(`${hours.message} ${holidayOpeningSentence(await tools.settings(), lang)}`);
+  }
   // "is there a link to your booking policy?": the cancellation's text gives the page; a link is no thing the farm lacks.
   if (frame.intent === 'cancellation' && termsPageAskedIn(u.tokens)) return generalFacet(frame, A, lang, c, tools, input);
   // A fixed general text (house rules, check-in, directions…) answers the kind of question; an entry that matches

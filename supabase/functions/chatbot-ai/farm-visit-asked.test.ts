@@ -26,3 +26,22 @@ Deno.test('cheeses asked with no activity are still the cheeses', async () => {
   const r = await talkToFarmStub(tools, 'en', ['which cheeses do you have and how much are they?']);
   ok(r.type === 'products', r.message);
 });
+
+// Watching the farm make a product is a visit of the dairy, not the list of that product's kind.
+const DAIRY = 'dairy_visit: to visit the dairy, call 123 456 before you come.';
+const dairyTools = farmStubTools(() => [
+  { ...stubHit('dairy_visit', 0.24, 'visita al caseificio vedere come fate il formaggio dairy tour see how the cheese is made'), answer: DAIRY },
+  stubHit('storage_aged', 0.2, 'formaggi cheese'),
+]);
+
+Deno.test('watching how a product is made at the farm is the dairy visit’s entry', async () => {
+  for (const [lang, text] of [
+    ['en', 'could we watch how you make your pecorino while we are there?'],
+    ['en', 'is it possible to come and see how u guys make ricotta'],
+    ['it', 'possiamo venire a vedere come fate il formaggio?'],
+    ['it', 'si puo guardare come producete i formaggi?'],
+  ] as const) {
+    const said = (await talkToFarmStub(dairyTools, lang, [text])).message;
+    ok(said === DAIRY, `${text} → ${said}`);
+  }
+});

@@ -12,10 +12,17 @@ const VISIT_NOUNS = [
 /** A visit of the farm's own places: "visitare il caseificio", "a dairy visit". */
 const VISIT_PLACES = /\bvisit\w* (?:(?:il|la|al|alla|the|your|vostro|vostra) )?(?:caseificio|dairy|stalla|stalle|farm|fattoria|azienda)\b|\b(?:dairy|farm) (?:visit|tour)s?\b/;
 
+/** Watching the farm make its products ("come and see how you make the cheese", "vedere come fate il formaggio"): a
+ * visit of the dairy, whatever product is named as the thing made. */
+const WATCH_MAKING = /\b(?:see|watch|watching|show|vedere|guardare|assistere|mostrate|mostrarci)\b(?: \w+){0,2} (?:how|come)\b(?: \w+){0,3} (?:make|makes|made|making|produce|producete|fate|fa|preparate|lavorate|nasce|nascono)\b/;
+
+/** Whether the guest asks to watch the farm make a product (then named or not, the visit is asked). */
+export const watchMakingIn = (tokens: string[]) => WATCH_MAKING.test(tokens.join(' '));
+
 /** The activity nouns the message says. */
 export function visitNounsIn(tokens: string[]): string[] {
   const nouns = VISIT_NOUNS.filter((w) => tokens.includes(w));
-  return VISIT_PLACES.test(tokens.join(' ')) ? [...nouns, 'visita', 'visit', 'caseificio', 'dairy'] : nouns;
+  return VISIT_PLACES.test(tokens.join(' ')) || watchMakingIn(tokens) ? [...nouns, 'visita', 'visit', 'caseificio', 'dairy'] : nouns;
 }
 
 /** The farm entry among the first hits worded with the activity said: from a modest score, as the noun names it. */

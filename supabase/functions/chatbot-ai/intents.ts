@@ -101,10 +101,12 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['orari', 4], ['orario', 4], ['aperti', 4], ['aperto', 4], ['apertura', 4], ['aprite', 4], ['apre', 3], ['chiude', 3],
     ['chiusura', 3], ['chiusi', 3], ['hours', 4], ['open', 3], ['opening', 4], ['closed', 3], ['domenica', 2], ['sunday', 2],
     ['sabato', 1], ['saturday', 1], ['lunedi', 1], ['monday', 1], ['what time', 1], ['a che ora', 1],
+    // "close" alone is also near ("are the beaches close?"): closing only as the farm's or its shop's.
+    ['you close', 3], ['u close', 3], ['shop close', 3], ['close at', 2], ['close on', 2], ['close for', 2], ['closing', 3],
   ],
   location: [
     ['dove', 2], ['where', 3], ['arrivare', 2], ['raggiungere', 3], ['raggiungervi', 3], ['raggiungo', 3], ['indicazioni', 3],
-    ['directions', 3], ['olbia', 3], ['distanza', 3], ['dista', 3], ['distate', 3], ['far', 2], ['lontano', 3], ['lontani', 3],
+    ['directions', 3], ['olbia', 3], ['distanza', 3], ['dista', 3], ['distate', 3], ['far', 2], ['how close', 2], ['close by', 2], ['close to', 2], ['lontano', 3], ['lontani', 3],
     ['km', 2], ['how to get', 4], ['get there', 4], ['get to', 3], ['come si arriva', 4], ['posizione', 3], ['location', 3],
     ['located', 3], ['indirizzo', 2], ['address', 2], ['mappa', 3], ['map', 3], ['aeroporto', 3], ['airport', 3],
     ['porto', 3], ['port', 3], ['navigatore', 3], ['gps', 3], ['reach', 2], ['how to reach', 4], ['situati', 2],
