@@ -123,6 +123,9 @@ test('answers at least 95% of the labelled messages right and never states a wro
   // The places set alone: most of its questions get their place's entry (before word-level matching: 2 of 17).
   const places = outcomes.get(sets[2])!;
   expect(places.filter((o) => o.right).length / places.length).toBeGreaterThanOrEqual(0.8);
+  // 2026-11-28 (session 19): sets 27-30 read by kind (42 failures), then sets 31 and 32 first run: 95 % with one wrong
+  // fact (the plain variant asked "without chilli" after the spicy one listed everything without chilli) and 90 %.
+  // Set 31's wrong fact alone was read and its kind fixed (variant-pair.ts); its other failures stay hidden.
   // A hidden set's wrong fact or server error is named by its set, language and topic only, not by its sentence or reply.
   const named = (what: string) => (o: Outcome) => (shown.has(o) ? o.detail : `${setOf.get(o)} ${o.c.lang}/${o.c.topic}: ${what} (hidden)`);
   expect(every.filter((o) => o.wrongFacts.length).map(named('a wrong fact'))).toEqual([]);

@@ -42,3 +42,10 @@ Deno.test('phrases match word by word in order', () => {
   assertEquals(phraseIn(tokenize('how to get there from olbia'), 'how to get'), true);
   assertEquals(phraseIn(tokenize('get how to'), 'how to get'), false);
 });
+
+Deno.test('the shorthand "w/o" and "w/" are the words "without" and "with", a date or a path keeps its slash', () => {
+  assertEquals(normalise('plain one w/o chili'), 'plain one without chili');
+  assertEquals(normalise('Pecorino w/ honey?'), 'pecorino with honey');
+  assertEquals(normalise('W/O smoke pls'), 'without smoke pls');
+  assertEquals(normalise('dal 12/08 al 14/08'), 'dal 12/08 al 14/08');
+});

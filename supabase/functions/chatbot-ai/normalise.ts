@@ -8,6 +8,9 @@ export function normalise(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[’'`´]/g, ' ')
+    // "w/o chili", "w/ honey": the shorthand of "without" and "with".
+    .replace(/(?<![a-z0-9])w\/o(?![a-z0-9])/g, 'without')
+    .replace(/(?<![a-z0-9])w\/(?![a-z0-9])/g, 'with')
     .replace(/[^a-z0-9@.\-/ ]+/g, ' ')
     .replace(/(?<![a-z0-9])[.\-/]+|[.\-/]+(?![a-z0-9])/g, ' ')
     // An age written with hyphens ("our 2-year-old", "a 6-month-old") is the words of an age, as written apart.

@@ -4,7 +4,8 @@
 // the whole months the filters use.
 import type { Lang, Product } from './types.ts';
 
-const WEIGHT_WORDS = /\b(?:weigh|weighs|weight|weights|heavy|peso|pesa|pesano|pesi|pesante|grammi|grammo|grams|gram|etti|etto|chili|chilo|kg|kilo|kilos|pezzatura)\b/;
+// "chili" is kilos in Italian only after a count ("2 chili", "quanti chili"); alone it is the English pepper.
+const WEIGHT_WORDS = /\b(?:weigh|weighs|weight|weights|heavy|peso|pesa|pesano|pesi|pesante|grammi|grammo|grams|gram|etti|etto|chilo|kg|kilo|kilos|pezzatura)\b|\b(?:\d+|quanti|qualche|un paio di|due|tre|mezzo)\s+chili\b/;
 
 // "how big is a piece?", "quanto è grande?", "what size is it?": a piece's size is said by its weight.
 const SIZE_ASKED = /\b(?:how (?:big|large)|what size|which size|sizes?|dimension\w*|grandezza|dimensioni|misura|misure|quant[oaie] (?:e |sono |viene |vengono )?(?:grand|gross)\w*|(?:grand|gross)\w* (?:e|sono) (?:un |una |il |la |i |le )?(?:pezzo|pezzi|forma|forme|confezion\w*))\b/;

@@ -134,7 +134,7 @@ for (const w of EVERYDAY_EN.split(' ')) EN_WORDS.add(w);
 const FILTER_WORDS =
   'pecora pecore ovino sheep ewe capra capre caprino goat mucca mucche vacca vacche vaccino vaccini cow bovino latte milk ' +
   'crudo raw unpasteurised pastorizzato pastorizzati pasteurised pasteurized affumicato affumicati affumicata smoked smoky ' +
-  'piccante piccanti spicy hot peperoncino chilli stagionato stagionati stagionata aged mature matured invecchiato fresco ' +
+  'piccante piccanti spicy hot peperoncino chilli chili stagionato stagionati stagionata aged mature matured invecchiato fresco ' +
   'freschi fresca fresh young giovane sotto under below meno less cheaper euro colazione breakfast bagno bathroom doccia ' +
   'shower aria condizionata condizionatore climatizzatore conditioning vista view views panorama affaccio bosco boschi ' +
   'woods forest colline collina hills hill valle valley mare sea giardino garden pascoli pastures matrimoniale double ' +
@@ -304,7 +304,7 @@ export function stockIn(tokens: string[]): boolean | null {
 const BESTSELLER = ['best selling', 'best seller', 'best sellers', 'bestseller', 'bestsellers', 'top seller', 'top sellers', 'most popular', 'most sold', 'piu venduti', 'piu venduto', 'piu venduta', 'piu vendute', 'piu richiesti', 'piu richiesto', 'piu amati', 'piu gettonati'];
 
 /** Words a spicy "hot" is said of ("hot salami", "something hot"): "hot" elsewhere is the weather or a hot tub. */
-const HOT_OF = new Set(['salami', 'salame', 'sausage', 'sausages', 'salsiccia', 'cheese', 'cheeses', 'meat', 'meats', 'one', 'ones', 'stuff', 'food', 'pepper', 'peppers', 'chilli', 'something', 'anything', 'spicy', 'very', 'really', 'too', 'bit', 'not']);
+const HOT_OF = new Set(['salami', 'salame', 'sausage', 'sausages', 'salsiccia', 'cheese', 'cheeses', 'meat', 'meats', 'one', 'ones', 'stuff', 'food', 'pepper', 'peppers', 'chilli', 'chili', 'something', 'anything', 'spicy', 'very', 'really', 'too', 'bit', 'not']);
 /** Words of the weather: "hot" said with them, or of "it" ("will it be hot", "does it get very hot"), is the heat. */
 const WEATHER_OF = new Set([
   'night', 'nights', 'evening', 'evenings', 'day', 'days', 'morning', 'summer', 'winter', 'spring', 'weather', 'climate',
@@ -346,7 +346,9 @@ function productFilters(tokens: string[], text: string): Filters {
   } else if (anyOf(tokens, ['pastorizzato', 'pastorizzati', 'pasteurised', 'pasteurized'])) f.treatment = 'pasteurised';
   const smoked = saidOf(tokens, ['affumicato', 'affumicati', 'affumicata', 'affumicate', 'smoked', 'smoky']);
   if (smoked !== null) f.smoked = smoked;
-  const spicy = saidOf(tokens, ['piccante', 'piccanti', 'spicy', 'peperoncino', 'chilli']);
+  // "chili" after a count is Italian kilos ("2 chili di salsiccia"), not the pepper.
+  const peppers = tokens.map((t, i) => (t === 'chili' && /^(\d+|quanti|qualche|paio|due|tre|mezzo)$/.test(tokens[i - 1] ?? '') ? '' : t));
+  const spicy = saidOf(peppers, ['piccante', 'piccanti', 'spicy', 'peperoncino', 'chilli', 'chili']);
   if (spicy !== null) f.spicy = spicy;
   else if (hotFood(tokens)) f.spicy = true;
   // A count in digits or in words ("due anni", "two years"): years are twelve months each.

@@ -22,6 +22,13 @@ export function withVariantPair(u: Understanding, before: string[], facts: (id: 
     const pair = group.filter((id) => (u.filters.spicy ? facts(id)?.spicy : facts(id)?.smoked) || !qualified(id));
     return { ...u, products: pair, productGroup: [], filters: rest, rank: null };
   }
+  // "the normal one, without chilli" after the spicy one: its plain variant; the quality refused names the variant,
+  // it asks for no list of everything without it.
+  const refused = u.filters.spicy === false || u.filters.smoked === false;
+  if (!comparing && refused && !u.products.length && before.length && before.length <= 2 && before.some(qualified)) {
+    const plain = plainOf(before);
+    if (plain.length) return { ...u, products: plain, productGroup: [], filters: rest, rank: null };
+  }
   // After the qualified one talked about: it and its plain variant, when compared.
   if (comparing && !u.products.length && before.length && before.length <= 2 && before.some(qualified)) {
     const plain = plainOf(before);
