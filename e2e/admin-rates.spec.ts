@@ -88,6 +88,10 @@ for (const lang of ['it', 'en'] as const) {
       // A new rule for seven nights of this room.
       await page.getByRole('button', { name: L.newRule }).click();
       const dialog = page.getByRole('dialog');
+      // Saved without a name: refused beside the field, and Save is Save again (not left "saving").
+      await dialog.getByRole('button', { name: L.saveRule }).click();
+      await expect(dialog.locator('input[name="name"]')).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByRole('button', { name: L.saveRule })).not.toHaveAttribute('aria-disabled');
       await dialog.locator('input[name="name"]').fill(tag);
       await dialog.locator('input[name="first_night"]').fill(first);
       await dialog.locator('input[name="last_night"]').fill(addDays(first, 6));
