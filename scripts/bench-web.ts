@@ -15,6 +15,7 @@ import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../supabase/local/net.ts';
+import { monthRange, shiftMonth } from '../src/features/admin/month-calendar.ts';
 import { spawnStack } from '../tests/resilience/spawn-stack.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -168,7 +169,8 @@ async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step
     // The month shown stays whole until the next one is drawn: wait for a night of the next month.
     const shownMonth = (await grid.locator('[data-night]').first().getAttribute('data-night'))!.slice(0, 7);
     const [y, m] = shownMonth.split('-').map(Number);
-    const nextMonth = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+    const next = shiftMonth(y, m - 1, 1);
+    const nextMonth = monthRange(next.year, next.month).from.slice(0, 7);
     const ms = [await step(page, () => page.getByRole('button', { name: 'Mese successivo' }).click())];
     await grid.locator(`[data-night^="${nextMonth}"]`).first().waitFor();
     // A rule over a range of that month: the save (dialog closes) and the grid showing the new price.

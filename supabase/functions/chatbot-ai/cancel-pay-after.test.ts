@@ -1,16 +1,9 @@
 // Cancelling said with the days to arrival, then whether anything is paid ("so we pay something?", "ci costa
 // qualcosa?"): the share due cancelling now, that many days before check-in, not the ways of paying.
 import { ok } from 'node:assert';
-import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
-import type { Tools } from './tools.ts';
+import { cancellationStubTools, talkToFarmStub } from './farm-stub-tools.ts';
 
-const stub = farmStubTools();
-const tools: Tools = {
-  ...stub,
-  settings: async () => ({ ...(await stub.settings()), cancellation_policy: { free_over_days: 15, partial_from_days: 7, partial_percent: 50 } }),
-  // Stands in for public.cancellation_fee_percent under that policy.
-  cancellationShare: (days) => Promise.resolve(days > 15 ? 0 : days >= 7 ? 50 : 100),
-};
+const tools = cancellationStubTools();
 
 Deno.test('whether anything is paid, after cancelling some days before arrival, is the share due then', async () => {
   const cases: Array<['it' | 'en', string[], RegExp]> = [

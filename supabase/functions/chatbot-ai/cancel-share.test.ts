@@ -1,18 +1,9 @@
 // A cancellation asked at a day or some days before the stay ("se disdico il 3 settembre?" after the stay's dates,
 // "if we cancel a week before arrival"): the terms, and the share due that many days before check-in.
 import { ok } from 'node:assert';
-import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
-import type { Tools } from './tools.ts';
+import { cancellationStubTools, talkToFarmStub } from './farm-stub-tools.ts';
 
-const stub = farmStubTools();
-const tools: Tools = {
-  ...stub,
-  // A stay said first is quoted: every room free.
-  quoteRooms: (rooms) => Promise.resolve(new Map(rooms.map((r) => [r.roomId, { ok: true, total: 300, sameEveryNight: true }]))),
-  settings: async () => ({ ...(await stub.settings()), cancellation_policy: { free_over_days: 15, partial_from_days: 7, partial_percent: 50 } }),
-  // Stands in for public.cancellation_fee_percent under that policy.
-  cancellationShare: (days) => Promise.resolve(days > 15 ? 0 : days >= 7 ? 50 : 100),
-};
+const tools = cancellationStubTools();
 
 Deno.test('a cancellation day asked after the stay’s dates is the share due that many days before check-in', async () => {
   const cases: Array<['it' | 'en', string[], RegExp]> = [

@@ -2,17 +2,9 @@
 // annullare", then "arriviamo tra 10 giorni"), or a day of cancelling said against a stay booked for a date said before
 // ("ho prenotato per il 12 dicembre", then "se disdico oggi?"). Both are the share due then, with the terms.
 import { ok } from 'node:assert';
-import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
-import type { Tools } from './tools.ts';
+import { cancellationStubTools, talkToFarmStub } from './farm-stub-tools.ts';
 
-const stub = farmStubTools();
-const tools: Tools = {
-  ...stub,
-  quoteRooms: (rooms) => Promise.resolve(new Map(rooms.map((r) => [r.roomId, { ok: true, total: 300, sameEveryNight: true }]))),
-  settings: async () => ({ ...(await stub.settings()), cancellation_policy: { free_over_days: 15, partial_from_days: 7, partial_percent: 50 } }),
-  // Stands in for public.cancellation_fee_percent under that policy.
-  cancellationShare: (days) => Promise.resolve(days > 15 ? 0 : days >= 7 ? 50 : 100),
-};
+const tools = cancellationStubTools();
 
 Deno.test('the days to arrival said in the turn after cancelling are the share due cancelling now', async () => {
   const cases: Array<['it' | 'en', string[], RegExp]> = [

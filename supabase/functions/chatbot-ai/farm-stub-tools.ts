@@ -52,6 +52,19 @@ export function farmStubTools(searchKnowledge: (query: string, lang: Lang, topic
   } as unknown as Tools;
 }
 
+/** The farm's tools with the booking policy's cancellation terms (free over 15 days, 50 % from 7, else all) and every
+ * room free for a stay said: for the shares due when cancelling. */
+export function cancellationStubTools(): Tools {
+  const stub = farmStubTools();
+  return {
+    ...stub,
+    quoteRooms: (rooms) => Promise.resolve(new Map(rooms.map((r) => [r.roomId, { ok: true, total: 300, sameEveryNight: true }]))),
+    settings: async () => ({ ...(await stub.settings()), cancellation_policy: { free_over_days: 15, partial_from_days: 7, partial_percent: 50 } }),
+    // Stands in for public.cancellation_fee_percent under that policy.
+    cancellationShare: (days) => Promise.resolve(days > 15 ? 0 : days >= 7 ? 50 : 100),
+  };
+}
+
 /** The engine's reply to the last of the turns, each asked with the replies before it. */
 export async function talkToFarmStub(tools: Tools, language: Lang, turns: string[]): Promise<Reply> {
   const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [];

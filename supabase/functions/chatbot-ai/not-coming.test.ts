@@ -1,18 +1,10 @@
 // Not coming any more, or losing the money paid, after a booking said to be some days away (or by its dates): the
 // cancellation terms, with the share due cancelling now, that many days before check-in.
 import { ok } from 'node:assert';
-import { farmStubTools, talkToFarmStub } from './farm-stub-tools.ts';
+import { cancellationStubTools, talkToFarmStub } from './farm-stub-tools.ts';
 import { notComingAsked } from './not-coming.ts';
-import type { Tools } from './tools.ts';
 
-const stub = farmStubTools();
-const tools: Tools = {
-  ...stub,
-  quoteRooms: (rooms) => Promise.resolve(new Map(rooms.map((r) => [r.roomId, { ok: true, total: 300, sameEveryNight: true }]))),
-  settings: async () => ({ ...(await stub.settings()), cancellation_policy: { free_over_days: 15, partial_from_days: 7, partial_percent: 50 } }),
-  // Stands in for public.cancellation_fee_percent under that policy.
-  cancellationShare: (days) => Promise.resolve(days > 15 ? 0 : days >= 7 ? 50 : 100),
-};
+const tools = cancellationStubTools();
 
 Deno.test('not coming after a booking some days away is a cancellation now, with the share due then', async () => {
   const cases: Array<['it' | 'en', string[], RegExp]> = [

@@ -94,7 +94,7 @@ export default function StayCalendar(props: StayCalendarProps) {
           locale={locale}
           weekStartsOn={weekStartsOn(lang)}
           selected={selected ? fromIsoDate(selected) : undefined}
-          defaultMonth={fromIsoDate(month ?? selected ?? toIsoDate(new Date()))}
+          defaultMonth={fromIsoDate(month ?? selected ?? toIsoDate(today))}
           today={today}
           startMonth={today}
           disabled={disabled}
@@ -116,11 +116,9 @@ export default function StayCalendar(props: StayCalendarProps) {
           }}
           onDayMouseEnter={point}
           onDayFocus={point}
-          onSelect={(date, trigger, modifiers) => {
-            // A day with a reason is not chosen: its reason shows below instead.
-            if (modifiers.blocked) setActive(toIsoDate(trigger));
-            else if (date) onSelect(toIsoDate(date));
-          }}
+          // Only a day with a reason reaches the picker's own choice (the others are chosen from their click): it is
+          // not chosen, its reason shows below instead.
+          onSelect={(_, trigger) => setActive(toIsoDate(trigger))}
           style={{ '--rdp-accent-color': 'var(--color-olive-700)', '--rdp-accent-background-color': 'var(--color-olive-100)', '--rdp-day-width': '40px', '--rdp-day-height': '40px', '--rdp-day_button-width': '38px', '--rdp-day_button-height': '38px' } as React.CSSProperties}
         />
       </ChooseDay.Provider>
