@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../supabase/local/net.ts';
@@ -103,6 +103,15 @@ async function step(page: Page, action: () => Promise<void>): Promise<number> {
   return page.evaluate((since) => Math.max(0, ...(window as unknown as { __events: Array<{ t: number; d: number }> }).__events.filter((e) => e.t >= since).map((e) => e.d)), t0);
 }
 
+/** A press at the element's centre, found before the step: Playwright's own click checks its target from a listener
+ * it adds to the page (elementsFromPoint inside the pointerdown, 10 ms at 4x CPU), which no visitor's tap runs. */
+async function press(page: Page, target: Locator): Promise<number> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to press');
+  return step(page, () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2));
+}
+
 async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step: number; inp: number }>> {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => f !== '--headless') });
   const out: Array<{ name: string; step: number; inp: number }> = [];
@@ -123,12 +132,12 @@ async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step
 
   await safely('add to cart', async () => {
     const { page, context } = await open('/prodotto/primo-fiore');
-    await record('add to cart', page, await step(page, () => page.getByTestId('add-to-cart').click()));
+    await record('add to cart', page, await press(page, page.getByTestId('add-to-cart')));
     await safely('change cart quantity', async () => {
       await page.getByTestId('cart-button').click();
       const plus = page.getByTestId('cart-drawer').getByRole('button', { name: /^Aumenta la quantità/ }).first();
       await plus.waitFor();
-      await record('change cart quantity', page, await step(page, () => plus.click()));
+      await record('change cart quantity', page, await press(page, plus));
     });
     await context.close();
   });
@@ -136,22 +145,22 @@ async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step
     const { page, context } = await open('/prenota');
     const calendar = page.locator('[data-radix-popper-content-wrapper]');
     const days = calendar.locator('[data-day]:not([data-outside]) button:not([disabled])');
-    const ms = [await step(page, () => page.locator('#check-in').click())];
+    const ms = [await press(page, page.locator('#check-in'))];
     await days.first().waitFor();
     // Next month, so the days picked exist whatever today's date (paging is not one of the measured steps).
     await calendar.locator('.rdp-button_next').click();
-    ms.push(await step(page, () => days.nth(10).click()));
+    ms.push(await press(page, days.nth(10)));
     await calendar.waitFor({ state: 'hidden' });
-    ms.push(await step(page, () => page.locator('#check-out').click()));
+    ms.push(await press(page, page.locator('#check-out')));
     await days.first().waitFor();
     // The check-out calendar opens on the check-in month: its enabled days start the night after check-in.
-    ms.push(await step(page, () => days.nth(1).click()));
+    ms.push(await press(page, days.nth(1)));
     await record('open calendar and choose dates', page, Math.max(...ms));
     await context.close();
   });
   await safely('send a chat message', async () => {
     const { page, context } = await open('/');
-    const ms = [await step(page, () => page.getByRole('button', { name: "Apri l'assistente virtuale" }).click())];
+    const ms = [await press(page, page.getByRole('button', { name: "Apri l'assistente virtuale" }))];
     const input = page.getByLabel('Scrivi un messaggio');
     await input.waitFor();
     await input.fill('Che formaggi avete?');
@@ -171,7 +180,7 @@ async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step
     const [y, m] = shownMonth.split('-').map(Number);
     const next = shiftMonth(y, m - 1, 1);
     const nextMonth = monthRange(next.year, next.month).from.slice(0, 7);
-    const ms = [await step(page, () => page.getByRole('button', { name: 'Mese successivo' }).click())];
+    const month = await press(page, page.getByRole('button', { name: 'Mese successivo' }));
     await grid.locator(`[data-night^="${nextMonth}"]`).first().waitFor();
     // A rule over a range of that month: the save (dialog closes) and the grid showing the new price.
     const first = await grid.locator(`[data-night^="${nextMonth}"]`).nth(3).getAttribute('data-night');
@@ -192,11 +201,12 @@ async function inpScenarios(baseUrl: string): Promise<Array<{ name: string; step
       watch.observe(document.body, { subtree: true, childList: true, attributes: true });
     })`);
     const before = await busy();
-    ms.push(await step(page, () => dialog.getByRole('button', { name: 'Salva la regola' }).click()));
+    const save = await press(page, dialog.getByRole('button', { name: 'Salva la regola' }));
     await shown;
     const work = (await busy()) - before;
     await grid.locator(`[data-night="${first}"][data-price="93"]`).waitFor();
-    await record('rate grid: month, save a range', page, Math.max(...ms));
+    await record('rate grid: next month', page, month);
+    await record('rate grid: save a range', page, save);
     await record('rate grid: save until shown (CPU)', page, work);
     await context.close();
   });
