@@ -168,7 +168,9 @@ export async function answerStay(A: Answers, shelf: RoomShelf, frame: Frame, tod
   if (!dates) {
     if (frame.intent !== 'book') return text(A.askDates + guestsLine);
     if (named.length === 1) return { message: A.bookRoom(named[0].name) + guestsLine, type: 'booking', data: named, follow_up: null };
-    return { message: A.book + guestsLine, type: 'booking', data: all, follow_up: null };
+    // A month or a holiday said, not its days ("per il ponte di giugno"): which days is asked beside the cards.
+    const daysAsked = frame.month !== null ? ` ${A.askDates}` : '';
+    return { message: A.book + guestsLine + daysAsked, type: 'booking', data: all, follow_up: null };
   }
   const d = { ...dates, nights: nightsBetween(dates.checkIn, dates.checkOut) };
   const withDates = (rs: Room[]) => rs.map((r) => ({ ...r, check_in: d.checkIn, check_out: d.checkOut, guests: frame.guests ?? undefined }));

@@ -3,6 +3,7 @@
 // state lives nowhere else: the history the client sends is the conversation, so a reloaded chat, a second tab
 // or a recycled isolate all answer the same. A message that asks nothing of its own ("e per tre notti?",
 // "quanto costa?", "solo quelli a latte crudo") is read against the frame of the turns before it.
+import { dayBesideFacetAsked } from './side-context.ts';
 import { petToBringSaidIn } from './pet-with-booking.ts';
 import { addDays, dayIn, inMonth, type StayDates } from './dates.ts';
 import { best, FACETS, type Intent, KEYWORDS } from './intents.ts';
@@ -163,6 +164,7 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
     ? (u.fromDay !== null ? fromDate(prev.dates, u.fromDay) : u.month !== null ? sameDaysIn(today, prev.dates, u.month) : null)
     : null;
   if (corrected) return { ...base, topic: 'stay', intent: prev.topic === 'stay' ? prev.intent : 'availability', dates: corrected, month: null, shown: [] };
+  if (dayBesideFacetAsked(u, facet, roomCtx)) return asFacet(facet!);
   const nightsOnly = u.nights !== null && !u.dates && prev.dates !== null;
   const datesCount = u.dates !== null && (u.datesWritten || stayCue || roomCtx || u.nights !== null || u.guests !== null || stayBefore);
   if (datesCount || nightsOnly || (stayCue && !(facet && sc(facet) >= sc('book'))) || (u.guests !== null && prev.topic === 'stay')) {

@@ -86,6 +86,7 @@ import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCor
 import { childCountedAskedIn, childUnderThreeNoGuest } from './child-counted-asked.ts';
 import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
+import { roomQualityAskedIn } from './room-quality-asked.ts';
 import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.ts';
 import { roomDetailAskedIn, roomIdentifiedIn, roomPointedIn, withBathroomOwnWords, withRoomByDetails, withRoomQuestionBefore } from './room-by-details.ts';
 import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
@@ -343,6 +344,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const prevAssistant = input.messages.slice(0, lastIndex).reverse().find((m) => m.role === 'assistant')?.content;
   const c = await catalogue(tools);
   const { frame: read, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
+  // A question said beside when or who is coming: the question alone is answered and searched (side-context.ts).
+  if (u.besideWhenOrWho && u.asking) return engineReply({ ...input, messages: [...input.messages.slice(0, lastIndex), { role: 'user', content: u.asking.text }] }, tools);
   // "quanto ci vuole in macchina?" after "atterriamo ad alghero": the way here from the place said before.
   const before: TurnBefore = prev.topic === 'facet' && prev.intent === 'location' ? 'wayHere' : prev.topic === 'unknown' ? 'unknown' : 'other';
   // "quanto dista il porto?", then "sbarchiamo a olbia": the place said, of the kind asked before.
@@ -784,7 +787,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // Only when nothing else is asked but, at most, a view of no kind ("a vista" is also "exposed").
       // A feature asked ("quale camera ha…", "which room has…") or a bare view, and nothing else asked.
       const bareView = u.features.length === 1 && u.features[0] === 'view' && u.views.length === 0;
-      const asksFeature = bareView || (u.features.length === 0 && HAS.some((w) => hasPhrase(u.tokens, w)));
+      const asksFeature = bareView || (u.features.length === 0 && (HAS.some((w) => hasPhrase(u.tokens, w)) || roomQualityAskedIn(u.tokens)));
       // How many rooms and their names: every row's name, not the rooms whose details say "name".
       if (!frame.rooms.length && !frame.guests && !u.bed && !u.features.length && roomNamesAskedIn(u.tokens)) {
         return { message: roomNamesSentence(c.rooms[lang].list, lang), type: 'rooms', data: c.rooms[lang].list, follow_up: null };

@@ -14,6 +14,8 @@ import { agingWordsIn } from './aging-in-words.ts';
 import { DATE_WORDS, dayRange, monthIn, nightsIn, NUMBER_WORDS, parseStayDates, type StayDates } from './dates.ts';
 import { findEmail, findPhoneMatch, findReference } from './entities.ts';
 import { askingSentencesOf } from './asking.ts';
+import { askedBesideWhenOrWho } from './side-context.ts';
+import { holidaySpanIn, unlessHolidaySpanDay } from './holiday-span.ts';
 import { EVERYDAY_WORDS } from './everyday.ts';
 import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_WORDS } from './intents.ts';
 import type { Lang } from './types.ts';
@@ -96,6 +98,8 @@ export interface Understanding {
   clock: boolean;
   /** The sentences that ask, when a greeting, who is writing or thanks are around them, and their telling words. */
   asking: { text: string; words: string[] } | null;
+  /** The asking sentence alone was read: the others only said when or who (side-context.ts). */
+  besideWhenOrWho?: boolean;
 }
 
 export interface Names {
@@ -600,6 +604,10 @@ function tellingWordsOf(tokens: string[]): string[] {
 }
 
 export function understand(text: string, names: Names, today: string): Understanding {
+  return askedBesideWhenOrWho(understandWhole(text, names, today), text, (t) => understandWhole(t, names, today));
+}
+
+function understandWhole(text: string, names: Names, today: string): Understanding {
   const tokens = shipAsFerry(coasts(tokensOf(text, names)));
   const joined = tokens.join(' ');
   const scores = withoutShippingOfRankedNow(withPetBreedRules(withoutDurationHours(scoreIntents(tokens), tokens), joined), joined, rankIn(tokens) !== null);
@@ -610,7 +618,7 @@ export function understand(text: string, names: Names, today: string): Understan
   const refusedBeds = refusedBedWordsAt(tokens);
   const rooms = matchNames(naming.map((t, i) => (refusedBeds.has(i) ? '' : t)), names.rooms);
   // "se ordino oggi quando arriva?": a day said of an order is the order's, not a stay's.
-  const dates = orderDayIn(text) ? null : parseStayDates(text, today);
+  const dates = orderDayIn(text) ? null : unlessHolidaySpanDay(parseStayDates(text, today), text, nightsIn(tokens));
   const { features, views, bed } = roomFeatures(tokens);
   const roomCapacity = rooms.named.length > 0 && roomCapacityAskedIn(tokens, guestsIn(tokens));
   if (!features.includes('capacity') && (capacityAskedIn(tokens, guestsIn(tokens)) || roomCapacity)) features.push('capacity');
@@ -644,7 +652,7 @@ export function understand(text: string, names: Names, today: string): Understan
     filters,
     // Digits or a month name: the guest wrote the dates. "domani" or "weekend" alone may be about anything.
     month: dates ? null : monthIn(text),
-    days: dates ? null : dayRange(text),
+    days: dates || holidaySpanIn(text) ? null : dayRange(text),
     datesWritten: dates !== null && (/\d/.test(text) || tokens.some((t) => DATE_WORDS.includes(t))),
     bed,
     features,
@@ -655,7 +663,7 @@ export function understand(text: string, names: Names, today: string): Understan
     plain: anyOf(tokens, PLAIN),
     agingAsked: agingAsked(tokens),
     untilDay: untilDayIn(joined),
-    fromDay: dates ? null : fromDayIn(joined),
+    fromDay: dates || holidaySpanIn(text) ? null : fromDayIn(joined),
     followUp: FOLLOW_UP_START.has(tokens[0] ?? '') || tokens.length <= 3 || onlyTimeBoundAskedIn(tokens),
     email: findEmail(text),
     phone: phone?.phone ?? null,
