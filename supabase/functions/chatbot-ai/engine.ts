@@ -63,6 +63,7 @@ import { farmVisitEntry, visitNounsIn, watchMakingIn } from './farm-visit-asked.
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn, otherBookingThings } from './booking-what.ts';
 import { thingToUseAskedIn } from './use-asked.ts';
 import { GIFT_SEARCH_WORDS, giftCustomAskedIn } from './gift-custom.ts';
+import { giftOfStayAskedIn, VOUCHER_WORDS } from './gift-stay.ts';
 import { addressForNavigationAskedIn } from './address-for-navigation.ts';
 import { withoutStayOfGuestHere } from './staying-now.ts';
 import { withAmenityOfBookedRoom } from './amenity-of-booked-room.ts';
@@ -464,6 +465,11 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (giftCustomAskedIn(u.tokens, prevU?.tokens ?? null) && !u.rooms.length && !u.products.length && !u.scores.shipping && !u.scores.price) {
     const gift = (await tools.searchKnowledge(searchText(`${last} ${GIFT_SEARCH_WORDS}`), lang, 'unknown')).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['regalo', 'gift']));
     return gift ? text(gift.answer) : notKnown(input, A, lang, tools);
+  }
+  // "do you sell gift vouchers for a stay?": a stay as a present, not the shop's products (gift-stay.ts).
+  if (giftOfStayAskedIn(u.tokens) && !u.rooms.length && !u.products.length && !frame.dates && !u.scores.book && !u.scores.availability) {
+    const voucher = (await search(input, lang, tools, 'unknown')).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, VOUCHER_WORDS));
+    return voucher ? text(voucher.answer) : notKnown(input, A, lang, tools);
   }
   // "siamo una coppia con un bimbo di 2 anni", then "quale camera fa per noi?": the rooms that take them, with a cot.
   // Not when it refers back to what was asked before ("in which rooms is it free?" after a crib asked for).
