@@ -467,7 +467,7 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     return gift ? text(gift.answer) : notKnown(input, A, lang, tools);
   }
   // "do you sell gift vouchers for a stay?": a stay as a present, not the shop's products (gift-stay.ts).
-  if (giftOfStayAskedIn(u.tokens) && !u.rooms.length && !u.products.length && !frame.dates && !u.scores.book && !u.scores.availability) {
+  if (giftOfStayAskedIn(u.tokens) && !u.rooms.length && !u.products.length && !u.scores.book && !u.scores.availability) {
     const voucher = (await search(input, lang, tools, 'unknown')).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, VOUCHER_WORDS));
     return voucher ? text(voucher.answer) : notKnown(input, A, lang, tools);
   }

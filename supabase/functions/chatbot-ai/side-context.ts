@@ -4,6 +4,7 @@
 import { beyondWhenComing } from './amenity-when.ts';
 import { PARTY_PEOPLE_WORDS } from './party-described.ts';
 import { roomQualityAskedIn } from './room-quality-asked.ts';
+import { domainWords } from './synonyms.ts';
 import type { Understanding } from './understand.ts';
 
 const KIDS_AND_KIN = new Set([
@@ -22,6 +23,8 @@ const asksIn = (u: Understanding) => {
   const asking = u.lang === 'en' ? ASKING_WORDS.en : u.lang === 'it' ? ASKING_WORDS.it : new Set([...ASKING_WORDS.en, ...ASKING_WORDS.it]);
   return u.tokens.some((t, i) => asking.has(t) || asking.has(`${t} ${u.tokens[i + 1]}`));
 };
+/** The domain table's words of who is coming (a child by its age, a baby): the party, not a thing asked. */
+const WHO_KINDS = new Set(['bambini', 'children', 'letto', 'aggiuntivo', 'extra', 'bed', 'culla', 'cot']);
 /** The house rules' words that say who is coming, not a rule asked. */
 const RULES_PARTY = new Set(['bambini', 'bambino', 'bimbi', 'figli', 'bimba', 'bimbo', 'figlio', 'figlia', 'children', 'child', 'kids', 'kid']);
 
@@ -59,7 +62,12 @@ export function askedBesideWhenOrWho(whole: Understanding, text: string, read: (
   const sideText = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => !askingText.includes(s.trim())).join(' ');
   if (!sideText.trim()) return whole;
   if (!onlyWhenOrWho(read(sideText))) return whole;
+  // A kind of thing said beside ("we love old towns… what's worth a visit?"): what the question is about.
+  const askedKinds = domainWords(askingText);
+  if (domainWords(sideText).some((w) => !WHO_KINDS.has(w) && !askedKinds.includes(w))) return whole;
   const asked = read(askingText);
+  // A product asked of ("il pecorino si scioglie? qui a luglio ci sono 38 gradi"): the heat or the day is the product's.
+  if (Object.keys(asked.filters).length || Math.max(sc(asked, 'cheese'), sc(asked, 'salumi'), sc(asked, 'products')) >= 2) return whole;
   // The day or party said in the asking sentence too ("can we come with kids on the 3rd?"), or a room or a product
   // named: the whole message.
   if (asked.dates !== null || asked.month !== null || asked.guests !== null || asked.nights !== null) return whole;
