@@ -25,7 +25,7 @@ Deno.test('a pet named in an earlier turn and talked about by its name is the pe
 });
 
 Deno.test('a pet word followed by no name names no pet', () => {
-  for (const s of ['our dog in october', 'we bring the dog and the kids', 'il cane e il gatto vengono con noi', 'a dog On the bed?']) {
+  for (const s of ['our dog in october', 'we bring the dog and the kids', 'il cane e il gatto vengono con noi', 'a dog On the bed?', 'Are Pets Allowed In The Rooms?']) {
     ok(petNamedIn(s) === null, `${s}: ${JSON.stringify(petNamedIn(s))}`);
   }
   const said = petNamesAsPets([{ role: 'user', content: 'our dog Luna' }, { role: 'assistant', content: 'Luna is welcome' }, { role: 'user', content: 'can Luna swim?' }]);

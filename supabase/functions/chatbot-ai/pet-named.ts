@@ -16,6 +16,9 @@ const NOT_PET_NAMES = new Set([
   'i', 'in', 'on', 'at', 'and', 'or', 'with', 'too', 'also', 'is', 'the', 'a', 'an', 'e', 'con', 'anche', 'di', 'da', 'il', 'la', 'che',
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'please', 'thanks', 'grazie',
+  // Title case ("Are Pets Allowed?"): words said of pets, never their names.
+  'allowed', 'welcome', 'friendly', 'ok', 'okay', 'permitted', 'ammessi', 'ammesso', 'accettati', 'benvenuti', 'policy', 'fee',
+  'charge', 'as', 'for', 'to', 'can', 'may', 'will', 'does', 'do', 'are', 'was', 'be', 'we', 'our', 'my', 'non',
 ]);
 
 export interface PetNamed { name: string; word: string }

@@ -21,12 +21,14 @@ Deno.test('the way from another place asked after one is searched without the pl
     ['it', ['quanto dista il porto di olbia?', 'e da golfo aranci?'], /olbia/],
     ['en', ['how far is alghero airport from you', 'and from cagliari airport?'], /alghero/],
     ['en', ['how far are you from golfo aranci port', 'and from the olbia one?'], /aranci|golfo/],
+    ['en', ['how many km is it from palau', 'and from olbia?'], /palau/],
     ['it', ['quanti km ci sono dall aeroporto di cagliari?', 'e dal porto di olbia?'], /cagliari/],
   ];
   for (const [lang, turns, before] of cases) {
     const queries: string[] = [];
     await talkToFarmStub(farmStubTools((q) => (queries.push(q), [stubHit('location', 0.3, 'come arrivare directions')])), lang, turns);
     const last = queries.filter((q) => q.startsWith(turns[1].slice(0, 6)));
-    ok(last.length && last.every((q) => !before.test(q)), `${turns.join(' / ')}: ${last.join(' | ')}`);
+    // The question kept: its words of distance, or the kind of place it asked from, go with the new place.
+    ok(last.length && last.every((q) => !before.test(q) && /far|dista|km|port/.test(q)), `${turns.join(' / ')}: ${last.join(' | ')}`);
   }
 });

@@ -3,6 +3,7 @@
 // the question, never the subject the follow-up replaces with its own.
 import { NAMED_PLACES } from './place-after-travel.ts';
 import { cotAskedIn } from './room-cots.ts';
+import { wayAskedIn, wayWordsIn } from './travel-follow-up.ts';
 import type { Understanding } from './understand.ts';
 
 const FROM_WORDS = new Set(['da', 'dal', 'dall', 'dalla', 'dallo', 'from', 'to', 'a', 'ad']);
@@ -16,11 +17,13 @@ function placeWordsOf(u: Pick<Understanding, 'tokens' | 'unfamiliar'>): Set<stri
   ));
 }
 
-/** The words carried from the turn before, without its places when this message names a place of its own. */
+/** The words carried from the turn before, without its places when this message names a place of its own; the way
+ * asked before ("how far", "quanto dista") is carried then, when this message does not ask it in words of its own. */
 export function carriedWithoutSwappedPlace(carried: string[], u: Pick<Understanding, 'tokens' | 'unfamiliar'>, before: Pick<Understanding, 'tokens' | 'unfamiliar'>): string[] {
   if (!placeWordsOf(u).size) return carried;
   const replaced = placeWordsOf(before);
-  return carried.filter((w) => !replaced.has(w));
+  const question = wayAskedIn(u.tokens) ? [] : wayWordsIn(before.tokens).filter((w) => !u.tokens.includes(w));
+  return [...new Set([...carried.filter((w) => !replaced.has(w)), ...question])];
 }
 
 /** "nella lavanda si può mettere una culla?", then "e nell'elicrisio?": the rooms a short follow-up names, of which the

@@ -16,6 +16,8 @@ const TRAVEL_ASKED = [
 const TRAVEL_WORDS = new Set(TRAVEL_ASKED.flatMap((p) => p.split(' ')));
 /** Whether the message asks how long or how far the way is. */
 export const wayAskedIn = (tokens: string[]) => TRAVEL_ASKED.some((p) => hasPhrase(tokens, p));
+/** The words that ask it ("how far", "quanto dista"), for a follow-up that keeps the question of the turn before. */
+export const wayWordsIn = (tokens: string[]) => TRAVEL_ASKED.filter((p) => hasPhrase(tokens, p)).flatMap((p) => p.split(' '));
 
 /** Words said around such a question that are no place: the farm, the time, the car. */
 const NO_PLACE = new Set([
