@@ -69,7 +69,7 @@ import { withAmenityOfBookedRoom } from './amenity-of-booked-room.ts';
 import { withoutStayOfFreeDay } from './free-day-asked.ts';
 import { eachQuestionAnswered } from './two-questions.ts';
 import { cancelAheadFollowUp, cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
-import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
+import { type TurnBefore, travelPlaceBefore, turnBeforeForWay } from './travel-follow-up.ts';
 import { arrivalHourBeforeAsked } from './arrival-hour-before.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
 import { registrationCodeAskedIn, registrationCodeReply } from './registration-code.ts';
@@ -105,6 +105,8 @@ import { termsPageAskedIn } from './terms-page.ts';
 import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
 import { seasonAskedIn } from './season-asked.ts';
 import { petBreedSaidIn } from './pet-breeds.ts';
+import { petNamesAsPets } from './pet-named.ts';
+import { carriedWithoutSwappedPlace, cotOfSwappedRoom } from './swapped-subject.ts';
 import { farmFactAskedIn, onlyWeakHintsBeside } from './farm-facts-asked.ts';
 import { farmAnimalsAskedIn, farmAnimalsText } from './farm-animals.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
@@ -309,7 +311,9 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
 }
 
 export async function builtInReply(input: EngineInput, tools: Tools): Promise<Reply> {
-  const asked = againInLanguageAsked(input);
+  // "our dog, Luna", then "an extra charge for Luna?": the pet said by its name is the pet (pet-named.ts).
+  const inLanguage = againInLanguageAsked(input);
+  const asked = { ...inLanguage, messages: petNamesAsPets(inLanguage.messages) };
   // The entries' answers the searches returned: a reply that is one of them came from the farm's knowledge.
   const answers = new Set<string>();
   const seen: Tools = { ...tools, searchKnowledge: async (...a) => {
@@ -344,7 +348,7 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const c = await catalogue(tools);
   const { frame: read, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
   // "quanto ci vuole in macchina?" after "atterriamo ad alghero": the way here from the place said before.
-  const before: TurnBefore = prev.topic === 'facet' && prev.intent === 'location' ? 'wayHere' : prev.topic === 'unknown' ? 'unknown' : 'other';
+  const before: TurnBefore = turnBeforeForWay(prev, prevU);
   // "quanto dista il porto?", then "sbarchiamo a olbia": the place said, of the kind asked before.
   const travelFrom = prevU ? [...travelPlaceBefore(u, prevU, before, telling(prevU, 4, []).filter((w) => !u.tokens.includes(w))), ...arrivalKindBefore(u, prevU, before)] : [];
   // "se non riusciamo più a venire perdiamo tutto?": a cancellation, whatever else the message seemed to ask.
@@ -413,7 +417,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (remembered.length) {
     const earlier = users.slice(0, -1).map((m) => m.content);
     const reads = earlier.map((t) => c.understood.get(`${input.today}\n${t}`) ?? understand(t, c.names, input.today));
-    const said = { earlier, ...saidInEarlierTurns({ dates: prev.dates, month: prev.month, guests: prev.guests }, reads) };
+    const roomName = (id: string) => c.rooms[lang].list.find((r) => r.id === id)?.name;
+    const said = { earlier, ...saidInEarlierTurns({ dates: prev.dates, month: prev.month, guests: prev.guests }, reads, roomName) };
     return text(rememberedAllReply(remembered, said, lang));
   }
   // "what were those rooms called?", "which one looks onto the pastures?": among the rooms the reply before proposed.
@@ -476,6 +481,9 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     const all = c.rooms[lang].list;
     return { message: cotSentences(cotReplyRooms, all, lang), type: 'rooms', data: roomsTakingCot(cotReplyRooms, all), follow_up: null };
   }
+  // "una culla nella lavanda?", then "e nell'elicrisio?": the cot of the room swapped in (swapped-subject.ts).
+  const cotSwapped = frame.dates ? [] : c.rooms[lang].list.filter((r) => cotOfSwappedRoom(u, prevU).includes(r.id));
+  if (cotSwapped.length) return { message: cotSentences(cotSwapped, c.rooms[lang].list, lang), type: 'rooms', data: cotSwapped, follow_up: null };
   // "our kids are 8 and 11", then "can they sleep in our room?": an extra bed each, from the rooms' rows.
   const olderKids = !u.rooms.length && !frame.dates ? olderChildrenInOurRoom(u.tokens, prevU?.tokens ?? null) : null;
   if (olderKids) {
@@ -526,7 +534,9 @@ function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame
     const kind = prevU.tokens.filter((w) => domainWords(w).length && !domainWords(w).some((d) => own.includes(d)));
     return u.tokens.length <= 6 && kind.length ? `${last} ${kind.join(' ')}` : last;
   }
-  return carried.length ? `${last} ${carried.join(' ')}` : last;
+  // "and from olbia port?" after golfo aranci's: the question carried, not the place it swaps.
+  const kept = carriedWithoutSwappedPlace(carried, u, prevU);
+  return kept.length ? `${last} ${kept.join(' ')}` : last;
 }
 
 async function answer(frame: Frame, u: Understanding, prev: Frame, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
