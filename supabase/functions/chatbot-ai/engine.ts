@@ -458,7 +458,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "cosa metto nel navigatore?": the address to drive to, the directions' own text.
   if (addressForNavigationAskedIn(u.tokens) && !u.products.length && !u.rooms.length && !travelFrom.length) return text(A.location(await tools.settings()));
   // "could you put a card with our logo in each box?" after gifts: the gift's entry, not the payment's card.
-  if (giftCustomAskedIn(u.tokens, prevU?.tokens ?? null) && !u.rooms.length && !u.products.length && !u.scores.shipping && !u.scores.price) {
+  // A product named is what is given ("wrap the coppa as a present"), not what is asked.
+  if (giftCustomAskedIn(u.tokens, prevU?.tokens ?? null) && !u.rooms.length && !u.scores.shipping && !u.scores.price) {
     const gift = (await tools.searchKnowledge(searchText(`${last} ${GIFT_SEARCH_WORDS}`), lang, 'unknown')).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['regalo', 'gift']));
     return gift ? text(gift.answer) : notKnown(input, A, lang, tools);
   }
