@@ -98,6 +98,7 @@ import { normalise, tokenize } from './normalise.ts';
 import { heatOnTheWayIn } from './noise-pickup-heat.ts';
 import { deliveryAskedIn } from './order-time.ts';
 import { deliveryTimeAfterShipping } from './delivery-after-shipping.ts';
+import { deliveryAskingSentence } from './delivery-asking-sentence.ts';
 import { rememberedAllAsked, rememberedAllReply, saidInEarlierTurns } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
@@ -632,7 +633,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     if (entry) return text(entry.answer);
     // A long message about a party and a kind of product may leave the entry out of the hits: asked as a delivery
     // question, it is found.
-    const asDelivery = misread ? await deliveryTimesEntry(lastSaid, lang, tools, orderTopic) : null;
+    // Else the sentence that asks the time, searched alone.
+    const askingSentence = misread ? deliveryAskingSentence(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '') : null;
+    const asDelivery = misread
+      ? await deliveryTimesEntry(lastSaid, lang, tools, orderTopic) ?? (askingSentence ? await deliveryTimesEntry(askingSentence, lang, tools, orderTopic) : null)
+      : null;
     if (asDelivery) return text(asDelivery.answer);
   }
   // "anything with myrtle in it": a flavour asked of the products is what their rows say, not the room of that plant.
