@@ -21,8 +21,9 @@ const KEPT_COLD_ON_THE_WAY = new RegExp(`^(?=.*\\b${KEPT_COLD}\\b)(?=.*\\b${ON_T
 
 /** A product arriving fresh or in good shape ("does the ricotta get to me fresh?", "arrivano freschi?"). */
 const ARRIVING_FRESH = new RegExp(`\\b${ARRIVES} (?:\\w+ ){0,3}(?:fresh|fresc\\w*|cold|cool|fredd\\w*|intact|integr\\w*|in (?:good|one|buone|buono) \\w+)\\b`);
-/** How a product or an order is packed ("how do you pack the pecorino", "come li confezionate?"). */
-const PACKED_HOW = new RegExp(`^(?=.*\\b${FOOD}\\b|.*\\b(?:it|them|they|lo|la|li|le)\\b)(?=.*\\b(?:how|come)\\b (?:\\w+ ){0,4}(?:pack\\w*|imball\\w*|confezion\\w*|ship\\w*|send|spedi\\w*|mand\\w*)\\b)(?=.*\\b(?:pack\\w*|imball\\w*|confezion\\w*|fresh|fresc\\w*|cold|fredd\\w*)\\b)`);
+/** How a product or an order is packed ("how do you pack the pecorino", "come li confezionate?"); a gift's packing
+ * is the gift's to say (gift-custom.ts). */
+const PACKED_HOW = new RegExp(`^(?!.*\\b(?:regal\\w*|gifts?|presents?|natale|christmas|xmas)\\b)(?=.*\\b${FOOD}\\b|.*\\b(?:it|them|they|lo|la|li|le)\\b)(?=.*\\b(?:how|come)\\b (?:\\w+ ){0,4}(?:pack\\w*|imball\\w*|confezion\\w*|ship\\w*|send|spedi\\w*|mand\\w*)\\b)(?=.*\\b(?:pack\\w*|imball\\w*|confezion\\w*|fresh|fresc\\w*|cold|fredd\\w*)\\b)`);
 
 export const COLD_ON_THE_WAY_KINDS: Array<[RegExp, string]> = [
   [ARRIVING_FRESH, 'caldo heat imballaggio refrigerato chilled packaging'],
