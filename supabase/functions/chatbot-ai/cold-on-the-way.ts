@@ -20,10 +20,12 @@ const ARRIVING_HOT = new RegExp(`^(?=.*\\b${FOOD}\\b)(?=.*\\b${HEAT}\\b)(?=.*\\b
 const KEPT_COLD_ON_THE_WAY = new RegExp(`^(?=.*\\b${KEPT_COLD}\\b)(?=.*\\b${ON_THE_WAY})`);
 
 /** A product arriving fresh or in good shape ("does the ricotta get to me fresh?", "arrivano freschi?"). */
-const ARRIVING_FRESH = new RegExp(`\\b${ARRIVES} (?:\\w+ ){0,3}(?:fresh|fresc\\w*|cold|cool|fredd\\w*|intact|integr\\w*|in (?:good|one|buone|buono) \\w+)\\b`);
-/** How a product or an order is packed ("how do you pack the pecorino", "come li confezionate?"); a gift's packing
- * is the gift's to say (gift-custom.ts). */
-const PACKED_HOW = new RegExp(`^(?!.*\\b(?:regal\\w*|gifts?|presents?|natale|christmas|xmas)\\b)(?=.*\\b${FOOD}\\b|.*\\b(?:it|them|they|lo|la|li|le)\\b)(?=.*\\b(?:how|come)\\b (?:\\w+ ){0,4}(?:pack\\w*|imball\\w*|confezion\\w*|ship\\w*|send|spedi\\w*|mand\\w*)\\b)(?=.*\\b(?:pack\\w*|imball\\w*|confezion\\w*|fresh|fresc\\w*|cold|fredd\\w*)\\b)`);
+// Arriving only: "si tiene fresco in frigo" is how it keeps at home (the storage).
+const ARRIVING_FRESH = new RegExp(`\\b(?:arriv\\w*|get(?:s)? (?:here|there|to (?:me|us))|reach\\w*|giung\\w*) (?:\\w+ ){0,3}(?:fresh|fresc\\w*|cold|cool|fredd\\w*|intact|integr\\w*|in (?:good|one|buone|buono) \\w+)\\b`);
+/** How the farm packs a product or an order for the way, asked of "you" ("how do you pack the pecorino", "come li
+ * confezionate?"); "come viene confezionata?" is the product's own format (its jars, its weight), and a gift's packing
+ * the gift's to say (gift-custom.ts). */
+const PACKED_HOW = new RegExp(`^(?!.*\\b(?:regal\\w*|gifts?|presents?|natale|christmas|xmas)\\b)(?=.*\\b${FOOD}\\b|.*\\b(?:it|them|they|lo|la|li|le)\\b)(?=.*\\bhow (?:do|will|would|can|did) you (?:\\w+ ){0,2}(?:pack\\w*|ship\\w*|send)\\b|.*\\bcome (?:\\w+ ){0,3}(?:confezionate|imballate|spedite|mandate|inviate|imball\\w*)\\b)(?=.*\\b(?:pack\\w*|imball\\w*|confezion\\w*|fresh|fresc\\w*|cold|fredd\\w*)\\b)`);
 
 export const COLD_ON_THE_WAY_KINDS: Array<[RegExp, string]> = [
   [ARRIVING_FRESH, 'caldo heat imballaggio refrigerato chilled packaging'],

@@ -41,6 +41,9 @@ Deno.test('a product arriving fresh, or how it is packed, is the refrigerated de
     ['en', 'how do you pack the pecorino when you send it?'], ['it', 'il formaggio arriva fresco fino a torino?']] as const) {
     await says(lang, [q], /refrigerat/);
   }
+  // How a product comes (its jars, its weight) is the product's own format.
+  const r = await talkToFarmStub(tools, 'it', ['la ricotta come viene confezionata? quanto pesa']);
+  ok(!/refrigerat/.test(r.message), r.message);
 });
 
 Deno.test('a gift wrapping or a card message asked of a named product is the gift entry, with the contacts', async () => {
