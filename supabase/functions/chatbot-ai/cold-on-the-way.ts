@@ -19,8 +19,8 @@ const ARRIVING_HOT = new RegExp(`^(?=.*\\b${FOOD}\\b)(?=.*\\b${HEAT}\\b)(?=.*\\b
 /** A product kept cold on its way. */
 const KEPT_COLD_ON_THE_WAY = new RegExp(`^(?=.*\\b${KEPT_COLD}\\b)(?=.*\\b${ON_THE_WAY})`);
 
-/** A product arriving fresh or in good shape ("does the ricotta get to me fresh?", "arrivano freschi?"). */
-// Arriving only: "si tiene fresco in frigo" is how it keeps at home (the storage).
+/** A product arriving fresh or in good shape ("does the ricotta get to me fresh?", "arrivano freschi?"); arriving only:
+ * "si tiene fresco in frigo" is how it keeps at home (the storage). */
 const ARRIVING_FRESH = new RegExp(`\\b(?:arriv\\w*|get(?:s)? (?:here|there|to (?:me|us))|reach\\w*|giung\\w*) (?:\\w+ ){0,3}(?:fresh|fresc\\w*|cold|cool|fredd\\w*|intact|integr\\w*|in (?:good|one|buone|buono) \\w+)\\b`);
 /** How the farm packs a product or an order for the way, asked of "you" ("how do you pack the pecorino", "come li
  * confezionate?"); "come viene confezionata?" is the product's own format (its jars, its weight), and a gift's packing
