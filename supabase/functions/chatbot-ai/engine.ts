@@ -98,6 +98,7 @@ import { normalise, tokenize } from './normalise.ts';
 import { heatOnTheWayIn } from './noise-pickup-heat.ts';
 import { deliveryAskedIn } from './order-time.ts';
 import { deliveryTimeAfterShipping } from './delivery-after-shipping.ts';
+import { deliveryAskingSentence } from './delivery-asking-sentence.ts';
 import { rememberedAllAsked, rememberedAllReply, saidInEarlierTurns } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
@@ -463,7 +464,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "cosa metto nel navigatore?": the address to drive to, the directions' own text.
   if (addressForNavigationAskedIn(u.tokens) && !u.products.length && !u.rooms.length && !travelFrom.length) return text(A.location(await tools.settings()));
   // "could you put a card with our logo in each box?" after gifts: the gift's entry, not the payment's card.
-  if (giftCustomAskedIn(u.tokens, prevU?.tokens ?? null) && !u.rooms.length && !u.products.length && !u.scores.shipping && !u.scores.price) {
+  // A product named is what is given ("wrap the coppa as a present"), not what is asked.
+  if (giftCustomAskedIn(u.tokens, prevU?.tokens ?? null) && !u.rooms.length && !u.scores.shipping && !u.scores.price) {
     const gift = (await tools.searchKnowledge(searchText(`${last} ${GIFT_SEARCH_WORDS}`), lang, 'unknown')).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['regalo', 'gift']));
     return gift ? text(gift.answer) : notKnown(input, A, lang, tools);
   }
@@ -641,7 +643,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     if (entry) return text(entry.answer);
     // A long message about a party and a kind of product may leave the entry out of the hits: asked as a delivery
     // question, it is found.
-    const asDelivery = misread ? await deliveryTimesEntry(lastSaid, lang, tools, orderTopic) : null;
+    // Else the sentence that asks the time, searched alone.
+    const askingSentence = misread ? deliveryAskingSentence(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '') : null;
+    const asDelivery = misread
+      ? await deliveryTimesEntry(lastSaid, lang, tools, orderTopic) ?? (askingSentence ? await deliveryTimesEntry(askingSentence, lang, tools, orderTopic) : null)
+      : null;
     if (asDelivery) return text(asDelivery.answer);
   }
   // "anything with myrtle in it": a flavour asked of the products is what their rows say, not the room of that plant.
