@@ -9,6 +9,8 @@ const TOTAL_ASKED = /\b(?:total\w*|totl|totale|in tutto|tutto insieme|altogether
 const PRICE_TOGETHER = /\b(?:how much|what do|what does|what would|price|prices|cost|costs|costa|costano|costerebbero|quanto|prezzo)\b.*\b(?:together|both|insieme|entrambi|entrambe|tutti e due|tutte e due|all of them|tutti quanti|of each|per tipo|di ciascun[oa]|di ognun[oa])\b/;
 /** The products only asked about are an order when the total is of "one of each", of both, of them together. */
 const EACH_ASKED = /\b(?:each|both|together|all of them|all three|ciascun[oa]|ognun[oa]|ogni|per tipo|entramb[ie]|tutti e due|tutte e due|tutti e tre|insieme|in tutto|altogether|in all)\b/;
+/** How many are left in all is their stock, not an order. */
+const HOW_MANY = /\b(?:how many|quanti|quante)\b/;
 /** "two of each", "uno per tipo": the count of every product of the order. */
 const EACH_COUNT = /\b(\d{1,2}|one|two|three|four|five|un|uno|una|due|tre|quattro|cinque) (?:of each|each|of both|di ciascun[oa]|di ognun[oa]|per tipo|di ogni tipo|per ciascun[oa]|di entramb[ie])\b/;
 const EACH_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5 };
@@ -49,7 +51,7 @@ export function cartOverTurnsLines(
   for (const l of order) counts.set(l.id, (counts.get(l.id) ?? 0) + l.count);
   // Only asked about, never taken: an order when the total is of them together or of one (or N) of each; a total of
   // the shipping alone ("what is the total shipping cost?") is not.
-  if (!taken && (!EACH_ASKED.test(asked) || counts.size < 2)) return [];
+  if (!taken && (!EACH_ASKED.test(asked) || HOW_MANY.test(asked) || counts.size < 2)) return [];
   const each = asked.match(EACH_COUNT)?.[1];
   const n = each ? (EACH_NUMBERS[each] ?? Number(each)) : 0;
   return [...counts].map(([id, count]) => ({ id, count: n || count }));

@@ -6,7 +6,7 @@ import { normalise } from './normalise.ts';
 const CHARACTER_ASKED = new RegExp(
   [
     // Scent: "che profumo ha", "che odore", "what does it smell like", "how's the aroma".
-    String.raw`\b(?:profumo|profumi|profuma|odore|odori|odora|aroma|aromi|fragranza|smell|smells|smelling|scent|scents|aroma|fragrance|fragrant)\b`,
+    String.raw`\b(?:profumo|profumi|profuma|odore|odori|odora|aroma|aromi|fragranza|smell|smells|smelling|scent|scents|fragrance|fragrant)\b`,
     // Taste: "che sapore ha", "com'è di gusto", "what does it taste like", "how does it taste" (tasting is a visit).
     String.raw`\b(?:sapore|sapori|gusto|saporit\w*|taste|tastes|tasty|tast|flavou?r|flavou?rs)\b`,
     // Texture: "che consistenza ha", "is the paste soft", "what's the texture like".

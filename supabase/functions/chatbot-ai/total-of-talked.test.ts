@@ -36,3 +36,8 @@ Deno.test('how much the products taken cost together is their sum', async () => 
     ok(r.message.includes(total), `${turns.join(' / ')}: ${r.message}`);
   }
 });
+
+Deno.test('how many are left in all of the products asked about is no order', async () => {
+  const r = await talkToFarmStub(tools, 'it', ['quanto costa la coppa?', 'e la lonza?', 'quanti pezzi ne avete in tutto?']);
+  ok(!/38,40/.test(r.message), r.message);
+});
