@@ -111,6 +111,8 @@ import { carriedWithoutSwappedPlace, cotOfSwappedRoom } from './swapped-subject.
 import { farmFactAskedIn, onlyWeakHintsBeside } from './farm-facts-asked.ts';
 import { farmAnimalsAskedIn, farmAnimalsText } from './farm-animals.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
+import { characterAskedIn } from './product-character.ts';
+import { wrappingAskedIn, wrappingEntry } from './wrapping-asked.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
 import { withVariantPair } from './variant-pair.ts';
 import { withoutProductsPaidFor } from './pay-for-cart.ts';
@@ -509,6 +511,13 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "la ricotta quanto si conserva?": the storage the data gives, and the farm to ask for a number of days it lacks.
   const keeping = (frame.topic === 'products' || (frame.topic === 'facet' && frame.intent === 'storage')) && keepingTimeAskedIn(last);
   if (stayBent) return withStayTimeBent(reply, lang, await tools.settings());
+  // "is cling film ok for it?": what to wrap it in is the storage entry's, searched with the products' names.
+  const storageTurn = frame.topic === 'products' || (frame.topic === 'facet' && frame.intent === 'storage');
+  if (storageTurn && wrappingAskedIn(last, frame.intent === 'storage')) {
+    const named = c.products[lang].list.filter((p) => frame.products.includes(p.id) || u.products.includes(p.id)).map((p) => p.name);
+    const entry = wrappingEntry(await tools.searchKnowledge(searchText(`${last} ${named.join(' ')}`), lang, 'storage'), named);
+    if (entry) return { ...reply, message: entry.answer };
+  }
   return keeping ? withKeepingDays(reply, lang) : reply;
 }
 
@@ -755,7 +764,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // ingredients of the one to three products shown, and whether that food is among them.
       const inside = few && ingredientsAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], lastSaid, lang) : '';
       // How it is made or why it looks so ("perché ha quelle righe?", "what wine is it marinated in?"): its description.
-      const made = few && !apart && (frame.products.length || prev.topic === 'products') && (makingAskedIn(lastSaid) || pairingAskedIn(lastSaid)) ? makingSentences(shown.data as Product[]) : '';
+      const made = few && !apart && (frame.products.length || prev.topic === 'products') && (makingAskedIn(lastSaid) || pairingAskedIn(lastSaid) || characterAskedIn(lastSaid)) ? makingSentences(shown.data as Product[]) : '';
       // What flavours it ("con cosa è aromatizzata?", "what do you marinate it in?"): its listed ingredients too.
       const seasoned = made && !inside && seasoningAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], '', lang) : '';
       const milkAsked = 'milkAsked' in u ? (u.milkAsked as Parameters<typeof milkAnswerSentence>[2]) : [];
