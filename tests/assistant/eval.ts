@@ -14,6 +14,7 @@ export interface Case {
   text?: string;
   turns?: string[];
   type?: string;
+  /** Facts a right reply contains; "a|b" is either way of writing one fact (a price as "5 €" or "5,00 €"). */
   must: string[];
   not: string[];
 }
@@ -80,7 +81,7 @@ async function runCase(c: Case, target?: Target): Promise<Outcome> {
     history.push({ role: 'assistant', content: reply.message ?? '' });
   }
   const hay = said(reply);
-  const missing = c.must.map((f) => expandDates(f)).filter((f) => !hay.includes(f.toLowerCase()));
+  const missing = c.must.map((f) => expandDates(f)).filter((f) => !f.split('|').some((way) => hay.includes(way.toLowerCase())));
   const wrongFacts = c.not.filter((f) => hay.includes(f.toLowerCase()));
   const typeOk = !c.type || reply.type === c.type;
   const right = status === 200 && typeOk && missing.length === 0 && wrongFacts.length === 0;

@@ -5,6 +5,17 @@ import { type LineFacts, type LineReading, type OrderLine, orderLinesIn } from '
 
 /** The whole of what was taken, asked: "what's my total?", "quanto spendo in tutto?", "how much does that come to?". */
 const TOTAL_ASKED = /\b(?:total\w*|totl|totale|in tutto|tutto insieme|altogether|all together|in all|in totale|spendo|spendiamo|spend|come to|comes to|quanto fa|quanto viene|quanto vengono|quanto pago|quanto paghiamo|quanto ti devo|quanto le devo|owe|conto|sum)\b/;
+/** Their price asked together ("how much are they together?", "quanto costano insieme?", "what for both?"). */
+const PRICE_TOGETHER = /\b(?:how much|what do|what does|what would|price|prices|cost|costs|costa|costano|costerebbero|quanto|prezzo)\b.*\b(?:together|both|insieme|entrambi|entrambe|tutti e due|tutte e due|all of them|tutti quanti|of each|per tipo|di ciascun[oa]|di ognun[oa])\b/;
+/** The products only asked about are an order when the total is of "one of each", of both, of them together. */
+const EACH_ASKED = /\b(?:each|both|together|all of them|all three|ciascun[oa]|ognun[oa]|ogni|per tipo|entramb[ie]|tutti e due|tutte e due|tutti e tre|insieme|in tutto|altogether|in all)\b/;
+/** How many are left in all is their stock, not an order. */
+const HOW_MANY = /\b(?:how many|quanti|quante)\b/;
+/** "two of each", "uno per tipo": the count of every product of the order. */
+const EACH_COUNT = /\b(\d{1,2}|one|two|three|four|five|un|uno|una|due|tre|quattro|cinque) (?:of each|each|of both|di ciascun[oa]|di ognun[oa]|per tipo|di ogni tipo|per ciascun[oa]|di entramb[ie])\b/;
+const EACH_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5 };
+/** A turn asking about a product without taking it ("how much is the ricotta?", "and the coppa?", "what about…"). */
+const ASKING_TURN = /^(?:and|e|ed|what about|how about|invece|anche)\b|\b(?:how much|price|prices|cost|costs|costa|costano|prezzo|prezzi|quanto viene|quanto vengono)\b/;
 /** Taking a product into the order. */
 const TAKING_TURN = /\b(?:take|taking|ll have|like|add|adding|put|buy|get|order|want|prend\w*|aggiung\w*|metto|metti|mettimi|carrell\w*|carrelo|cart|basket|compr\w*|ordin\w*|vorrei|voglio)\b/;
 /** A turn adding to the one before without a verb of taking ("plus a sausage", "e anche un primo fiore"). */
@@ -17,14 +28,15 @@ const COUNTED = /\b(?:[2-9]|[1-5]\d|due|tre|quattro|cinque|sei|sette|otto|nove|d
 export function cartOverTurnsLines(
   tokens: string[], earlier: string[][], read: (text: string) => LineReading, fact: (id: string) => LineFacts | undefined,
 ): OrderLine[] {
-  if (!TOTAL_ASKED.test(tokens.join(' '))) return [];
+  const asked = tokens.join(' ');
+  if (!TOTAL_ASKED.test(asked) && !PRICE_TOGETHER.test(asked)) return [];
   let order: OrderLine[] = [];
   let taken = false;
   for (const turn of [...earlier].reverse()) {
     const said = turn.join(' ');
     const seen = read(said);
     const takes = TAKING_TURN.test(said);
-    if (!(seen.products.length || seen.productGroup.length) || !(takes || ADDING_TURN.test(said))) break;
+    if (!(seen.products.length || seen.productGroup.length) || !(takes || ADDING_TURN.test(said) || ASKING_TURN.test(said))) break;
     taken ||= takes;
     // "put in 2 rolled pancettas": the counts read as an order's lines; a product named alone is one.
     const lines = orderLinesIn([...turn, 'totale'], read, fact, [], seen.products);
@@ -37,7 +49,12 @@ export function cartOverTurnsLines(
   // The same product taken in two turns is one line of both counts.
   const counts = new Map<string, number>();
   for (const l of order) counts.set(l.id, (counts.get(l.id) ?? 0) + l.count);
-  return taken ? [...counts].map(([id, count]) => ({ id, count })) : [];
+  // Only asked about, never taken: an order when the total is of them together or of one (or N) of each; a total of
+  // the shipping alone ("what is the total shipping cost?") is not.
+  if (!taken && (!EACH_ASKED.test(asked) || HOW_MANY.test(asked) || counts.size < 2)) return [];
+  const each = asked.match(EACH_COUNT)?.[1];
+  const n = each ? (EACH_NUMBERS[each] ?? Number(each)) : 0;
+  return [...counts].map(([id, count]) => ({ id, count: n || count }));
 }
 
 /** One of each product a turn names; a name its spicy or smoked variant shares ("a sardinian sausage") is the

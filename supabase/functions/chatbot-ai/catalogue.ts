@@ -134,7 +134,12 @@ function best(grams: Gram[], index: NameIndex): { ids: string[]; scores: Map<str
 export function matchNames(tokens: string[], index: NameIndex): NameMatch {
   let grams = gramsAt(tokens);
   const first = best(grams, index);
-  if (!first.ids.length) return { named: [], group: [...first.scores].filter(([, s]) => s > 0).map(([id]) => id) };
+  if (!first.ids.length) {
+    // "and the pecorino fresco?" after another product: the next item of a list said turn by turn, named like one.
+    const nextOfList = JOINS.has(tokens[0] ?? '') ? scatteredBesideJoin(tokens, new Set(), index) : null;
+    if (nextOfList) return { named: [nextOfList.id], group: [] };
+    return { named: [], group: [...first.scores].filter(([, s]) => s > 0).map(([id]) => id) };
+  }
   // Each item of a list or a choice is named in its own words: "quanto costano il primo fiore e il pecorino 12 mesi?"
   // names both. The words of the items named are set aside and the rest read again, but only across a word that
   // joins items, so a word of another product's name said in passing ("va bene con il pepe?") names nothing.

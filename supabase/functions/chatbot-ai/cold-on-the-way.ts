@@ -19,7 +19,17 @@ const ARRIVING_HOT = new RegExp(`^(?=.*\\b${FOOD}\\b)(?=.*\\b${HEAT}\\b)(?=.*\\b
 /** A product kept cold on its way. */
 const KEPT_COLD_ON_THE_WAY = new RegExp(`^(?=.*\\b${KEPT_COLD}\\b)(?=.*\\b${ON_THE_WAY})`);
 
+/** A product arriving fresh or in good shape ("does the ricotta get to me fresh?", "arrivano freschi?"); arriving only:
+ * "si tiene fresco in frigo" is how it keeps at home (the storage). */
+const ARRIVING_FRESH = new RegExp(`\\b(?:arriv\\w*|get(?:s)? (?:here|there|to (?:me|us))|reach\\w*|giung\\w*) (?:\\w+ ){0,3}(?:fresh|fresc\\w*|cold|cool|fredd\\w*|intact|integr\\w*|in (?:good|one|buone|buono) \\w+)\\b`);
+/** How the farm packs a product or an order for the way, asked of "you" ("how do you pack the pecorino", "come li
+ * confezionate?"); "come viene confezionata?" is the product's own format (its jars, its weight), and a gift's packing
+ * the gift's to say (gift-custom.ts). */
+const PACKED_HOW = new RegExp(`^(?!.*\\b(?:regal\\w*|gifts?|presents?|natale|christmas|xmas)\\b)(?=.*\\b${FOOD}\\b|.*\\b(?:it|them|they|lo|la|li|le)\\b)(?=.*\\bhow (?:do|will|would|can|did) you (?:\\w+ ){0,2}(?:pack\\w*|ship\\w*|send)\\b|.*\\bcome (?:\\w+ ){0,3}(?:confezionate|imballate|spedite|mandate|inviate|imball\\w*)\\b)(?=.*\\b(?:pack\\w*|imball\\w*|confezion\\w*|fresh|fresc\\w*|cold|fredd\\w*)\\b)`);
+
 export const COLD_ON_THE_WAY_KINDS: Array<[RegExp, string]> = [
+  [ARRIVING_FRESH, 'caldo heat imballaggio refrigerato chilled packaging'],
+  [PACKED_HOW, 'caldo heat imballaggio refrigerato chilled packaging'],
   [ARRIVING_HOT, 'caldo heat imballaggio refrigerato chilled packaging'],
   [KEPT_COLD_ON_THE_WAY, 'caldo heat imballaggio refrigerato chilled packaging'],
   [SHIPPED_HOT, 'caldo heat imballaggio refrigerato chilled packaging'],
@@ -29,7 +39,7 @@ export const COLD_ON_THE_WAY_KINDS: Array<[RegExp, string]> = [
  * travels, not a filter on young cheeses, and the product named is what travels: the shipping is asked. */
 export function withoutKeptFresh(u: Understanding, said: string): Understanding {
   const n = normalise(said);
-  if (!KEPT_COLD_ON_THE_WAY.test(n) && !ARRIVING_HOT.test(n) && !SHIPPED_HOT.test(n)) return u;
+  if (![KEPT_COLD_ON_THE_WAY, ARRIVING_HOT, SHIPPED_HOT, ARRIVING_FRESH, PACKED_HOW].some((k) => k.test(n))) return u;
   const { agingMax: _x, agingNear: _n, ...filters } = u.filters;
   // The question is the shipping's: the product's kind words say what travels.
   const scores = { ...u.scores, cheese: 0, salumi: 0, products: 0, shipping: Math.max(u.scores.shipping ?? 0, 4) };

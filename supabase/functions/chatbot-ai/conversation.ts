@@ -10,6 +10,7 @@ import { best, FACETS, type Intent, KEYWORDS } from './intents.ts';
 import { hasPhrase } from './words.ts';
 import { stockLeftAskedIn } from './product-stock.ts';
 import { orderingSaidIn } from './shipping-order.ts';
+import { freeOverAmountAskedIn } from './free-over-amount.ts';
 import { roomsTalkedAbout } from './room-talked-about.ts';
 import { cancellingSaidIn, daysBeforeSaidIn } from './cancel-share.ts';
 import type { Lang } from './types.ts';
@@ -122,6 +123,11 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   const amountOnly = hasFilters(u.filters) && Object.keys(u.filters).every((k) => k === 'priceMin' || k === 'priceMax');
   if (amountOnly && u.followUp && prev.topic === 'facet' && (prev.intent === 'shipping' || prev.intent === 'payment') &&
     !u.products.length && !u.productGroup.length && Math.max(sc('cheese'), sc('salumi')) < 2) return asFacet(prev.intent);
+  // "la spedizione quanto viene se spendo meno di 50 euro?": the amount is the order's, weighed against the shipping.
+  // "is it free above some amount?" after the shipping (or naming it): its free threshold, no free rooms.
+  const shippingNow = sc('shipping') >= 4 || (prev.topic === 'facet' && prev.intent === 'shipping');
+  if (!u.products.length && !u.productGroup.length && !roomCtx && !u.dates &&
+    ((amountOnly && sc('shipping') >= 4) || (shippingNow && freeOverAmountAskedIn(u.tokens)))) return asFacet('shipping');
   // "e se ordino solo il prosciutto?" after the shipping cost, "quanto costa spedire la coppa?": the shipping of an
   // order of the products named (answered from their prices), not the products' cards.
   const orderShipped = u.products.length > 0 && !roomCtx && !u.dates &&

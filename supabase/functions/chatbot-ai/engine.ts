@@ -70,7 +70,7 @@ import { withAmenityOfBookedRoom } from './amenity-of-booked-room.ts';
 import { withoutStayOfFreeDay } from './free-day-asked.ts';
 import { eachQuestionAnswered } from './two-questions.ts';
 import { cancelAheadFollowUp, cancelDaysBefore, cancelDaysFollowUp, cancellingSaidIn, cancelPayFollowUp, cancelShareSentence } from './cancel-share.ts';
-import { type TurnBefore, travelPlaceBefore } from './travel-follow-up.ts';
+import { type TurnBefore, travelPlaceBefore, turnBeforeForWay } from './travel-follow-up.ts';
 import { arrivalHourBeforeAsked } from './arrival-hour-before.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
 import { registrationCodeAskedIn, registrationCodeReply } from './registration-code.ts';
@@ -100,6 +100,7 @@ import { normalise, tokenize } from './normalise.ts';
 import { heatOnTheWayIn } from './noise-pickup-heat.ts';
 import { deliveryAskedIn } from './order-time.ts';
 import { deliveryTimeAfterShipping } from './delivery-after-shipping.ts';
+import { deliveryAskingSentence } from './delivery-asking-sentence.ts';
 import { rememberedAllAsked, rememberedAllReply, saidInEarlierTurns } from './guest-said.ts';
 import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
@@ -107,9 +108,13 @@ import { termsPageAskedIn } from './terms-page.ts';
 import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
 import { seasonAskedIn } from './season-asked.ts';
 import { petBreedSaidIn } from './pet-breeds.ts';
+import { petNamesAsPets } from './pet-named.ts';
+import { carriedWithoutSwappedPlace, cotOfSwappedRoom } from './swapped-subject.ts';
 import { farmFactAskedIn, onlyWeakHintsBeside } from './farm-facts-asked.ts';
 import { farmAnimalsAskedIn, farmAnimalsText } from './farm-animals.ts';
 import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
+import { characterAskedIn } from './product-character.ts';
+import { wrappingAskedIn, wrappingEntry } from './wrapping-asked.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
 import { withVariantPair } from './variant-pair.ts';
 import { withoutProductsPaidFor } from './pay-for-cart.ts';
@@ -311,7 +316,9 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
 }
 
 export async function builtInReply(input: EngineInput, tools: Tools): Promise<Reply> {
-  const asked = againInLanguageAsked(input);
+  // "our dog, Luna", then "an extra charge for Luna?": the pet said by its name is the pet (pet-named.ts).
+  const inLanguage = againInLanguageAsked(input);
+  const asked = { ...inLanguage, messages: petNamesAsPets(inLanguage.messages) };
   // The entries' answers the searches returned: a reply that is one of them came from the farm's knowledge.
   const answers = new Set<string>();
   const seen: Tools = { ...tools, searchKnowledge: async (...a) => {
@@ -348,7 +355,7 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // A question said beside when or who is coming: the question alone is answered and searched (side-context.ts).
   if (u.besideWhenOrWho && u.asking) return engineReply({ ...input, messages: [...input.messages.slice(0, lastIndex), { role: 'user', content: u.asking.text }] }, tools);
   // "quanto ci vuole in macchina?" after "atterriamo ad alghero": the way here from the place said before.
-  const before: TurnBefore = prev.topic === 'facet' && prev.intent === 'location' ? 'wayHere' : prev.topic === 'unknown' ? 'unknown' : 'other';
+  const before: TurnBefore = turnBeforeForWay(prev, prevU);
   // "quanto dista il porto?", then "sbarchiamo a olbia": the place said, of the kind asked before.
   const travelFrom = prevU ? [...travelPlaceBefore(u, prevU, before, telling(prevU, 4, []).filter((w) => !u.tokens.includes(w))), ...arrivalKindBefore(u, prevU, before)] : [];
   // "se non riusciamo più a venire perdiamo tutto?": a cancellation, whatever else the message seemed to ask.
@@ -417,7 +424,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (remembered.length) {
     const earlier = users.slice(0, -1).map((m) => m.content);
     const reads = earlier.map((t) => c.understood.get(`${input.today}\n${t}`) ?? understand(t, c.names, input.today));
-    const said = { earlier, ...saidInEarlierTurns({ dates: prev.dates, month: prev.month, guests: prev.guests }, reads) };
+    const roomName = (id: string) => c.rooms[lang].list.find((r) => r.id === id)?.name;
+    const said = { earlier, ...saidInEarlierTurns({ dates: prev.dates, month: prev.month, guests: prev.guests }, reads, roomName) };
     return text(rememberedAllReply(remembered, said, lang));
   }
   // "what were those rooms called?", "which one looks onto the pastures?": among the rooms the reply before proposed.
@@ -462,7 +470,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "cosa metto nel navigatore?": the address to drive to, the directions' own text.
   if (addressForNavigationAskedIn(u.tokens) && !u.products.length && !u.rooms.length && !travelFrom.length) return text(A.location(await tools.settings()));
   // "could you put a card with our logo in each box?" after gifts: the gift's entry, not the payment's card.
-  if (giftCustomAskedIn(u.tokens, prevU?.tokens ?? null) && !u.rooms.length && !u.products.length && !u.scores.shipping && !u.scores.price) {
+  // A product named is what is given ("wrap the coppa as a present"), not what is asked.
+  if (giftCustomAskedIn(u.tokens, prevU?.tokens ?? null) && !u.rooms.length && !u.scores.shipping && !u.scores.price) {
     const gift = (await tools.searchKnowledge(searchText(`${last} ${GIFT_SEARCH_WORDS}`), lang, 'unknown')).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['regalo', 'gift']));
     return gift ? text(gift.answer) : notKnown(input, A, lang, tools);
   }
@@ -485,6 +494,9 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     const all = c.rooms[lang].list;
     return { message: cotSentences(cotReplyRooms, all, lang), type: 'rooms', data: roomsTakingCot(cotReplyRooms, all), follow_up: null };
   }
+  // "una culla nella lavanda?", then "e nell'elicrisio?": the cot of the room swapped in (swapped-subject.ts).
+  const cotSwapped = frame.dates ? [] : c.rooms[lang].list.filter((r) => cotOfSwappedRoom(u, prevU).includes(r.id));
+  if (cotSwapped.length) return { message: cotSentences(cotSwapped, c.rooms[lang].list, lang), type: 'rooms', data: cotSwapped, follow_up: null };
   // "our kids are 8 and 11", then "can they sleep in our room?": an extra bed each, from the rooms' rows.
   const olderKids = !u.rooms.length && !frame.dates ? olderChildrenInOurRoom(u.tokens, prevU?.tokens ?? null) : null;
   if (olderKids) {
@@ -508,6 +520,13 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "la ricotta quanto si conserva?": the storage the data gives, and the farm to ask for a number of days it lacks.
   const keeping = (frame.topic === 'products' || (frame.topic === 'facet' && frame.intent === 'storage')) && keepingTimeAskedIn(last);
   if (stayBent) return withStayTimeBent(reply, lang, await tools.settings());
+  // "is cling film ok for it?": what to wrap it in is the storage entry's, searched with the products' names.
+  const storageTurn = frame.topic === 'products' || (frame.topic === 'facet' && frame.intent === 'storage');
+  if (storageTurn && wrappingAskedIn(last, frame.intent === 'storage')) {
+    const named = c.products[lang].list.filter((p) => frame.products.includes(p.id) || u.products.includes(p.id)).map((p) => p.name);
+    const entry = wrappingEntry(await tools.searchKnowledge(searchText(`${last} ${named.join(' ')}`), lang, 'storage'), named);
+    if (entry) return { ...reply, message: entry.answer };
+  }
   return keeping ? withKeepingDays(reply, lang) : reply;
 }
 
@@ -535,7 +554,9 @@ function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame
     const kind = prevU.tokens.filter((w) => domainWords(w).length && !domainWords(w).some((d) => own.includes(d)));
     return u.tokens.length <= 6 && kind.length ? `${last} ${kind.join(' ')}` : last;
   }
-  return carried.length ? `${last} ${carried.join(' ')}` : last;
+  // "and from olbia port?" after golfo aranci's: the question carried, not the place it swaps.
+  const kept = carriedWithoutSwappedPlace(carried, u, prevU);
+  return kept.length ? `${last} ${kept.join(' ')}` : last;
 }
 
 async function answer(frame: Frame, u: Understanding, prev: Frame, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
@@ -640,7 +661,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     if (entry) return text(entry.answer);
     // A long message about a party and a kind of product may leave the entry out of the hits: asked as a delivery
     // question, it is found.
-    const asDelivery = misread ? await deliveryTimesEntry(lastSaid, lang, tools, orderTopic) : null;
+    // Else the sentence that asks the time, searched alone.
+    const askingSentence = misread ? deliveryAskingSentence(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '') : null;
+    const asDelivery = misread
+      ? await deliveryTimesEntry(lastSaid, lang, tools, orderTopic) ?? (askingSentence ? await deliveryTimesEntry(askingSentence, lang, tools, orderTopic) : null)
+      : null;
     if (asDelivery) return text(asDelivery.answer);
   }
   // "anything with myrtle in it": a flavour asked of the products is what their rows say, not the room of that plant.
@@ -748,7 +773,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // ingredients of the one to three products shown, and whether that food is among them.
       const inside = few && ingredientsAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], lastSaid, lang) : '';
       // How it is made or why it looks so ("perché ha quelle righe?", "what wine is it marinated in?"): its description.
-      const made = few && !apart && (frame.products.length || prev.topic === 'products') && (makingAskedIn(lastSaid) || pairingAskedIn(lastSaid)) ? makingSentences(shown.data as Product[]) : '';
+      const made = few && !apart && (frame.products.length || prev.topic === 'products') && (makingAskedIn(lastSaid) || pairingAskedIn(lastSaid) || characterAskedIn(lastSaid)) ? makingSentences(shown.data as Product[]) : '';
       // What flavours it ("con cosa è aromatizzata?", "what do you marinate it in?"): its listed ingredients too.
       const seasoned = made && !inside && seasoningAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], '', lang) : '';
       const milkAsked = 'milkAsked' in u ? (u.milkAsked as Parameters<typeof milkAnswerSentence>[2]) : [];

@@ -5,7 +5,10 @@ import { phraseIn, tokenize } from './normalise.ts';
 const REFERENCE = /\b[A-Z]{2}-[A-Z0-9]{4,10}\b/gi;
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 
-export const findReference = (text: string): string | null => text.match(REFERENCE)?.[0].toUpperCase() ?? null;
+/** A code as the farm writes one: its own prefix, a digit, or capitals as typed. "in-laws", "co-worker" are words. */
+const isCode = (m: string) => /^ts-/i.test(m) || /\d/.test(m) || m === m.toUpperCase();
+
+export const findReference = (text: string): string | null => text.match(REFERENCE)?.find(isCode)?.toUpperCase() ?? null;
 
 export const findEmail = (text: string): string | null => text.match(EMAIL)?.[0].toLowerCase() ?? null;
 

@@ -69,3 +69,41 @@ Deno.test('"remind me" of the farm\'s own times is no detail of the guest asked 
     ok(rememberedAsked(q) === null, `${q}: ${rememberedAsked(q)}`);
   }
 });
+
+Deno.test('the room the guest named earlier is answered when asked back, beside the name', async () => {
+  const cases: Array<['it' | 'en', string[], string[]]> = [
+    ['it', ['ciao sono Marta, vorremmo la Lavanda per il ponte', 'avete il parcheggio?', 'come mi chiamo e che camera ti avevo detto?'], ['Marta', 'Lavanda']],
+    ['en', ['hello, this is Greg, we fancy the elicrisio', 'do you remember which room I mentioned?'], ['Elicrisio']],
+    ['it', ['buonasera, ci interessa la camera orchidea a giugno', 'scusa quale stanza ti ho detto?'], ['Orchidea']],
+  ];
+  for (const [lang, turns, musts] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    for (const must of musts) ok(r.message.includes(must), `${turns.join(' / ')}: ${r.message}`);
+  }
+});
+
+Deno.test('the pet’s name said earlier is answered when asked back', async () => {
+  const cases: Array<['it' | 'en', string[], string]> = [
+    ['it', ['veniamo con la nostra cagnolina Nuvola a marzo', 'ti ricordi come si chiama la mia cagnolina?'], 'Nuvola'],
+    ['en', ['we have a cat named pepper, is that ok?', 'sorry what was my cat called again?'], 'Pepper'],
+    ['en', ['hi we travel with our dog Rocky in june', 'do u remember my dogs name'], 'Rocky'],
+  ];
+  for (const [lang, turns, name] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    ok(r.message.includes(name), `${turns.join(' / ')}: ${r.message}`);
+  }
+  const never = await talkToFarmStub(tools, 'en', ['can we bring a dog?', 'whats my dogs name?']);
+  ok(/not told me your pet/.test(never.message), never.message);
+});
+
+Deno.test('the arrival day said earlier is answered when asked back', async () => {
+  const cases: Array<['it' | 'en', string[], RegExp]> = [
+    ['it', ['siamo in tre, arriviamo il 5 settembre in aereo', 'ti ricordi che giorno arriviamo?'], /5 settembre/],
+    ['en', ['we land on 14 march, 2 adults', 'what day did I say we arrive?'], /14 March/],
+    ['it', ['arriviamo il 20 ottobre col traghetto', 'mi ricordi il giorno dell arrivo che ti ho scritto?'], /20 ottobre/],
+  ];
+  for (const [lang, turns, must] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    ok(must.test(r.message), `${turns.join(' / ')}: ${r.message}`);
+  }
+});

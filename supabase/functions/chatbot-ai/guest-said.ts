@@ -3,10 +3,11 @@
 // sends, never from anything kept elsewhere.
 import type { StayDates } from './dates.ts';
 import { tokenize } from './normalise.ts';
+import { petsNamedIn } from './pet-named.ts';
 import type { Lang } from './types.ts';
 import { hasPhrase } from './words.ts';
 
-type Remembered = 'name' | 'dates' | 'party';
+type Remembered = 'name' | 'room' | 'pet' | 'arrival' | 'dates' | 'party';
 
 /** Words of remembering or of having said ("ricordi", "remember", "ti avevo detto", "did I tell you"). */
 const RECALLING = /^(?:ricord|rammen|remem|rember|recal)/;
@@ -19,6 +20,18 @@ const NAME_ASKED = ['come mi chiamo', 'who am i', 'who i am', 'what am i called'
 const MY_NAME = ['mio nome', 'my name'];
 const NAME_QUESTION = new Set(['what', 'whats', 'wat', 'which', 'qual', 'quale', 'know', 'sai', 'sapete', 'again', 'ancora']);
 const DATE_WORDS = ['date', 'data', 'dates', 'giorni', 'days', 'quando', 'when', 'mese', 'month', 'arrivo', 'arrival'];
+/** The room the guest said ("which room did I say?"): a room word with remembering or having said. */
+const ROOM_WORDS = new Set(['room', 'rooms', 'camera', 'camere', 'stanza', 'stanze', 'suite']);
+/** The pet's name asked back ("what's my dog's name again?", "come si chiama il mio cane?"): a pet word, a word of
+ * naming, and the guest's own pet (the farm's dog asked of is no memory). */
+const PET_WORDS = new Set(['dog', 'dogs', 'doggy', 'puppy', 'pup', 'cat', 'cats', 'kitten', 'pet', 'pets', 'cane', 'cani', 'cagnolino', 'cagnolina',
+  'cagnetto', 'cagnetta', 'cucciolo', 'cucciola', 'gatto', 'gatta', 'gattino', 'gattina', 'micio', 'micia']);
+const NAMING = new Set(['name', 'named', 'called', 'nome', 'chiama', 'chiamava', 'chiamato', 'chiamata']);
+const OWN_PET = new Set(['my', 'our', 'mio', 'mia', 'nostro', 'nostra', 'miei', 'nostri']);
+/** One day asked ("che giorno…", "which day"), or the arrival itself, as opposed to the stay's dates. */
+const ONE_DAY = new Set(['giorno', 'day']);
+const ARRIVING = /^(?:arriv|atterr|land|sbarc)/;
+const STAY_SPAN = new Set(['date', 'dates', 'data', 'giorni', 'days', 'notti', 'nights', 'mese', 'month', 'partenza', 'leave', 'leaving']);
 const PARTY_ASKED = ['quanti siamo', 'quante persone', 'quanti eravamo', 'how many of us', 'how many people', 'how many we are', 'how many are we', 'how many guests', 'quanti ospiti'];
 
 /** Which of the guest's own details the message asks back, if any. */
@@ -37,7 +50,19 @@ export function rememberedAllAsked(text: string): Remembered[] {
   if (NAME_ASKED.some((p) => hasPhrase(tokens, p))) asked.push('name');
   // "my name" asked, not used ("book it under my name"): with a word of asking or remembering.
   else if (MY_NAME.some((p) => hasPhrase(tokens, p)) && (recalling || tokens.some((t) => NAME_QUESTION.has(t)))) asked.push('name');
+  const ownPet = tokens.some((t) => OWN_PET.has(t)) || recalling;
+  const petAsked = tokens.some((t) => PET_WORDS.has(t)) && tokens.some((t) => NAMING.has(t)) && ownPet &&
+    (recalling || tokens.some((t) => NAME_QUESTION.has(t) || t === 'come'));
+  if (petAsked) asked.push('pet');
   if (!recalling) return asked;
+  if (tokens.some((t) => ROOM_WORDS.has(t)) && (SAID_BY_ME.some((p) => hasPhrase(tokens, p)) || tokens.some((t) => OWN.has(t)))) asked.push('room');
+  // "mi ricordi che giorno ti ho detto che arriviamo?": the day of arrival, not the whole stay.
+  const oneDay = (tokens.some((t) => ONE_DAY.has(t)) || tokens.some((t) => ARRIVING.test(t))) && !tokens.some((t) => STAY_SPAN.has(t));
+  const ownDay = SAID_BY_ME.some((p) => hasPhrase(tokens, p)) || tokens.some((t) => OWN.has(t) || /iamo$/.test(t));
+  if (oneDay && ownDay) {
+    asked.push('arrival');
+    return PARTY_ASKED.some((p) => hasPhrase(tokens, p)) ? [...asked, 'party'] : asked;
+  }
   if (PARTY_ASKED.some((p) => hasPhrase(tokens, p))) asked.push('party');
   if (DATE_WORDS.some((w) => tokens.includes(w))) asked.push('dates');
   return asked;
@@ -45,9 +70,12 @@ export function rememberedAllAsked(text: string): Remembered[] {
 
 /** What the earlier messages said of the stay, each read alone: the latest party, dates and month said, so a topic
  * talked about since (the parking, the wifi) does not forget them. The frame's own, when it has them, come first. */
-export function saidInEarlierTurns(frame: Omit<GuestSaid, 'earlier'>, reads: Array<Omit<GuestSaid, 'earlier'>>): Omit<GuestSaid, 'earlier'> {
-  const latest = <K extends keyof Omit<GuestSaid, 'earlier'>>(k: K) => frame[k] ?? reads.map((r) => r[k]).filter((v) => v !== null).at(-1) ?? null;
-  return { dates: latest('dates'), month: latest('month'), guests: latest('guests') };
+type StaySaid = Pick<GuestSaid, 'dates' | 'month' | 'guests'>;
+export function saidInEarlierTurns(frame: StaySaid, reads: Array<StaySaid & { rooms: string[] }>, roomName: (id: string) => string | undefined): Omit<GuestSaid, 'earlier'> {
+  const latest = <K extends keyof StaySaid>(k: K) => frame[k] ?? reads.map((r) => r[k]).filter((v) => v !== null).at(-1) ?? null;
+  // The rooms the guest's own messages named, by their names: "staying in Orchidea", asked back as "which room?".
+  const rooms = [...new Set(reads.flatMap((r) => r.rooms))].map(roomName).filter((n): n is string => !!n);
+  return { dates: latest('dates'), month: latest('month'), guests: latest('guests'), rooms };
 }
 
 /** The replies to each detail asked back, one after the other. */
@@ -72,7 +100,9 @@ const capitalised = (name: string) => name.replace(/(^|\s)(\p{L})/gu, (_, s, c) 
  * (written with a capital, or followed by a pause or "e"/"and", and no word that says what one is doing). */
 export function introducedName(text: string): string | null {
   const strong = text.match(STRONG_INTRO);
-  if (strong && !NOT_NAMES.has(strong[1].toLowerCase()) && !/^(?:again|ancora|is|e)$/i.test(strong[1])) return capitalised(strong[1]);
+  // Its first word decides: "come mi chiamo e che camera…" asks, "e Che" is no name.
+  const first = strong?.[1].split(/\s+/)[0] ?? '';
+  if (strong && !NOT_NAMES.has(first.toLowerCase()) && !/^(?:again|ancora|is|e|and)$/i.test(first)) return capitalised(strong[1]);
   const weak = text.match(WEAK_INTRO);
   if (!weak) return null;
   const [, word, pause, next] = weak;
@@ -98,7 +128,11 @@ export interface GuestSaid {
   dates: StayDates | null;
   month: number | null;
   guests: number | null;
+  /** The names of the rooms the guest's messages named. */
+  rooms: string[];
 }
+
+const ENGLISH_PET = new Set(['dog', 'puppy', 'pup', 'cat', 'kitten', 'pet', 'doggy']);
 
 /** The reply to a detail asked back: what the earlier messages said, or that they did not say it. */
 function rememberedReply(asked: Remembered, said: GuestSaid, lang: Lang): string {
@@ -107,6 +141,21 @@ function rememberedReply(asked: Remembered, said: GuestSaid, lang: Lang): string
     const name = said.earlier.map(introducedName).filter((n): n is string => !!n).at(-1);
     if (name) return it ? `Certo: ti chiami ${name}, me l’hai detto prima. Come posso aiutarti?` : `Of course: your name is ${name}, you told me earlier. How can I help?`;
     return it ? 'Non mi hai ancora detto come ti chiami in questa conversazione.' : 'You have not told me your name in this conversation yet.';
+  }
+  if (asked === 'room') {
+    const rooms = said.rooms.join(it ? ' e ' : ' and ');
+    if (rooms) return it ? `Mi hai parlato della camera ${rooms}.` : `You told me about the ${rooms} room.`;
+    return it ? 'Non mi hai ancora detto una camera in questa conversazione.' : 'You have not named a room in this conversation yet.';
+  }
+  if (asked === 'pet') {
+    const pet = petsNamedIn(said.earlier).at(-1);
+    if (pet) return it ? `Si chiama ${pet.name}, me l’hai detto prima.` : `Your ${ENGLISH_PET.has(pet.word) ? pet.word : 'pet'} is called ${pet.name}, you told me earlier.`;
+    return it ? 'Non mi hai ancora detto come si chiama il vostro animale.' : 'You have not told me your pet’s name yet.';
+  }
+  if (asked === 'arrival') {
+    if (said.dates) return it ? `Mi hai detto che arrivate il ${day(said.dates.checkIn, lang)}.` : `You told me you arrive on ${day(said.dates.checkIn, lang)}.`;
+    if (said.month) return it ? `Mi hai detto che pensate di venire a ${monthName(said.month, lang)}, senza il giorno.` : `You told me you are thinking of ${monthName(said.month, lang)}, without the day.`;
+    return it ? 'Non mi hai ancora detto il giorno dell’arrivo.' : 'You have not told me the day you arrive yet.';
   }
   if (asked === 'party') {
     if (said.guests) return it ? `Mi hai detto che siete in ${said.guests}.` : `You told me you are ${said.guests} ${said.guests === 1 ? 'guest' : 'guests'}.`;

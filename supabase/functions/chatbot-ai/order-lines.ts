@@ -32,6 +32,8 @@ const NOT_PIECES = new Set([
 const THOSE = new Set(['those', 'these', 'them', 'it', 'quelli', 'quelle', 'quello', 'quella', 'questi', 'queste', 'ne', 'li', 'le', 'lo']);
 /** A total or the shipping asked: what the order comes to. */
 const TOTAL = /\b(?:totale|total|in tutto|tutto insieme|altogether|spendo|spendiamo|spend|spenderei|quanto viene|quanto vengono|quanto fa|quanto costa|quanto costano|quanto pago|how much|sum|conto|spedizion\w*|shipping|spese di spedizione|delivery|postage)\b/;
+/** The price of one piece asked beside the count ("price per piece?", "quanto costa ciascuno?"): the count's total too. */
+const EACH_PRICE = /\b(?:price|prices|prezzo|prezzi|cost|costs|costa|costano)\b.*\b(?:each|per piece|a piece|apiece|ciascun[oa]|cadaun[oa]|l uno|l una|luno|al pezzo|a pezzo|per pezzo)\b/;
 
 /** Taking or buying a count of the one product shown before ("e se ne prendo 2?", "and if I take three?"): what
  * that comes to is asked, though no total is said. */
@@ -53,7 +55,7 @@ export function orderLinesIn(
   tokens: string[], read: (text: string) => LineReading, fact: (id: string) => LineFacts | undefined, before: string[], named: string[],
 ): OrderLine[] {
   const said = tokens.join(' ');
-  if (!TOTAL.test(said) && !(TAKING.test(said) && before.length === 1)) return [];
+  if (!TOTAL.test(said) && !EACH_PRICE.test(said) && !(TAKING.test(said) && before.length === 1)) return [];
   const starts = tokens.flatMap((_, i) => (countAt(tokens, i) !== null ? [i] : []));
   if (!starts.length) return [];
   const lines: OrderLine[] = [];
@@ -102,7 +104,10 @@ export function orderLinesText(lines: OrderLine[], fact: (id: string) => LineFac
   const cents = (n: number) => Math.round(n * 100) / 100;
   const parts = lines.map((l) => ({ l, f: fact(l.id)! })).filter((x) => x.f);
   const total = totals.subtotal;
-  const said = parts.map((x) => `${x.l.count} × ${x.f.name} (${eur(cents(x.f.price * x.l.count))})`).join(' + ');
+  // More than one piece: the price of one too, which the guest often asks beside the count ("how much each?").
+  const each = lang === 'it' ? 'al pezzo' : 'each';
+  const line = (count: number, f: LineFacts) => (count > 1 ? `${eur(cents(f.price * count))}, ${eur(f.price)} ${each}` : eur(f.price));
+  const said = parts.map((x) => `${x.l.count} × ${x.f.name} (${line(x.l.count, x.f)})`).join(' + ');
   const free = totals.shipping === 0;
   const withFee = cents(total + totals.shipping);
   if (lang === 'it') {

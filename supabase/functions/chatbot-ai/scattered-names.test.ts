@@ -39,3 +39,15 @@ Deno.test('a comparative followed by an amount is a price bound, every product u
     ok(r.type === 'products' && r.data.length >= 2, `${q}: ${r.message}`);
   }
 });
+
+Deno.test('a follow-up adding a product ("and the…?") names it by its name’s words out of order too', async () => {
+  const cases: Array<['it' | 'en', string[], RegExp]> = [
+    ['en', ['how much is the caprino?', 'and the fresh pecorino?'], /^Fresh Sardinian pecorino: 15,90/],
+    ['it', ['quanto viene il primo fiore', 'e il fresco pecorino sardo?'], /^Pecorino sardo fresco: 15,90/],
+    ['en', ['price of the coppa', 'and the pecorino thats fresh'], /^Fresh Sardinian pecorino: 15,90/],
+  ];
+  for (const [lang, turns, must] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    ok(r.type === 'products' && r.data.length === 1 && must.test(r.message), `${turns.join(' / ')}: ${r.message}`);
+  }
+});

@@ -2,6 +2,7 @@
 // take us to drive to the farm?"): the entry of that place, searched with its name from the turn before.
 import { ok } from 'node:assert';
 import { farmStubTools, stubHit, talkToFarmStub } from './farm-stub-tools.ts';
+import type { Tools } from './tools.ts';
 
 // The seeded entries of the arrival places are worded with their names; the weather's and the hours' answer any
 // question weakly, as a search of travel words alone would.
@@ -41,5 +42,19 @@ Deno.test('how long asked after a product question is no way here', async () => 
   for (const [lang, turns] of [['en', ['do you produce any cheese with cows milk?', 'how long is it aged?']], ['it', ['producete anche formaggio di capra?', 'quanto tempo stagiona?']]] as const) {
     const r = await talkToFarmStub(tools, lang, [...turns]);
     ok(r.type === 'products', `${turns.join(' / ')}: ${r.message}`);
+  }
+});
+
+Deno.test('a drive’s length asked after the landing place was said with its day is that place’s entry', async () => {
+  const cases: Array<['it' | 'en', string[], string]> = [
+    ['it', ['atterriamo a cagliari il 3 maggio', 'e da lì quanto ci mettiamo in auto?'], 'airport_cagliari'],
+    ['en', ['we land in alghero on 2 june', 'how long will it take us from there by car?'], 'airport_alghero'],
+    ['it', ['sbarco a golfo aranci il 10 luglio', 'e da li quanto ci metto fino a voi?'], 'port_golfo_aranci'],
+  ];
+  // The day said reads as a stay too: its rooms are quoted free.
+  const quoting: Tools = { ...tools, quoteRooms: (rooms) => Promise.resolve(new Map(rooms.map((r) => [r.roomId, { ok: true, total: 120, sameEveryNight: true }]))) };
+  for (const [lang, turns, entry] of cases) {
+    const r = await talkToFarmStub(quoting, lang, turns);
+    ok(r.message.startsWith(`${entry}:`), `${turns.join(' / ')}: ${r.message}`);
   }
 });

@@ -1,24 +1,31 @@
 // "we fly into alghero", then "how long would it take us to drive to the farm?": the length of the way here asked
 // naming no place of its own is the way from the place the turn before said, so that place's entry answers (its km
 // and minutes), not the general directions nor an entry worded with "long" or "time".
+import { DATE_WORDS } from './dates.ts';
 import type { Understanding } from './understand.ts';
 import { hasPhrase } from './words.ts';
 
 /** Asking how long or how far the way is. */
 const TRAVEL_ASKED = [
   'quanto tempo', 'quanto ci', 'ci vuole', 'ci mettiamo', 'ci mette', 'ci si mette', 'quanti minuti', 'quanti km',
-  'quanti chilometri', 'quanta strada', 'quanto dista', 'distanza', 'lontano', 'lontani', 'in macchina', 'in auto',
+  'quanti chilometri', 'quanta strada', 'ci metto', 'ci metti', 'ci mettete', 'ci vorra', 'ci vogliono', 'quanto dista', 'distanza', 'lontano', 'lontani', 'in macchina', 'in auto',
   'tragitto', 'how long', 'how far', 'how many minutes', 'how many hours', 'how many km', 'how many miles', 'drive',
   'driving', 'by car', 'journey', 'distance',
 ];
+/** The words of those questions ("metto" of "ci metto"): the asking's, never a place. */
+const TRAVEL_WORDS = new Set(TRAVEL_ASKED.flatMap((p) => p.split(' ')));
 /** Whether the message asks how long or how far the way is. */
 export const wayAskedIn = (tokens: string[]) => TRAVEL_ASKED.some((p) => hasPhrase(tokens, p));
+/** The words that ask it ("how far", "quanto dista"), for a follow-up that keeps the question of the turn before. */
+export const wayWordsIn = (tokens: string[]) => TRAVEL_ASKED.filter((p) => hasPhrase(tokens, p)).flatMap((p) => p.split(' '));
 
 /** Words said around such a question that are no place: the farm, the time, the car. */
 const NO_PLACE = new Set([
   'tempo', 'serve', 'servono', 'minuti', 'ore', 'circa', 'strada', 'posto', 'tenuta', 'fattoria', 'agriturismo', 'voi',
   'vostro', 'vostra', 'macchina', 'auto', 'noleggio', 'time', 'minutes', 'hours', 'roughly', 'about', 'approx',
   'place', 'farm', 'yours', 'your', 'you', 'here', 'there', 'car', 'rental', 'road', 'teh',
+  // "e da lì quanto ci metto?": from the place said before, no place of its own.
+  'li', 'qui', 'qua', 'then', 'poi', 'that', 'it',
 ]);
 /** The words a way is said from ("da cagliari", "from the port"), and articles after them. */
 const FROM = new Set(['da', 'dal', 'dall', 'dalla', 'dallo', 'dai', 'dagli', 'from']);
@@ -34,16 +41,25 @@ const PLACE_KINDS = new Set([
 function ownPlaceIn(u: Pick<Understanding, 'tokens' | 'unfamiliar'>): boolean {
   const afterFrom = u.tokens.flatMap((t, i) => (FROM.has(t) ? u.tokens.slice(i + 1).filter((w) => !ARTICLES.has(w)).slice(0, 1) : []));
   return afterFrom.some((w) => !NO_PLACE.has(w)) || u.tokens.some((t) => PLACE_KINDS.has(t)) ||
-    u.unfamiliar.some((w) => w.length >= 4 && !NO_PLACE.has(w));
+    u.unfamiliar.some((w) => w.length >= 4 && !NO_PLACE.has(w) && !TRAVEL_WORDS.has(w));
 }
 
 /** How the turn before was read: the way here, nothing the assistant knows, or anything else (products, rooms…). */
 export type TurnBefore = 'wayHere' | 'unknown' | 'other';
+
+/** How the turn before was read, for the way here: also a place of arrival said with its day ("atterro ad alghero il
+ * 19 dicembre"), which the frame takes for a stay, is the way here when the message's own reading was the location. */
+export function turnBeforeForWay(prev: { topic: string; intent: string }, prevU: { intent: string } | null): TurnBefore {
+  if ((prev.topic === 'facet' && prev.intent === 'location') || prevU?.intent === 'location') return 'wayHere';
+  return prev.topic === 'unknown' ? 'unknown' : 'other';
+}
 
 /** The place words of the turn before that a question of the way's length refers to, or none: only when the turn
  * before said a place (read as the way here, or unread with words the assistant has no meaning for: "we fly into
  * cagliari") and this one names none. After a product, "how long is it aged?" asks the product's time. */
 export function travelPlaceBefore(u: Understanding, before: Understanding | null, read: TurnBefore, carried: string[]): string[] {
   if (!before || !carried.length || !wayAskedIn(u.tokens) || ownPlaceIn(u)) return [];
-  return read === 'wayHere' || (read === 'unknown' && before.unfamiliar.length) ? carried : [];
+  // The day of landing said with the place ("il 19 dicembre") is no part of the way: a month would find the weather.
+  const place = carried.filter((w) => !DATE_WORDS.includes(w));
+  return read === 'wayHere' || (read === 'unknown' && before.unfamiliar.length) ? place : [];
 }

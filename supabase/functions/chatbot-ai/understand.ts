@@ -1,6 +1,7 @@
 // The understanding step: what one message asks (intent scores), what it names (products, rooms), the filters it
 // puts on products, stay dates, nights, guests, room features, contact details and the language it is written in.
 // Pure: the catalogue is passed in. The engine combines it with the state of the conversation (conversation.ts).
+import { characterAskedIn } from './product-character.ts';
 import { onlyTimeBoundAskedIn } from './time-bound-follow-up.ts';
 import { withPetBreedRules } from './pet-breeds.ts';
 import { shipAsFerry } from './ship-vessel.ts';
@@ -664,7 +665,8 @@ function understandWhole(text: string, names: Names, today: string): Understandi
     agingAsked: agingAsked(tokens),
     untilDay: untilDayIn(joined),
     fromDay: dates || holidaySpanIn(text) ? null : fromDayIn(joined),
-    followUp: FOLLOW_UP_START.has(tokens[0] ?? '') || tokens.length <= 3 || onlyTimeBoundAskedIn(tokens),
+    // "com'è di sapore?", "what does it smell like?": what the thing talked about is like, asked of it.
+    followUp: FOLLOW_UP_START.has(tokens[0] ?? '') || tokens.length <= 3 || onlyTimeBoundAskedIn(tokens) || (tokens.length <= 6 && characterAskedIn(joined)),
     email: findEmail(text),
     phone: phone?.phone ?? null,
     reference: findReference(text),
