@@ -14,7 +14,7 @@ export interface Case {
   text?: string;
   turns?: string[];
   type?: string;
-  /** Facts a right reply contains; "a|b" is either way of writing one fact (a price as "5 €" or "5,00 €"). */
+  /** Facts a right reply contains; "a|b" is either way of writing one fact (a price as "5 €" or "5,00" before the no-break space of a formatted euro). */
   must: string[];
   not: string[];
 }
