@@ -51,9 +51,11 @@ const sets: LabelledSet[] = [
   // conversations of two to four turns referring back; set 29 guests who have booked or are staying, and returning
   // customers; set 30 choices and comparisons, two questions in one message; sets 31 and 32 balanced mixes written as
   // a late-spring and an early-autumn week of messages; set 33 a mid-December week, Christmas gifts and winter stays;
-  // set 34 groups and special guests: families, a honeymoon, friends in several rooms, a company, allergies, a dog).
+  // set 34 groups and special guests: families, a honeymoon, friends in several rooms, a company, allergies, a dog;
+  // set 35 (session 21) spring and Easter, walkers, cyclists, tastings and gifts shipped; set 36 guests who have
+  // bought or booked, terse, switching language).
   { name: 'held-out set 2, written blind', cases: heldOut2, read: false },
-  ...Array.from({ length: 32 }, (_, i) => i + 3).map((n) => ({
+  ...Array.from({ length: 34 }, (_, i) => i + 3).map((n) => ({
     name: `held-out set ${n}, written blind`,
     cases: loadCases(`held-out-${n}-messages.json`),
     read: READ_SETS.includes(n),
