@@ -74,7 +74,7 @@ test('the labelled set is large, balanced between Italian and English, and mostl
   expect(heldOut2.filter((c) => c.lang === 'it').length * 2).toBe(heldOut2.length);
 });
 
-test('answers at least 95% of the labelled messages right and never states a wrong fact', { timeout: 300_000 }, async () => {
+test('answers at least 95% of the labelled messages right and never states a wrong fact', { timeout: 900_000 }, async () => {
   const outcomes = new Map<LabelledSet, Outcome[]>();
   for (const set of sets) outcomes.set(set, await runAll(set.cases));
   console.log(sets.map((set) => table(`assistant eval: ${set.name}${set.read && set !== sets[0] ? ', read since' : ''}`, outcomes.get(set)!)).join('\n\n'));
