@@ -408,7 +408,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (awaitsLead(prevAssistant)) {
     const lead = leadFrom(last, null);
     if (lead.email || lead.phone) return text(A.leadConsent(lead));
-    if (frame.topic === 'unknown') return text(A.leadMissing);
+    // "che nome ti avevo dato?" answers the guest's own detail asked back, below, not the contact still awaited.
+    if (frame.topic === 'unknown' && !(users.length > 1 && rememberedAllAsked(last).length)) return text(A.leadMissing);
   }
   // A "Did you mean…?" choice tapped sends its entry's question back: that entry answers, whatever its words
   // would suggest to the understanding step (it read "Serve l'auto? Dove posso noleggiarla?" as the way here).

@@ -107,3 +107,22 @@ Deno.test('the arrival day said earlier is answered when asked back', async () =
     ok(must.test(r.message), `${turns.join(' / ')}: ${r.message}`);
   }
 });
+
+Deno.test('the name word asked back beside having said it is the name given inside a longer first message', async () => {
+  const cases: Array<['it' | 'en', string[], string]> = [
+    ['en', ['hello, my name is Harriet and we want a quiet break in the hills next spring', 'sorry, which name did I tell you earlier?'], 'Harriet'],
+    ['en', ['hey there, I am Rupert and im organising a birthday trip for my mum', 'what name did i gave you before?'], 'Rupert'],
+    ['it', ['buongiorno, mi chiamo Ilaria e sto cercando un regalo per mio padre', 'che nome ti avevo dato?'], 'Ilaria'],
+    ['it', ['salve, il mio nome è Tommaso e vorrei fare una sorpresa a mia moglie', 'come ti ho detto che mi chiamo?'], 'Tommaso'],
+  ];
+  for (const [lang, turns, name] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    ok(r.message.includes(name), `${turns.join(' / ')}: ${r.message}`);
+  }
+});
+
+Deno.test('the name of a thing said before is no name of the guest asked back', () => {
+  for (const text of ['what was the name of the cheese i mentioned?', 'il nome della camera che ti ho detto?', 'did i tell you the name of my dog?']) {
+    ok(rememberedAsked(text) !== 'name', text);
+  }
+});

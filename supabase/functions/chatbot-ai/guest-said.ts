@@ -18,6 +18,10 @@ const SAID_BY_ME = ['ti ho detto', 'ti avevo detto', 'avevo detto', 'ho detto', 
   'did i say', 'did i tell', 'did i give', 'did i mention', 'i said', 'i told you', 'i gave you', 'i mentioned', 'had i said', 'had i told'];
 const NAME_ASKED = ['come mi chiamo', 'who am i', 'who i am', 'what am i called', 'chi sono io'];
 const MY_NAME = ['mio nome', 'my name'];
+/** The name word itself, asked back beside having said it ("what name did I give you?", "che nome ti ho dato?",
+ * "come ti ho detto che mi chiamo?"): the guest's own name unless a pet, a room or a thing's name is meant. */
+const GUEST_NAME_WORDS = new Set(['name', 'nome', 'chiamo', 'called']);
+const NAME_OF_A_THING = new Set(['of', 'del', 'della', 'dello', 'dei', 'delle', 'di']);
 const NAME_QUESTION = new Set(['what', 'whats', 'wat', 'which', 'qual', 'quale', 'know', 'sai', 'sapete', 'again', 'ancora']);
 const DATE_WORDS = ['date', 'data', 'dates', 'giorni', 'days', 'quando', 'when', 'mese', 'month', 'arrivo', 'arrival'];
 /** The room the guest said ("which room did I say?"): a room word with remembering or having said. */
@@ -50,6 +54,7 @@ export function rememberedAllAsked(text: string): Remembered[] {
   if (NAME_ASKED.some((p) => hasPhrase(tokens, p))) asked.push('name');
   // "my name" asked, not used ("book it under my name"): with a word of asking or remembering.
   else if (MY_NAME.some((p) => hasPhrase(tokens, p)) && (recalling || tokens.some((t) => NAME_QUESTION.has(t)))) asked.push('name');
+  else if (guestNameSaidAsked(tokens, recalling)) asked.push('name');
   const ownPet = tokens.some((t) => OWN_PET.has(t)) || recalling;
   const petAsked = tokens.some((t) => PET_WORDS.has(t)) && tokens.some((t) => NAMING.has(t)) && ownPet &&
     (recalling || tokens.some((t) => NAME_QUESTION.has(t) || t === 'come'));
@@ -66,6 +71,13 @@ export function rememberedAllAsked(text: string): Remembered[] {
   if (PARTY_ASKED.some((p) => hasPhrase(tokens, p))) asked.push('party');
   if (DATE_WORDS.some((w) => tokens.includes(w))) asked.push('dates');
   return asked;
+}
+
+function guestNameSaidAsked(tokens: string[], recalling: boolean): boolean {
+  const at = tokens.findIndex((t) => GUEST_NAME_WORDS.has(t));
+  if (at < 0 || NAME_OF_A_THING.has(tokens[at + 1] ?? '')) return false;
+  if (tokens.some((t) => PET_WORDS.has(t) || ROOM_WORDS.has(t))) return false;
+  return recalling || SAID_BY_ME.some((p) => hasPhrase(tokens, p)) || hasPhrase(tokens, 'mi sono presentato') || hasPhrase(tokens, 'mi sono presentata');
 }
 
 /** What the earlier messages said of the stay, each read alone: the latest party, dates and month said, so a topic
