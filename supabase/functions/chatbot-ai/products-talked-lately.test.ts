@@ -46,3 +46,16 @@ Deno.test('a comparative said in another tense picks among the products talked a
   const it3 = await talkToFarmStub(tools, 'it', ['quanto viene la coppa', 'e la lonza?', 'qual era quella che costava meno tra le due?']);
   ok(it3.data.length === 1 && /18,50/.test(it3.message) && !/6,50/.test(it3.message), it3.message);
 });
+
+Deno.test('the cheaper of two products, the second reached by a trait, is one of those two', async () => {
+  const cases: Array<['it' | 'en', string[], string, string]> = [
+    ['en', ['price of the 24 month riserva?', 'and the goat one?', 'which of those two is cheaper?'], '21,00', '32,00'],
+    ['it', ['quanto viene il primo fiore?', 'e quello affumicato invece?', 'tra i due quale è più economico?'], '14,50', '26,50'],
+    ['en', ['how much is the rigatello', 'what about the smoked one', 'ok wich one is cheaper of the 2'], '18,90', '26,50'],
+    ['it', ['il prosciutto di montagna quanto costa?', 'e quella piccante?', 'quale dei due costa di piu?'], '34,00', '13,50'],
+  ];
+  for (const [lang, turns, kept, left] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    ok(r.data.length === 1 && r.message.includes(kept) && !r.message.includes(left) && !/6,50/.test(r.message), `${turns.join(' / ')}: ${r.message}`);
+  }
+});
