@@ -58,3 +58,16 @@ Deno.test('a drive’s length asked after the landing place was said with its da
     ok(r.message.startsWith(`${entry}:`), `${turns.join(' / ')}: ${r.message}`);
   }
 });
+
+Deno.test('how long asked after the guest said where they drive from, said with their arrival, is that place’s entry', async () => {
+  const cases: Array<['it' | 'en', string[], string]> = [
+    ['it', ['buonasera, sono giulia e arrivo da alghero con la macchina', 'quanto ci metto più o meno?'], 'airport_alghero'],
+    ['it', ['arriviamo da cagliari in auto sabato mattina', 'quanto tempo ci vuole secondo te?'], 'airport_cagliari'],
+    ['en', ['hello, we are arriving from alghero by car', 'how long will it take us do you reckon?'], 'airport_alghero'],
+    ['en', ['hi im tom and ill arrive from cagliari driving', 'how long will the trip take me?'], 'airport_cagliari'],
+  ];
+  for (const [lang, turns, entry] of cases) {
+    const r = await talkToFarmStub(tools, lang, turns);
+    ok(r.message.startsWith(`${entry}:`), `${turns.join(' / ')}: ${r.message}`);
+  }
+});

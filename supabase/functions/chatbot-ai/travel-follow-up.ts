@@ -26,6 +26,10 @@ const NO_PLACE = new Set([
   'place', 'farm', 'yours', 'your', 'you', 'here', 'there', 'car', 'rental', 'road', 'teh',
   // "e da lì quanto ci metto?": from the place said before, no place of its own.
   'li', 'qui', 'qua', 'then', 'poi', 'that', 'it',
+  // "secondo te", "do you reckon": the guest asking an estimate, no place.
+  'secondo', 'pensi', 'dici', 'idea', 'piu', 'meno', 'reckon', 'think', 'guess', 'say', 'more', 'less', 'ish', 'approximately',
+  // The journey itself, no place.
+  'trip', 'viaggio', 'percorso', 'ride', 'transfer',
 ]);
 /** The words a way is said from ("da cagliari", "from the port"), and articles after them. */
 const FROM = new Set(['da', 'dal', 'dall', 'dalla', 'dallo', 'dai', 'dagli', 'from']);
@@ -47,10 +51,30 @@ function ownPlaceIn(u: Pick<Understanding, 'tokens' | 'unfamiliar'>): boolean {
 /** How the turn before was read: the way here, nothing the assistant knows, or anything else (products, rooms…). */
 export type TurnBefore = 'wayHere' | 'unknown' | 'other';
 
+/** "arrivo da cagliari in macchina": the way here scored as high as the arrival's check-in, which won the tie; the
+ * place driven from is what a following "how long" refers to. */
+function wayTiedFirst(scores: Record<string, number> | undefined): boolean {
+  const way = scores?.location ?? 0;
+  return way > 0 && Object.values(scores ?? {}).every((s) => s <= way);
+}
+
+/** Setting off or coming ("arrivo", "veniamo", "driving", "con la macchina"), said with where from. */
+const SETTING_OFF = /^(?:arriv|veni|vengo|vien|parto|partiamo|partire|driv|coming|come|leav|guid|travel|viaggi|macchina|auto|car)$|^(?:arriv|driv|guid|travel|viaggi)/;
+/** "arrivo da alghero con la macchina", "ill arrive from cagliari driving": a journey from a place the assistant has
+ * no meaning for (a town), which the check-in's arrival word read as something else. */
+function journeyFromSaidIn(u: Pick<Understanding, 'tokens' | 'unfamiliar'>): boolean {
+  const from = u.tokens.flatMap((t, i) => (FROM.has(t) ? u.tokens.slice(i + 1).filter((w) => !ARTICLES.has(w)).slice(0, 1) : []));
+  return from.some((w) => u.unfamiliar.includes(w) && !NO_PLACE.has(w)) && u.tokens.some((t) => SETTING_OFF.test(t));
+}
+
 /** How the turn before was read, for the way here: also a place of arrival said with its day ("atterro ad alghero il
  * 19 dicembre"), which the frame takes for a stay, is the way here when the message's own reading was the location. */
-export function turnBeforeForWay(prev: { topic: string; intent: string }, prevU: { intent: string } | null): TurnBefore {
+export function turnBeforeForWay(
+  prev: { topic: string; intent: string },
+  prevU: Pick<Understanding, 'intent' | 'tokens' | 'unfamiliar'> & { scores?: Record<string, number> } | null,
+): TurnBefore {
   if ((prev.topic === 'facet' && prev.intent === 'location') || prevU?.intent === 'location') return 'wayHere';
+  if (prevU && (wayTiedFirst(prevU.scores) || journeyFromSaidIn(prevU))) return 'wayHere';
   return prev.topic === 'unknown' ? 'unknown' : 'other';
 }
 
