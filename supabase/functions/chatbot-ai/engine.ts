@@ -95,6 +95,7 @@ import { partyOfEarlierTurns, roomsNeededAskedIn } from './rooms-needed.ts';
 import { withCallbackAsked } from './callback-asked.ts';
 import { withStayHourAsked } from './stay-hour-asked.ts';
 import { olderChildrenInOurRoom, olderChildrenSentences } from './child-in-our-room.ts';
+import { childInRoomLookedAtSentences, roomLookedAtForChild } from './child-in-room-looked-at.ts';
 import type { StayDates } from './dates.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { heatOnTheWayIn } from './noise-pickup-heat.ts';
@@ -498,6 +499,12 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "una culla nella lavanda?", then "e nell'elicrisio?": the cot of the room swapped in (swapped-subject.ts).
   const cotSwapped = frame.dates ? [] : c.rooms[lang].list.filter((r) => cotOfSwappedRoom(u, prevU).includes(r.id));
   if (cotSwapped.length) return { message: cotSentences(cotSwapped, c.rooms[lang].list, lang), type: 'rooms', data: cotSwapped, follow_up: null };
+  // "looking at the Orchidea", then "our girl is 7, can she sleep in there?": that room's extra bed or cot, by age.
+  const childRoomLooked = roomLookedAtForChild(u.tokens, u.rooms, frame.rooms, c.rooms[lang].list);
+  if (childRoomLooked) {
+    const { room, ages } = childRoomLooked;
+    return { message: `${childInRoomLookedAtSentences(room, ages, c.rooms[lang].list, lang)} ${A.askDates}`, type: 'rooms', data: [room], follow_up: null };
+  }
   // "our kids are 8 and 11", then "can they sleep in our room?": an extra bed each, from the rooms' rows.
   const olderKids = !u.rooms.length && !frame.dates ? olderChildrenInOurRoom(u.tokens, prevU?.tokens ?? null) : null;
   if (olderKids) {
