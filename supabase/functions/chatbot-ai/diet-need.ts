@@ -13,7 +13,10 @@ const DIET_NEEDS: Array<[RegExp, string[]]> = [
     ['lattosio', 'lactose']],
   [/\bceliac\w*|\bcoeliac\w*|\bglutin\w*|\bgluten\b/, ['glutine', 'gluten', 'celiaco', 'coeliac']],
   [/\bvegan[aeio]?\b|\bvegans?\b|\bvegetarian\w*|\bvegetarian[aeio]\b/, ['vegano', 'vegan', 'vegetariana', 'vegetarian']],
+  [/\ballergi\w*|\ballergic\b/, ['allergie', 'allergies']],
 ];
+/** The entries' words for the farm's meals: a diet said with a meal is the meals' entry before a product's. */
+const MEAL_WORDS = ['colazione', 'breakfast', 'pasti', 'meals'];
 /** A meal of the farm's: the breakfast, or the meals. */
 const MEAL = /\b(?:colazion\w*|breakfast|pasti|pasto|meals?|cena|dinner|pranzo|lunch)\b/;
 /** Whether someone can eat or have something: "can we eat", "possiamo mangiare", "is it ok for us", "va bene per lei". */
@@ -29,16 +32,19 @@ const dietWordsIn = (normalised: string) => DIET_NEEDS.filter(([re]) => re.test(
 
 /** The diet asked of what the guest would eat: said now with a meal or asking whether they can eat something, or said
  * the turn before and asked of now ("we're lactose intolerant", then "so can we eat your cheeses?"). */
-export function dietNeedAsked(users: string[]): { words: string[]; query: string } | null {
+export function dietNeedAsked(users: string[]): { words: string[]; meal: string[]; query: string } | null {
   const now = normalise(users.at(-1) ?? '');
   const eating = CAN_EAT.test(now);
+  const meal = MEAL.test(now) || morningMealSaidIn(now) ? MEAL_WORDS : [];
   const saidNow = dietWordsIn(now);
-  if (saidNow.length && (eating || MEAL.test(now) || morningMealSaidIn(now))) return { words: saidNow, query: now };
+  if (saidNow.length && (eating || meal.length)) return { words: saidNow, meal, query: now };
   const before = users.length >= 2 ? dietWordsIn(normalise(users.at(-2)!)) : [];
-  return eating && before.length ? { words: before, query: `${now} ${before.join(' ')}` } : null;
+  return eating && before.length ? { words: before, meal, query: `${now} ${before.join(' ')}` } : null;
 }
 
-/** The entry among the first hits worded with the diet: from a modest score, as the diet names it. */
-export function dietNeedEntry(hits: KnowledgeHit[], words: string[], isGeneral: (topic: string) => boolean): KnowledgeHit | null {
-  return hits.slice(0, 3).find((h) => !isGeneral(h.topic) && h.score >= 0.2 && wordedWith(h, words)) ?? null;
+/** The entry among the first hits worded with the diet, from a modest score, as the diet names it; with a meal said,
+ * the one worded with the meal too ("nut allergy and lactose intolerant, can breakfast be adapted?" is the meals'). */
+export function dietNeedEntry(hits: KnowledgeHit[], asked: { words: string[]; meal: string[] }, isGeneral: (topic: string) => boolean): KnowledgeHit | null {
+  const near = hits.slice(0, 3).filter((h) => !isGeneral(h.topic) && h.score >= 0.2 && wordedWith(h, asked.words));
+  return (asked.meal.length ? near.find((h) => wordedWith(h, asked.meal)) : undefined) ?? near[0] ?? null;
 }

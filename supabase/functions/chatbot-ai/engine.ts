@@ -450,7 +450,7 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(`${A.leadConsent(leadFrom(last, null))} ${A.leadOrCall(await tools.settings())}`);
   // "siamo celiaci, a colazione come fate?", "so can we eat your cheeses?" after a diet said: the diet's entry.
   const diet = dietNeedAsked(users.map((m) => m.content));
-  const dietEntry = diet ? dietNeedEntry(await tools.searchKnowledge(searchText(diet.query), lang, read.intent), diet.words, (t) => INTENT_TOPICS.has(t)) : null;
+  const dietEntry = diet ? dietNeedEntry(await tools.searchKnowledge(searchText(diet.query), lang, read.intent), diet, (t) => INTENT_TOPICS.has(t)) : null;
   if (dietEntry) return text(dietEntry.answer);
   // "come funziona, prenoto qui in chat o dal sito?": how booking works, not its first step.
   if (bookingHowAskedIn(u)) return text(bookingHowText(lang));

@@ -36,6 +36,8 @@ Deno.test('a diet said with a meal is the diet entry, not the rooms nor the alle
     ['it', ['siamo vegani in 3, ai pasti come funziona?']],
     ['en', ['two of us are coeliac, how do you handle breakfast?']],
     ['en', ['my wife eats gluten free, is breakfast a problem?']],
+    ['en', ['i m allergic to peanuts and my husband is lactose intolerant, what can you do for us at breakfast?']],
+    ['it', ['ho un allergia alla frutta secca e mia moglie non tollera il lattosio, la colazione si puo adattare?']],
   ], (m) => m.startsWith('diet:'));
 });
 
