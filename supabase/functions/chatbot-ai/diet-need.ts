@@ -9,11 +9,11 @@ import { normalise } from './normalise.ts';
 
 /** Each diet as guests say it, and the entries' words for it. */
 const DIET_NEEDS: Array<[RegExp, string[]]> = [
-  [/\blattosio\b|\blactose\b|\b(?:intolleran\w*|intoleran\w*|allergic\w*|allergi\w*) (?:al |to |a )?(?:il )?(?:latte|milk|dairy|latticini)\b|\b(?:dairy|latticini)\b(?: \w+)? (?:free|intoleran\w*)\b|\bno dairy\b|\bsenza latticini\b/,
+  [/\blattosio\b|\blactose\b|\b(?:intolleran\w*|intoleran\w*|allerg\w*) (?:al |to |a )?(?:il )?(?:latte|milk|dairy|latticini)\b|\b(?:dairy|latticini)\b(?: \w+)? (?:free|intoleran\w*)\b|\bno dairy\b|\bsenza latticini\b/,
     ['lattosio', 'lactose']],
   [/\bceliac\w*|\bcoeliac\w*|\bglutin\w*|\bgluten\b/, ['glutine', 'gluten', 'celiaco', 'coeliac']],
   [/\bvegan[aeio]?\b|\bvegans?\b|\bvegetarian\w*|\bvegetarian[aeio]\b/, ['vegano', 'vegan', 'vegetariana', 'vegetarian']],
-  [/\ballergi\w*|\ballergic\b/, ['allergie', 'allergies']],
+  [/\ballerg\w*/, ['allergie', 'allergies']],
 ];
 /** The entries' words for the farm's meals: a diet said with a meal is the meals' entry before a product's. */
 const MEAL_WORDS = ['colazione', 'breakfast', 'pasti', 'meals'];

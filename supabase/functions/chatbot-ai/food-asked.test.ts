@@ -37,6 +37,7 @@ Deno.test('a diet said with a meal is the diet entry, not the rooms nor the alle
     ['en', ['two of us are coeliac, how do you handle breakfast?']],
     ['en', ['my wife eats gluten free, is breakfast a problem?']],
     ['en', ['i m allergic to peanuts and my husband is lactose intolerant, what can you do for us at breakfast?']],
+    ['en', ['shellfish allergy here and my partner avoids lactose, could breakfast work for us?']],
     ['it', ['ho un allergia alla frutta secca e mia moglie non tollera il lattosio, la colazione si puo adattare?']],
   ], (m) => m.startsWith('diet:'));
 });
