@@ -5,6 +5,7 @@
 import type { Lang } from './types.ts';
 import type { Understanding } from './understand.ts';
 import { hasPhrase } from './words.ts';
+import { farmVisitToBook } from './farm-visit-asked.ts';
 
 /** How or where booking is done, asked. */
 const HOW_ASKED = [
@@ -34,10 +35,12 @@ const booking = (u: Understanding) => (u.scores.book ?? 0) >= 3 && !OF_A_BOOKING
 const aStay = (u: Understanding) => u.rooms.length > 0 || u.dates !== null || u.days !== null || u.nights !== null;
 
 /** Whether the message asks how or where booking is done, naming no stay to book. */
-export const bookingHowAskedIn = (u: Understanding) => booking(u) && !aStay(u) && any(u.tokens, HOW_ASKED);
+export const bookingHowAskedIn = (u: Understanding) => booking(u) && !aStay(u) && any(u.tokens, HOW_ASKED) && !farmVisitToBook(u.tokens);
 
-/** Whether the message asks the farm to book a thing that is no room. */
-export const otherBookingAskedIn = (u: Understanding) => booking(u) && !aStay(u) && !any(u.tokens, STAY_SAID) && any(u.tokens, NOT_A_ROOM);
+/** Whether the message asks the farm to book a thing that is no room: a tasting or a dairy visit too, whatever stay
+ * is said beside it ("a tasting during our stay, how do we book it?"). */
+export const otherBookingAskedIn = (u: Understanding) =>
+  booking(u) && ((!aStay(u) && !any(u.tokens, STAY_SAID) && any(u.tokens, NOT_A_ROOM)) || farmVisitToBook(u.tokens));
 
 /** The things that are no room said in the message ("massaggi", "boat"): an entry answers only when worded with one. */
 export const otherBookingThings = (u: Understanding) => NOT_A_ROOM.filter((p) => hasPhrase(u.tokens, p));

@@ -59,7 +59,8 @@ import { shipAbroadAskedIn } from './ship-abroad.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
 import { ruleAskedAsPermission, ruleWithoutCondition } from './rule-condition.ts';
-import { farmVisitEntry, visitNounsIn, watchMakingIn } from './farm-visit-asked.ts';
+import { farmVisitEntry, farmVisitToBook, visitNounsIn, watchMakingIn } from './farm-visit-asked.ts';
+import { dietNeedAsked, dietNeedEntry } from './diet-need.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn, otherBookingThings } from './booking-what.ts';
 import { thingToUseAskedIn } from './use-asked.ts';
 import { GIFT_SEARCH_WORDS, giftCustomAskedIn } from './gift-custom.ts';
@@ -449,10 +450,17 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // Name, e-mail or phone given with the request itself are taken without asking again.
   // The consent asked, and the farm's own number for a guest who would rather call than wait.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(`${A.leadConsent(leadFrom(last, null))} ${A.leadOrCall(await tools.settings())}`);
+  // "siamo celiaci, a colazione come fate?", "so can we eat your cheeses?" after a diet said: the diet's entry.
+  const diet = dietNeedAsked(users.map((m) => m.content));
+  const dietEntry = diet ? dietNeedEntry(await tools.searchKnowledge(searchText(diet.query), lang, read.intent), diet, (t) => INTENT_TOPICS.has(t)) : null;
+  if (dietEntry) return text(dietEntry.answer);
   // "come funziona, prenoto qui in chat o dal sito?": how booking works, not its first step.
   if (bookingHowAskedIn(u)) return text(bookingHowText(lang));
   // "can you book us a boat trip?": no room; an entry that answers it, else to ask the farm, with the contacts.
   if (otherBookingAskedIn(u)) {
+    // A tasting or a dairy visit: its entry, from a modest score (farm-visit-asked.ts).
+    const visitAsked = farmVisitToBook(u.tokens) ? await farmVisitEntryOf(input, lang, tools, 'unknown', visitNounsIn(u.tokens)) : null;
+    if (visitAsked) return text(visitAsked.answer);
     const pick = pickKnowledge(await search(input, lang, tools, 'unknown'));
     // An entry worded with the thing only: "massaggi" is not the villages' "passeggiate".
     return pick.kind === 'answer' && wordedWith(pick.hit, otherBookingThings(u)) ? text(pick.hit.answer) : notKnown(input, A, lang, tools);
@@ -683,7 +691,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   if (flavoured.length && flavoured.length <= 3) return answerProducts(A, c.products[lang], { ...frame, topic: 'products', products: flavoured, filters: {}, group: [] });
   // "a cheese tasting while we're staying, when and how much?": the activity's entry, not the cheeses nor the prices.
   const visitNouns = VISIT_OVER.has(frame.topic) && (!frame.products.length || watchMakingIn(u.tokens)) ? visitNounsIn(u.tokens) : [];
-  const visit = visitNouns.length ? farmVisitEntry(await search(input, lang, tools, frame.intent), visitNouns, (t) => INTENT_TOPICS.has(t)) : null;
+  const visit = visitNouns.length ? await farmVisitEntryOf(input, lang, tools, frame.intent, visitNouns) : null;
   if (visit) return text(visit.answer);
   // A list or a general text chosen on a kind's own single words ("camera", "formaggi", "prezzo") while the message
   // says more ("la connessione internet in camera", "un assaggio dei vostri formaggi") is weaker evidence than an
@@ -1159,6 +1167,14 @@ async function arrivalHourReply(u: Understanding, input: EngineInput, lang: Lang
 async function deliveryTimesEntry(said: string, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit | null> {
   const hits = await tools.searchKnowledge(searchText(`${said} consegna delivery`), lang, topic);
   return hits.find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['consegna', 'delivery'])) ?? null;
+}
+
+/** The farm visit's entry for the message; a long message whose other words dilute it below the entry's score is
+ * searched by the activity said alone ("…a cheese and salami tasting during our april stay, how does that work?"). */
+async function farmVisitEntryOf(input: EngineInput, lang: Lang, tools: Tools, topic: Intent, nouns: string[]): Promise<KnowledgeHit | null> {
+  const general = (t: string) => INTENT_TOPICS.has(t);
+  return farmVisitEntry(await search(input, lang, tools, topic), nouns, general) ??
+    farmVisitEntry(await tools.searchKnowledge(searchText(nouns.join(' ')), lang, topic), nouns, general);
 }
 
 function search(input: EngineInput, lang: Lang, tools: Tools, topic: Intent): Promise<KnowledgeHit[]> {

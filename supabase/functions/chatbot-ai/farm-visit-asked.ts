@@ -16,12 +16,16 @@ const VISIT_PLACES = /\bvisit\w* (?:(?:il|la|al|alla|the|your|vostro|vostra) )?(
  * visit of the dairy, whatever product is named as the thing made. */
 const WATCH_MAKING = /\b(?:see|watch|watching|show|vedere|guardare|assistere|mostrate|mostrarci)\b(?: \w+){0,2} (?:how|come)\b(?: \w+){0,3} (?:make|makes|made|making|produce|producete|fate|fa|preparate|lavorate|nasce|nascono)\b/;
 
+/** Tasting the products at the farm said with a verb ("try your cheeses at the farm", "assaggiare i formaggi da voi"):
+ * a tasting, as the noun would say. */
+const TASTE_HERE = /\b(?:assaggiar\w*|degustar\w*|taste|tasting|sample|sampling|try|provare)\b(?: \w+){0,5} (?:at the farm|at your farm|on the farm|on site|there|with you|da voi|in tenuta|in azienda|in fattoria|sul posto)\b/;
+
 /** Whether the guest asks to watch the farm make a product (then named or not, the visit is asked). */
 export const watchMakingIn = (tokens: string[]) => WATCH_MAKING.test(tokens.join(' '));
 
 /** The activity nouns the message says. */
 export function visitNounsIn(tokens: string[]): string[] {
-  const nouns = VISIT_NOUNS.filter((w) => tokens.includes(w));
+  const nouns = [...VISIT_NOUNS.filter((w) => tokens.includes(w)), ...(TASTE_HERE.test(tokens.join(' ')) ? ['degustazione', 'tasting', 'assaggio'] : [])];
   return VISIT_PLACES.test(tokens.join(' ')) || watchMakingIn(tokens) ? [...nouns, 'visita', 'visit', 'caseificio', 'dairy'] : nouns;
 }
 
@@ -29,3 +33,6 @@ export function visitNounsIn(tokens: string[]): string[] {
 export function farmVisitEntry(hits: KnowledgeHit[], nouns: string[], isGeneral: (topic: string) => boolean): KnowledgeHit | null {
   return hits.slice(0, 3).find((h) => !isGeneral(h.topic) && h.score >= 0.2 && wordedWith(h, nouns)) ?? null;
 }
+
+/** Whether the thing to book is a farm visit: a tasting or a dairy visit ("come si prenota la degustazione?"), not a room. */
+export const farmVisitToBook = (tokens: string[]) => visitNounsIn(tokens).length > 0;

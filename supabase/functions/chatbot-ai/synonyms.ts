@@ -9,6 +9,7 @@ import { PET_BREEDS } from './pet-breeds.ts';
 import { SEASON_ASKED_KINDS } from './season-asked.ts';
 import { ORDER_TIME_ASKED } from './order-time.ts';
 import { DOCUMENTS_KIND, unlessDocumentsAsked } from './documents-asked.ts';
+import { MORNING_MEAL_KIND } from './morning-meal.ts';
 
 const COUNTRIES =
   'austria germania germany francia france spagna spain svizzera switzerland belgio belgium olanda netherlands ' +
@@ -36,6 +37,8 @@ const TABLE: Array<[RegExp, string]> = [
   [/\bmung\w*|\bmilk(?:ed|ing)\b/, 'mungitura milking'],
   [/\bspiagg\w*|\bbeach(?:es)?\b|\bmare\b|\bsea\b|\bseaside\b/, 'spiagge beaches'],
   [/\bcolazion\w*|\bbreakfast\b/, 'colazione breakfast'],
+  // Food or eating in the morning is the breakfast (morning-meal.ts).
+  MORNING_MEAL_KIND,
   // A baby said by its age in months ("an 8 month old", "un bimbo di 8 mesi") or a crib: the cot.
   [/\b\d{1,2}\s?months?\s?old\b|\b(?:bimb[oa]|bambin[oa]|figli[oa]|neonat[oa]) di \d{1,2} mesi\b|\bcribs?\b|\binfants?\b/, 'culla cot'],
   // A child said by its age in years ("a 6 yr old", "a 6yo", "nostro figlio di 8 anni"): the children's entry (extra beds).

@@ -5,6 +5,7 @@ import { characterAskedIn } from './product-character.ts';
 import { onlyTimeBoundAskedIn } from './time-bound-follow-up.ts';
 import { withPetBreedRules } from './pet-breeds.ts';
 import { shipAsFerry } from './ship-vessel.ts';
+import { withBreakfastOfMorningMeal } from './morning-meal.ts';
 import { partyCountedInAll } from './party-in-all.ts';
 import { orderDayIn } from './order-time.ts';
 import { singularOfNameWord } from './name-plurals.ts';
@@ -609,7 +610,8 @@ export function understand(text: string, names: Names, today: string): Understan
 }
 
 function understandWhole(text: string, names: Names, today: string): Understanding {
-  const tokens = shipAsFerry(coasts(tokensOf(text, names)));
+  // "qualcosa da mangiare la mattina?": the breakfast (morning-meal.ts).
+  const tokens = withBreakfastOfMorningMeal(shipAsFerry(coasts(tokensOf(text, names))));
   const joined = tokens.join(' ');
   const scores = withoutShippingOfRankedNow(withPetBreedRules(withoutDurationHours(scoreIntents(tokens), tokens), joined), joined, rankIn(tokens) !== null);
   // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
