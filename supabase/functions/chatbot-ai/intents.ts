@@ -90,6 +90,9 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['stato prenotazione', 6], ['booking status', 6], ['verifica prenotazione', 6], ['check my booking', 6],
     ['controllare la prenotazione', 6], ['controllare la mia prenotazione', 6], ['check my reservation', 6],
     ['nostra prenotazione', 6], ['our booking', 6],
+    // A booking made said by the party too ("abbiamo già prenotato la Mirto", "we've booked"): the situation, no booking to start.
+    ['abbiamo prenotato', 5], ['abbiamo gia prenotato', 6], ['avevo prenotato', 5], ['avevamo prenotato', 5], ['we booked', 5],
+    ['have booked', 5], ['ve booked', 5], ['booked already', 6], ['our reservation', 6],
   ],
   contacts: [
     ['contatti', 3], ['contatto', 3], ['contattarvi', 3], ['contatto', 3], ['contact', 3], ['contacts', 3], ['telefono', 3],
