@@ -23,7 +23,7 @@ import { dayNamedIn } from './arrival-clock.ts';
 import { cardChargeFollowUp } from './card-charge-after.ts';
 import { stayHourAskedIn } from './stay-times.ts';
 import { LONG_STAY_SEARCH, LONG_STAY_WORDS, longStaySaidIn } from './long-stay-price.ts';
-import { petRuleAsked } from './pet-with-booking.ts';
+import { petRuleAsked, petToBringSaidIn } from './pet-with-booking.ts';
 import { documentsForArrivalAskedIn } from './documents-asked.ts';
 import { stayTimeBentAskedIn, withStayTimeBent } from './stay-time-bent.ts';
 import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
@@ -440,7 +440,7 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (registrationCodeAskedIn(u.tokens)) return text(registrationCodeReply(await tools.settings(), lang));
   // "devo spostare le date della prenotazione": how a booking is changed, not its lookup (a penalty asked is the terms).
   // As written: the words of changing are no lexicon's, and a typo's correction may take them ("change" → "charge").
-  if (bookingChangeAskedIn(tokenize(last)) && (u.scores.cancellation ?? 0) < 4) {
+  if (bookingChangeAskedIn(tokenize(last)) && (u.scores.cancellation ?? 0) < 4 && !petToBringSaidIn(tokenize(last))) {
     const entry = bookingChangeEntry(await tools.searchKnowledge(searchText(last), lang, 'lookup'));
     return text(entry?.answer ?? bookingChangeAskFarm(lang));
   }
