@@ -23,7 +23,7 @@ import { dayNamedIn } from './arrival-clock.ts';
 import { cardChargeFollowUp } from './card-charge-after.ts';
 import { stayHourAskedIn } from './stay-times.ts';
 import { LONG_STAY_SEARCH, LONG_STAY_WORDS, longStaySaidIn } from './long-stay-price.ts';
-import { petRuleAsked, petToBringSaidIn } from './pet-with-booking.ts';
+import { petOfTurnBeforeToCarry, petRuleAsked, petToBringSaidIn } from './pet-with-booking.ts';
 import { documentsForArrivalAskedIn } from './documents-asked.ts';
 import { stayTimeBentAskedIn, withStayTimeBent } from './stay-time-bent.ts';
 import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
@@ -354,6 +354,9 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const { frame: read, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
   // A question said beside when or who is coming: the question alone is answered and searched (side-context.ts).
   if (u.besideWhenOrWho && u.asking) return engineReply({ ...input, messages: [...input.messages.slice(0, lastIndex), { role: 'user', content: u.asking.text }] }, tools);
+  // "we come with our dog", then "we booked already, must we tell you?": the pet of the turn before is what is asked of.
+  const petBefore = prevU ? petOfTurnBeforeToCarry(prevU.tokens, tokenize(last)) : [];
+  if (petBefore.length) return engineReply({ ...input, messages: [...input.messages.slice(0, lastIndex), { role: 'user', content: `${last} ${petBefore.join(' ')}` }] }, tools);
   // "quanto ci vuole in macchina?" after "atterriamo ad alghero": the way here from the place said before.
   const before: TurnBefore = turnBeforeForWay(prev, prevU);
   // "quanto dista il porto?", then "sbarchiamo a olbia": the place said, of the kind asked before.
