@@ -14,8 +14,10 @@ const BRINGING = [
 
 /** Telling the farm, whether it must be done ("dobbiamo avvisarvi?", "should we let you know?"): asked of a pet said
  * in the turn before, it is still the pet's rule that answers. */
-const TELLING = ['avvis', 'comunicar', 'segnalar', 'dirvelo', 'dirlo', 'tell', 'let you know', 'inform', 'notify', 'warn'];
-const tellingSaidIn = (tokens: string[]) => TELLING.some((p) => hasPhrase(tokens, p) || (!p.includes(' ') && tokens.some((t) => t.startsWith(p))));
+// Telling the farm, not asking it to tell ("tell me about the rooms"), nor information asked.
+const TELLING_STEMS = /^(?:avvis|comunicar|segnalar|dirvelo|informarvi|notific)/;
+const TELLING = ['tell you', 'tell u', 'to tell', 'let you know', 'let u know', 'inform you', 'inform', 'notify', 'warn you'];
+const tellingSaidIn = (tokens: string[]) => tokens.some((t) => TELLING_STEMS.test(t)) || TELLING.some((p) => hasPhrase(tokens, p));
 
 /** The pet words of the turn before, when this turn asks whether to tell the farm and names no pet of its own ("veniamo col cane", then "abbiamo già prenotato, dobbiamo avvisarvi?"): carried, so the pets' rule answers. */
 export function petOfTurnBeforeToCarry(tokensBefore: string[], tokens: string[]): string[] {
