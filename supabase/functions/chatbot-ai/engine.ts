@@ -131,6 +131,7 @@ import { milkAnswerSentence, withMilkOfTalkedAbout } from './milk-asked.ts';
 import { withoutPartyBesideActivity } from './activity-party.ts';
 import { cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
+import { orderPlacedAskedIn, orderPlacedAskFarm } from './order-placed.ts';
 
 export interface EngineInput {
   messages: ChatMessage[];
@@ -447,6 +448,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     const entry = bookingChangeEntry(await tools.searchKnowledge(searchText(last), lang, 'lookup'));
     return text(entry?.answer ?? bookingChangeAskFarm(lang));
   }
+  // "ho ordinato ieri, dov'è il pacco?": an order placed is the farm's to check, not the products it named.
+  if (orderPlacedAskedIn(tokenize(last)) && !u.rooms.length && !frame.dates) return text(orderPlacedAskFarm(lang));
   // Name, e-mail or phone given with the request itself are taken without asking again.
   // The consent asked, and the farm's own number for a guest who would rather call than wait.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(`${A.leadConsent(leadFrom(last, null))} ${A.leadOrCall(await tools.settings())}`);
