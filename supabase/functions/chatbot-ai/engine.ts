@@ -27,6 +27,7 @@ import { petOfTurnBeforeToCarry, petRuleAsked, petToBringSaidIn } from './pet-wi
 import { documentsForArrivalAskedIn } from './documents-asked.ts';
 import { stayTimeBentAskedIn, withStayTimeBent } from './stay-time-bent.ts';
 import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
+import { arrivalUntilAskedIn } from './arrival-until.ts';
 import { arrivalAskedIn, checkinAskedIn, checkinWindowIn, lateArrivalEntry, leavingAlsoSaidIn } from './arrival-hour.ts';
 import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
@@ -998,7 +999,9 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   // "what time can we get in on friday?": the guest's own hour asked with a day; the day is when, not a day's entry (the
   // shipping's "friday").
   const stayHourOnADay = frame.intent === 'checkin' && stayHourAskedIn(u.tokens) && dayNamedIn(u.tokens);
-  if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u) || stayHourOnADay) return generalFacet(frame, A, lang, c, tools, input);
+  // "fino a che ora possiamo arrivare?": the window's end, in the check-in's text (arrival-until.ts).
+  const arrivalUntil = frame.intent === 'checkin' && arrivalUntilAskedIn(u.tokens);
+  if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u) || stayHourOnADay || arrivalUntil) return generalFacet(frame, A, lang, c, tools, input);
   // "can we buy cheese at the shop on sunday?": whether it is open that day, the hours' text, not the errands' entry.
   if (frame.intent === 'hours' && shopBuyingOnADayIn(u.tokens)) return generalFacet(frame, A, lang, c, tools, input);
   // "open over christmas?": the weekly hours, and the farm to ask for the holiday (holiday-opening.ts).

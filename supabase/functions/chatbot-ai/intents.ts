@@ -2,6 +2,7 @@
 // corrected against the lexicon's own vocabulary (words.ts), so a typo counts but a different word does not:
 // "regalare" is not "regole", "smoked" is not "smoking", "fattura" is not "fattoria". A stem (`formagg*`) is only
 // used where every word that starts with it means the same thing.
+import { arrivalUntilCheckinScore } from './arrival-until.ts';
 import { STAY_TIME_WORDS, stayTimeScores } from './stay-times.ts';
 import { lateEveningRulesScore } from './late-evening.ts';
 import { termsPageScore } from './terms-page.ts';
@@ -217,6 +218,9 @@ export function scoreIntents(tokens: string[]): Scores {
   for (const [intent, add] of Object.entries(stayTimeScores(tokens)) as [Intent, number][]) scores[intent] = (scores[intent] ?? 0) + add;
   const lateEvening = lateEveningRulesScore(tokens);
   if (lateEvening) scores.rules = (scores.rules ?? 0) + lateEvening;
+  // "fino a che ora possiamo arrivare?": the check-in's window, not the way here nor the quiet hours.
+  const arrivalUntil = arrivalUntilCheckinScore(tokens);
+  if (arrivalUntil) scores.checkin = (scores.checkin ?? 0) + arrivalUntil;
   const termsPage = termsPageScore(tokens);
   if (termsPage) scores.cancellation = (scores.cancellation ?? 0) + termsPage;
   // "the refund holds if I paid by PayPal?": the terms, the way paid being the case asked of.
