@@ -91,9 +91,6 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['stato prenotazione', 6], ['booking status', 6], ['verifica prenotazione', 6], ['check my booking', 6],
     ['controllare la prenotazione', 6], ['controllare la mia prenotazione', 6], ['check my reservation', 6],
     ['nostra prenotazione', 6], ['our booking', 6],
-    // A booking made said by the party too ("abbiamo già prenotato la Mirto", "we've booked"): the situation, no booking to start.
-    ['abbiamo prenotato', 5], ['abbiamo gia prenotato', 6], ['avevo prenotato', 5], ['avevamo prenotato', 5], ['we booked', 5],
-    ['have booked', 5], ['ve booked', 5], ['booked already', 6], ['our reservation', 6],
   ],
   contacts: [
     ['contatti', 3], ['contatto', 3], ['contattarvi', 3], ['contatto', 3], ['contact', 3], ['contacts', 3], ['telefono', 3],
@@ -202,6 +199,10 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
 
 export type Scores = Partial<Record<Intent, number>>;
 
+/** A booking made, said by the party ("abbiamo già prenotato", "we've booked"). */
+const BOOKED_BY_PARTY = ['abbiamo prenotato', 'abbiamo gia prenotato', 'avevo prenotato', 'avevamo prenotato', 'we booked', 'have booked',
+  've booked', 'booked already'];
+
 const FREE_OF_COST = ['free of charge', 'for free', 'free of cost'];
 
 /** Every word of the lexicon, for correcting typos against it. */
@@ -218,6 +219,12 @@ export function scoreIntents(tokens: string[]): Scores {
   for (const [intent, add] of Object.entries(stayTimeScores(tokens)) as [Intent, number][]) scores[intent] = (scores[intent] ?? 0) + add;
   const lateEvening = lateEveningRulesScore(tokens);
   if (lateEvening) scores.rules = (scores.rules ?? 0) + lateEvening;
+  // "abbiamo prenotato la Mirto", "we booked for friday, what time is check-in?": a booking made is the situation, no
+  // booking to start; what else is asked is read, else the booking is looked up.
+  if (BOOKED_BY_PARTY.some((p) => hasPhrase(tokens, p))) {
+    delete scores.book;
+    if (!FACETS.some((f) => (scores[f] ?? 0) >= 3)) scores.lookup = Math.max(scores.lookup ?? 0, 5);
+  }
   // "fino a che ora possiamo arrivare?": the check-in's window, not the way here nor the quiet hours.
   const arrivalUntil = arrivalUntilCheckinScore(tokens);
   if (arrivalUntil) scores.checkin = (scores.checkin ?? 0) + arrivalUntil;
