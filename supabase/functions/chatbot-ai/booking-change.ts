@@ -4,6 +4,7 @@
 import type { KnowledgeHit } from './knowledge.ts';
 import { wordedWith } from './knowledge.ts';
 import type { Lang } from './types.ts';
+import { hasPhrase } from './words.ts';
 
 /** Changing, moving or putting off, in any form of its verbs. */
 // Not "anticipare" (an early arrival, a payment in advance) nor the stay alone ("cambio lenzuola durante il soggiorno").
@@ -18,10 +19,21 @@ const BOOKING_WORDINGS = ['prenotazione', 'date', 'booking', 'dates', 'reservati
 const MOVING = /^(?:spost|posticip|rinvi|rimand|mov(?:e|ing)$|reschedul|postpon|sbagliat|wrong$)/;
 const STAY = /^(?:soggiorn|stay$|vacanz|holiday$)/;
 
-/** Whether the message asks to change a booking or its dates: a verb of changing and the booking or dates. */
+/** Adding to it, or someone joining ("si aggiunge mia sorella", "my brother is joining us"), typos too ("agiungere"). */
+const ADDING = /^(?:agg?iun|add$|adding$|added$|join$|joining$|joins$|includ)/;
+/** More people said without a verb: "una persona in più", "one more guest". */
+const MORE_PEOPLE = ['persona in piu', 'persone in piu', 'ospite in piu', 'ospiti in piu', 'un altra persona', 'un altro ospite', 'one more person',
+  'one more guest', 'extra person', 'extra guest', 'another person', 'another guest', 'one more adult', 'adulto in piu'];
+/** A booking already made: its noun or its past ("la prenotazione", "we booked"), not a booking to make. */
+const BOOKING_MADE = /^(?:prenotazion\w*|prenotazon\w*|prenotat[oaie]|booking|booked|reservation|reserved)$/;
+
+/** Whether the message asks to change a booking or its dates: a verb of changing and the booking or dates; or someone
+ * added to a booking made ("ho prenotato per 2, posso aggiungere una persona?"), which the farm does, not the chat.
+ * A pet added is the pets' rule (pet-with-booking.ts), asked by the caller. */
 export const bookingChangeAskedIn = (tokens: string[]) =>
   (tokens.some((t) => CHANGING.test(t) || MOVING.test(t)) && tokens.some((t) => BOOKED.test(t))) ||
-  (tokens.some((t) => MOVING.test(t)) && tokens.some((t) => STAY.test(t)));
+  (tokens.some((t) => MOVING.test(t)) && tokens.some((t) => STAY.test(t))) ||
+  ((tokens.some((t) => ADDING.test(t)) || MORE_PEOPLE.some((p) => hasPhrase(tokens, p))) && tokens.some((t) => BOOKING_MADE.test(t)));
 
 /** The entry that says how a booking is changed: the best one worded with changing a booking ("cambio lenzuola" is not). */
 export const bookingChangeEntry = (hits: KnowledgeHit[]): KnowledgeHit | null =>

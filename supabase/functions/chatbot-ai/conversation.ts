@@ -13,6 +13,7 @@ import { orderingSaidIn } from './shipping-order.ts';
 import { freeOverAmountAskedIn } from './free-over-amount.ts';
 import { roomsTalkedAbout } from './room-talked-about.ts';
 import { cancellingSaidIn, daysBeforeSaidIn } from './cancel-share.ts';
+import { daysAheadSaidIn } from './not-coming.ts';
 import type { Lang } from './types.ts';
 import type { Filters, Rank, Understanding } from './understand.ts';
 import { milkOfPickedIn } from './milk-asked.ts';
@@ -115,7 +116,8 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   // stay's dates are kept), not a stay from that day nor the check-in's hours.
   // So is a day said with cancelling and no booking asked ("se disdico oggi, 28 novembre?" after the booked day): when.
   const cancelOnDay = (u.dates || u.days || u.fromDay !== null) && sc('book') < 3 && sc('availability') < 2;
-  if (cancellingSaidIn(u.tokens) && (daysBeforeSaidIn(u.tokens) !== null || (prev.dates && (u.dates || u.days || u.fromDay !== null)) || cancelOnDay)) {
+  // "mancano 10 giorni al check-in, se cancello ora?": the days still to go are the days before, the check-in no question.
+  if (cancellingSaidIn(u.tokens) && (daysBeforeSaidIn(u.tokens) !== null || daysAheadSaidIn(u.tokens.join(' ')) !== null || (prev.dates && (u.dates || u.days || u.fromDay !== null)) || cancelOnDay)) {
     return asFacet('cancellation');
   }
 

@@ -23,10 +23,11 @@ import { dayNamedIn } from './arrival-clock.ts';
 import { cardChargeFollowUp } from './card-charge-after.ts';
 import { stayHourAskedIn } from './stay-times.ts';
 import { LONG_STAY_SEARCH, LONG_STAY_WORDS, longStaySaidIn } from './long-stay-price.ts';
-import { petRuleAsked } from './pet-with-booking.ts';
+import { petOfTurnBeforeToCarry, petRuleAsked, petToBringSaidIn } from './pet-with-booking.ts';
 import { documentsForArrivalAskedIn } from './documents-asked.ts';
 import { stayTimeBentAskedIn, withStayTimeBent } from './stay-time-bent.ts';
 import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
+import { arrivalUntilAskedIn } from './arrival-until.ts';
 import { arrivalAskedIn, checkinAskedIn, checkinWindowIn, lateArrivalEntry, leavingAlsoSaidIn } from './arrival-hour.ts';
 import { withAskContacts } from './ask-contacts.ts';
 import { domainWords, searchText } from './synonyms.ts';
@@ -133,6 +134,7 @@ import { milkAnswerSentence, withMilkOfTalkedAbout } from './milk-asked.ts';
 import { withoutPartyBesideActivity } from './activity-party.ts';
 import { cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
+import { orderPlacedAskedIn, orderPlacedAskFarm } from './order-placed.ts';
 
 export interface EngineInput {
   messages: ChatMessage[];
@@ -356,6 +358,9 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const { frame: read, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
   // A question said beside when or who is coming: the question alone is answered and searched (side-context.ts).
   if (u.besideWhenOrWho && u.asking) return engineReply({ ...input, messages: [...input.messages.slice(0, lastIndex), { role: 'user', content: u.asking.text }] }, tools);
+  // "we come with our dog", then "we booked already, must we tell you?": the pet of the turn before is what is asked of.
+  const petBefore = prevU ? petOfTurnBeforeToCarry(prevU.tokens, tokenize(last)) : [];
+  if (petBefore.length) return engineReply({ ...input, messages: [...input.messages.slice(0, lastIndex), { role: 'user', content: `${last} ${petBefore.join(' ')}` }] }, tools);
   // "quanto ci vuole in macchina?" after "atterriamo ad alghero": the way here from the place said before.
   const before: TurnBefore = turnBeforeForWay(prev, prevU);
   // "quanto dista il porto?", then "sbarchiamo a olbia": the place said, of the kind asked before.
@@ -443,10 +448,12 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (registrationCodeAskedIn(u.tokens)) return text(registrationCodeReply(await tools.settings(), lang));
   // "devo spostare le date della prenotazione": how a booking is changed, not its lookup (a penalty asked is the terms).
   // As written: the words of changing are no lexicon's, and a typo's correction may take them ("change" → "charge").
-  if (bookingChangeAskedIn(tokenize(last)) && (u.scores.cancellation ?? 0) < 4) {
+  if (bookingChangeAskedIn(tokenize(last)) && (u.scores.cancellation ?? 0) < 4 && !petToBringSaidIn(tokenize(last))) {
     const entry = bookingChangeEntry(await tools.searchKnowledge(searchText(last), lang, 'lookup'));
     return text(entry?.answer ?? bookingChangeAskFarm(lang));
   }
+  // "ho ordinato ieri, dov'è il pacco?": an order placed is the farm's to check, not the products it named.
+  if (orderPlacedAskedIn(tokenize(last)) && !u.rooms.length && !frame.dates) return text(orderPlacedAskFarm(lang));
   // Name, e-mail or phone given with the request itself are taken without asking again.
   // The consent asked, and the farm's own number for a guest who would rather call than wait.
   if (frame.topic === 'facet' && frame.intent === 'lead' && (u.email || u.phone)) return text(`${A.leadConsent(leadFrom(last, null))} ${A.leadOrCall(await tools.settings())}`);
@@ -1008,7 +1015,9 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   // "what time can we get in on friday?": the guest's own hour asked with a day; the day is when, not a day's entry (the
   // shipping's "friday").
   const stayHourOnADay = frame.intent === 'checkin' && stayHourAskedIn(u.tokens) && dayNamedIn(u.tokens);
-  if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u) || stayHourOnADay) return generalFacet(frame, A, lang, c, tools, input);
+  // "fino a che ora possiamo arrivare?": the window's end, in the check-in's text (arrival-until.ts).
+  const arrivalUntil = frame.intent === 'checkin' && arrivalUntilAskedIn(u.tokens);
+  if (checkOutAskedWith(frame, u) || checkinTimeNamedWith(frame, u) || stayHourOnADay || arrivalUntil) return generalFacet(frame, A, lang, c, tools, input);
   // "can we buy cheese at the shop on sunday?": whether it is open that day, the hours' text, not the errands' entry.
   if (frame.intent === 'hours' && shopBuyingOnADayIn(u.tokens)) return generalFacet(frame, A, lang, c, tools, input);
   // "open over christmas?": the weekly hours, and the farm to ask for the holiday (holiday-opening.ts).

@@ -2,6 +2,7 @@
 // corrected against the lexicon's own vocabulary (words.ts), so a typo counts but a different word does not:
 // "regalare" is not "regole", "smoked" is not "smoking", "fattura" is not "fattoria". A stem (`formagg*`) is only
 // used where every word that starts with it means the same thing.
+import { arrivalUntilCheckinScore } from './arrival-until.ts';
 import { STAY_TIME_WORDS, stayTimeScores } from './stay-times.ts';
 import { lateEveningRulesScore } from './late-evening.ts';
 import { termsPageScore } from './terms-page.ts';
@@ -198,6 +199,10 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
 
 export type Scores = Partial<Record<Intent, number>>;
 
+/** A booking made, said by the party ("abbiamo già prenotato", "we've booked"). */
+const BOOKED_BY_PARTY = ['abbiamo prenotato', 'abbiamo gia prenotato', 'avevo prenotato', 'avevamo prenotato', 'we booked', 'have booked',
+  've booked', 'booked already'];
+
 const FREE_OF_COST = ['free of charge', 'for free', 'free of cost'];
 
 /** Every word of the lexicon, for correcting typos against it. */
@@ -214,6 +219,15 @@ export function scoreIntents(tokens: string[]): Scores {
   for (const [intent, add] of Object.entries(stayTimeScores(tokens)) as [Intent, number][]) scores[intent] = (scores[intent] ?? 0) + add;
   const lateEvening = lateEveningRulesScore(tokens);
   if (lateEvening) scores.rules = (scores.rules ?? 0) + lateEvening;
+  // "abbiamo prenotato la Mirto", "we booked for friday, what time is check-in?": a booking made is the situation, no
+  // booking to start; what else is asked is read, else the booking is looked up.
+  if (BOOKED_BY_PARTY.some((p) => hasPhrase(tokens, p))) {
+    delete scores.book;
+    if (!FACETS.some((f) => (scores[f] ?? 0) >= 3)) scores.lookup = Math.max(scores.lookup ?? 0, 5);
+  }
+  // "fino a che ora possiamo arrivare?": the check-in's window, not the way here nor the quiet hours.
+  const arrivalUntil = arrivalUntilCheckinScore(tokens);
+  if (arrivalUntil) scores.checkin = (scores.checkin ?? 0) + arrivalUntil;
   const termsPage = termsPageScore(tokens);
   if (termsPage) scores.cancellation = (scores.cancellation ?? 0) + termsPage;
   // "the refund holds if I paid by PayPal?": the terms, the way paid being the case asked of.

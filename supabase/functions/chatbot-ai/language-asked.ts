@@ -14,13 +14,23 @@ const FILLER = new Set(['in', 'into', 'please', 'pls', 'plz', 'per', 'favore', '
 
 /** Why the other language will not do ("mio marito non capisce l'inglese", "my italian is not good enough"): a reason
  * beside the request, not a second request nor a question about the staff. */
-const NOT_UNDERSTOOD = /\b(?:non|not|doesn\w*|don\w*|can\w*|cannot|isn\w*|fatica|poco|little|bad|badly|well|enough|understand\w*|capisc\w*|capiamo|parl\w*|speak\w*|read\w*|legg\w*|mastic\w*)\b/;
+// Whole words: "cancel" is no "can't".
+const NOT_UNDERSTOOD = /\b(?:non|not|doesn|doesnt|don|dont|can|cant|cannot|isn\w*|fatica|poco|little|bad|badly|well|enough|understand\w*|capisc\w*|capiamo|parl\w*|speak\w*|read\w*|legg\w*|mastic\w*)\b/;
+
+/** A part of the message, between stops, that names no language and asks something of its own ("sorry, in english
+ * now: what do we pay if we cancel?"): the switch is said beside a new question, which is what is answered. */
+function ownQuestionBeside(said: string): boolean {
+  return said.split(/[:?!.;]|\s-\s/).map(normalise).some((part) => {
+    const words = part.split(/[^a-z]+/).filter(Boolean);
+    return words.length >= 4 && !LANGUAGES.some(([, re]) => re.test(part)) && !ASKING.test(part) && !NOT_UNDERSTOOD.test(part);
+  });
+}
 
 /** The language the message asks the answer in, when that is all it asks. */
 export function languageAskedIn(said: string): Lang | null {
   const n = normalise(said);
   const named = LANGUAGES.filter(([, re]) => re.test(n));
-  if (!named.length) return null;
+  if (!named.length || ownQuestionBeside(said)) return null;
   const words = n.split(/[^a-z]+/).filter(Boolean);
   // Both languages named: the one asked for is the one said after "in"/"into" or alone; the other is the reason.
   // Else the one named first ("english pls, my italian is not good enough").

@@ -36,16 +36,22 @@ export function notComingAsked(text: string): boolean {
 
 const UNIT_DAYS: Record<string, number> = { giorno: 1, giorni: 1, gg: 1, day: 1, days: 1, settimana: 7, settimane: 7, week: 7, weeks: 7 };
 
-/** Days from now said of the stay: "tra 5 giorni", "fra due settimane", "in 10 days", "in a week", "domani". */
+/** Said before a count of days, the time still to go: "mancano 10 giorni", "manca una settimana". */
+const STILL_TO_GO_BEFORE = ['tra', 'fra', 'in', 'mancano', 'manca', 'mancheranno', 'ancora'];
+/** Said after it: "10 days left", "two weeks away", "5 giorni al check-in", "una settimana all arrivo". */
+const STILL_TO_GO_AFTER = ['left', 'to go', 'away', 'until', 'till', 'to check', 'to arrival', 'to our', 'al check', 'all arrivo', 'alla partenza', 'al soggiorno'];
+
+/** Days from now said of the stay: "tra 5 giorni", "fra due settimane", "in 10 days", "in a week", "domani", "mancano
+ * 10 giorni al check-in", "check-in is 20 days away". */
 export function daysAheadSaidIn(text: string): number | null {
   const t = tokenize(text);
   if (t.includes('dopodomani') || hasPhrase(t, 'day after tomorrow')) return 2;
   if (t.includes('domani') || t.includes('tomorrow')) return 1;
-  for (let i = 0; i + 2 < t.length; i++) {
-    if (!['tra', 'fra', 'in'].includes(t[i])) continue;
-    const n = /^\d{1,3}$/.test(t[i + 1]) ? Number(t[i + 1]) : ['a', 'one', 'una', 'un'].includes(t[i + 1]) ? 1 : COUNT_WORDS[t[i + 1]];
-    const unit = UNIT_DAYS[t[i + 2]];
-    if (n !== undefined && unit) return n * unit;
+  for (let i = 0; i + 1 < t.length; i++) {
+    const n = /^\d{1,3}$/.test(t[i]) ? Number(t[i]) : ['a', 'one', 'una', 'un'].includes(t[i]) ? 1 : COUNT_WORDS[t[i]];
+    const unit = UNIT_DAYS[t[i + 1]];
+    if (n === undefined || !unit) continue;
+    if (STILL_TO_GO_BEFORE.includes(t[i - 1] ?? '') || STILL_TO_GO_AFTER.some((p) => hasPhrase(t.slice(i + 2, i + 5), p))) return n * unit;
   }
   return null;
 }

@@ -9,8 +9,21 @@ const PET = /^(?:cane|cani|cagnolin\w*|cagnett\w*|cucciol\w*|gatt[oiae]|gattin\w
 /** Bringing or adding it, or whether it may come. */
 const BRINGING = [
   'portare', 'portiamo', 'porto', 'portarlo', 'portarla', 'venire', 'viene', 'aggiungere', 'avvisare', 'ammess', 'si puo', 'possiamo',
-  'bring', 'bringing', 'add', 'come', 'coming', 'allowed', 'can we', 'could we', 'may we', 'ok', 'tell',
+  'bring', 'bringing', 'add', 'come', 'coming', 'allowed', 'can we', 'could we', 'may we', 'ok', 'tell', 'avvis', 'let you know', 'inform',
 ];
+
+/** Telling the farm, whether it must be done ("dobbiamo avvisarvi?", "should we let you know?"): asked of a pet said
+ * in the turn before, it is still the pet's rule that answers. */
+// Telling the farm, not asking it to tell ("tell me about the rooms"), nor information asked.
+const TELLING_STEMS = /^(?:avvis|comunicar|segnalar|dirvelo|informarvi|notific)/;
+const TELLING = ['tell you', 'tell u', 'to tell', 'let you know', 'let u know', 'inform you', 'inform', 'notify', 'warn you'];
+const tellingSaidIn = (tokens: string[]) => tokens.some((t) => TELLING_STEMS.test(t)) || TELLING.some((p) => hasPhrase(tokens, p));
+
+/** The pet words of the turn before, when this turn asks whether to tell the farm and names no pet of its own ("veniamo col cane", then "abbiamo già prenotato, dobbiamo avvisarvi?"): carried, so the pets' rule answers. */
+export function petOfTurnBeforeToCarry(tokensBefore: string[], tokens: string[]): string[] {
+  if (tokens.some((t) => PET.test(t)) || !tellingSaidIn(tokens)) return [];
+  return tokensBefore.filter((t) => PET.test(t));
+}
 
 /** A pet said with bringing it, in tokens (and the text, for a breed). */
 export const petToBringSaidIn = (tokens: string[]) =>
