@@ -78,6 +78,6 @@ Deno.test('how long delivery takes is its time, the entry worded with delivery; 
     ok(/7,90/.test(r.message), `${q}: ${r.message}`);
   }
   // A pickup asked beside "when we're there" is no time of the delivery.
-  const pickup = await talkToFarmStub(deliveryOnlyAsked, 'en', ['can we collect our order at the farm when we visit, to skip the shipping?']);
+  const pickup = await talkToFarmStub(tools, 'en', ['can we collect our order at the farm when we visit, to skip the shipping?']);
   ok(!/24-48/.test(pickup.message), pickup.message);
 });
