@@ -64,7 +64,7 @@ import { farmVisitEntry, farmVisitToBook, visitNounsIn, watchMakingIn } from './
 import { dietNeedAsked, dietNeedEntry } from './diet-need.ts';
 import { bookingHowAskedIn, bookingHowText, otherBookingAskedIn, otherBookingThings } from './booking-what.ts';
 import { thingToUseAskedIn } from './use-asked.ts';
-import { GIFT_SEARCH_WORDS, giftCustomAskedIn } from './gift-custom.ts';
+import { GIFT_SEARCH_WORDS, giftCustomAskedIn, giftNoteSentAskedIn } from './gift-custom.ts';
 import { giftOfStayAskedIn, VOUCHER_WORDS } from './gift-stay.ts';
 import { addressForNavigationAskedIn } from './address-for-navigation.ts';
 import { withoutStayOfGuestHere } from './staying-now.ts';
@@ -102,6 +102,8 @@ import type { StayDates } from './dates.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { heatOnTheWayIn } from './noise-pickup-heat.ts';
 import { deliveryAskedIn } from './order-time.ts';
+import { PAY_ON_DELIVERY_SEARCH, payOnDeliveryAskedIn } from './pay-on-delivery.ts';
+import { shippingTimeNotCostAskedIn } from './shipping-time-asked.ts';
 import { deliveryTimeAfterShipping } from './delivery-after-shipping.ts';
 import { deliveryAskingSentence } from './delivery-asking-sentence.ts';
 import { rememberedAllAsked, rememberedAllReply, saidInEarlierTurns } from './guest-said.ts';
@@ -488,7 +490,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   if (addressForNavigationAskedIn(u.tokens) && !u.products.length && !u.rooms.length && !travelFrom.length) return text(A.location(await tools.settings()));
   // "could you put a card with our logo in each box?" after gifts: the gift's entry, not the payment's card.
   // A product named is what is given ("wrap the coppa as a present"), not what is asked.
-  if (giftCustomAskedIn(u.tokens, prevU?.tokens ?? null) && !u.rooms.length && !u.scores.shipping && !u.scores.price) {
+  // Sending products to someone with a note ("to my sister for her birthday, with a card") is that gift too.
+  if (((giftCustomAskedIn(u.tokens, prevU?.tokens ?? null) && !u.scores.shipping) || giftNoteSentAskedIn(u.tokens)) && !u.rooms.length && !u.scores.price) {
     const gift = (await tools.searchKnowledge(searchText(`${last} ${GIFT_SEARCH_WORDS}`), lang, 'unknown')).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['regalo', 'gift']));
     return gift ? text(gift.answer) : notKnown(input, A, lang, tools);
   }
@@ -659,6 +662,13 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // "se ordino oggi quando arriva? è roba fresca", "il pacco in quanto tempo arriva?": a time asked of an order is
   // the delivery time, whatever product words or shipping costs came with it: the entry worded with delivery, if any.
   const lastSaid = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
+  // "can I pay the courier cash when it comes?": the delivery is when paying, the payment is asked (pay-on-delivery.ts).
+  // The entry worded with paying at delivery, else the payment's own text (the delivery's would rank first).
+  if (frame.topic === 'facet' && frame.intent === 'payment' && payOnDeliveryAskedIn(lastSaid)) {
+    const atDoor = (await tools.searchKnowledge(searchText(`${lastSaid} ${PAY_ON_DELIVERY_SEARCH}`), lang, 'payment'))
+      .find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, ['consegna', 'delivery']) && wordedWith(h, ['pagamento', 'payment', 'pagare', 'pay']));
+    return atDoor ? text(atDoor.answer) : generalFacet(frame, A, lang, c, tools, input);
+  }
   // Feared spoiled by the heat on the way ("col caldo arriva rovinato?") likewise: the delivery's cold chain.
   // "do you ship to rome?", then "how long does it take to arrive?": the entry worded with delivery, searched as a
   // delivery question (what the turns before said, the cheese of a breakfast, is not what is asked).
@@ -685,8 +695,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     // A long message about a party and a kind of product may leave the entry out of the hits: asked as a delivery
     // question, it is found.
     // Else the sentence that asks the time, searched alone.
+    // "how long does delivery take?" read as the shipping: its time, not its cost (shipping-time-asked.ts).
+    const timeNotCost = frame.topic === 'facet' && frame.intent === 'shipping' && shippingTimeNotCostAskedIn(lastSaid);
     const askingSentence = misread ? deliveryAskingSentence(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '') : null;
-    const asDelivery = misread
+    const asDelivery = misread || timeNotCost
       ? await deliveryTimesEntry(lastSaid, lang, tools, orderTopic) ?? (askingSentence ? await deliveryTimesEntry(askingSentence, lang, tools, orderTopic) : null)
       : null;
     if (asDelivery) return text(asDelivery.answer);
@@ -1105,8 +1117,12 @@ async function generalFacet(frame: Frame, A: Answers, lang: Lang, c: Catalogue, 
       return text(A.contacts(await tools.settings()));
     case 'cancellation':
       return text(A.cancellation(await tools.settings()));
-    case 'shipping':
-      return text(A.shipping(await tools.settings()));
+    case 'shipping': {
+      // Its time asked, not its cost: the entry worded with delivery (shipping-time-asked.ts).
+      const said = normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
+      const delivery = shippingTimeNotCostAskedIn(said) ? await deliveryTimesEntry(said, lang, tools, 'shipping') : null;
+      return text(delivery?.answer ?? A.shipping(await tools.settings()));
+    }
     case 'storage':
     case 'allergens':
       return answerProducts(A, c.products[lang], { ...frame, filters: {}, group: [] });

@@ -8,6 +8,7 @@ import { lateEveningRulesScore } from './late-evening.ts';
 import { termsPageScore } from './terms-page.ts';
 import { cancelPaidWithScore } from './cancel-paid-with.ts';
 import { cardWhyScore } from './card-why.ts';
+import { payOnDeliveryScore } from './pay-on-delivery.ts';
 import { hasPhrase } from './words.ts';
 
 export type Intent =
@@ -148,7 +149,7 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
   payment: [
     ['pagamento', 4], ['pagamenti', 4], ['pagare', 4], ['pago', 3], ['paga', 3], ['pagate', 3], ['payment', 4],
     ['pay', 4], ['paying', 4], ['carta', 3], ['card', 3], ['bancomat', 4], ['paypal', 4], ['contanti', 4], ['cash', 4],
-    ['bonifico', 4], ['visa', 3], ['mastercard', 3], ['amex', 3], ['caparra', 3], ['acconto', 3], ['deposit', 3],
+    ['bonifico', 4], ['contrassegno', 4], ['cash on delivery', 4], ['visa', 3], ['mastercard', 3], ['amex', 3], ['caparra', 3], ['acconto', 3], ['deposit', 3],
     ['in struttura', 2], ['at the property', 2],
     // Which cards are taken: the plural and the card's kind ("which credit cards", "carte di credito accettate").
     ['cards', 3], ['carte', 3], ['credit card', 4], ['carta di credito', 4], ['carte di credito', 4], ['american express', 4],
@@ -234,6 +235,9 @@ export function scoreIntents(tokens: string[]): Scores {
   // "why do you need my card number?": the card as the booking's guarantee, the payment text.
   const cardWhy = cardWhyScore(tokens);
   if (cardWhy) scores.payment = (scores.payment ?? 0) + cardWhy;
+  // "pay the courier cash when it comes?": the delivery is when paying, the payment is asked.
+  const payAtDoor = payOnDeliveryScore(tokens);
+  if (payAtDoor) scores.payment = (scores.payment ?? 0) + payAtDoor;
   const paidWith = cancelPaidWithScore(tokens, scores.payment ?? 0);
   if (paidWith) scores.cancellation = (scores.cancellation ?? 0) + paidWith;
   // "free of charge" is no cost, not a free room.

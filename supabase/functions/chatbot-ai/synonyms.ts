@@ -8,6 +8,7 @@ import { normalise } from './normalise.ts';
 import { PET_BREEDS } from './pet-breeds.ts';
 import { SEASON_ASKED_KINDS } from './season-asked.ts';
 import { ORDER_TIME_ASKED } from './order-time.ts';
+import { unlessPaidAtDoor } from './pay-on-delivery.ts';
 import { DOCUMENTS_KIND, unlessDocumentsAsked } from './documents-asked.ts';
 import { MORNING_MEAL_KIND } from './morning-meal.ts';
 
@@ -30,7 +31,8 @@ const TABLE: Array<[RegExp, string]> = [
   ...NOISE_PICKUP_HEAT_KINDS,
   ...COLD_ON_THE_WAY_KINDS,
   // A time asked of an order or a parcel ("how many days until my parcel gets here?"): the delivery time.
-  [ORDER_TIME_ASKED, 'tempi di consegna delivery time'],
+  // Not paying at the parcel's coming ("can I pay cash when it arrives?"): a payment question (pay-on-delivery.ts).
+  [unlessPaidAtDoor(ORDER_TIME_ASKED), 'tempi di consegna delivery time'],
   // "alle 22", "verso le 23:30", "at 11pm", "a mezzanotte": after check-in hours.
   // "after the 20 o'clock", "dopo le 20": after the hour check-in ends is late too, with or without an article.
   [/\b(?:alle|le|verso|dopo|at|around|after|by)\s+(?:2[1-4]|00)(?:[:.]\d\d)?\b|\b(?:dopo|after)\s+(?:le\s+|the\s+)?2[0-4](?:[:.]00)?\b(?!\s*(?:min|minut\w*|giorn\w*|days?|nott\w*|nights?|euro|km|persone|people|of|di|del|%))|\b(?:9|10|11|12)(?:[:.]\d\d)?\s?pm\b|\bmezzanotte\b|\bmidnight\b/, 'tardi late'],
