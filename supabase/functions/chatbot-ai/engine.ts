@@ -89,6 +89,7 @@ import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.
 import { beyondWhenComing } from './amenity-when.ts';
 import { roomQualityAskedIn } from './room-quality-asked.ts';
 import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.ts';
+import { roomWordsHeldAsked, withRoomDetailOfTalkedAbout } from './room-detail-talked.ts';
 import { roomDetailAskedIn, roomIdentifiedIn, roomPointedIn, withBathroomOwnWords, withRoomByDetails, withRoomQuestionBefore } from './room-by-details.ts';
 import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
 import { partyOfEarlierTurns, roomsNeededAskedIn } from './rooms-needed.ts';
@@ -281,6 +282,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withOrderTogether(u, frame.topic === 'products' ? frame.shown : []);
     // "the one with the reading corner", "and mirto?" after a room's bed: the room its details name, the question kept.
     u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
+    // "what's the furniture made of?" after one room described: that room's detail.
+    u = withRoomDetailOfTalkedAbout(u, frame.topic === 'rooms' ? frame.rooms : [], (id) => c.rooms.it.facts.get(id));
     // "staying in the lavanda now, dinner tonight?": a service asked by a guest here, no stay to search.
     u = withoutStayOfFreeDay(withAmenityOfBookedRoom(withoutStayOfGuestHere(u)));
     u = withoutStayOfHolidayOpening(u, normalise(text));
@@ -832,7 +835,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // A detail the features read coarsely ("a shower or a tub?", "why is it called so?"), or asked of a room pointed
       // at by its details: the named room's full description, which holds it if the data does.
       const detailOnly = u.features.every((f) => f === 'bathroom' || f === 'view') && !u.bed && !frame.guests && (frame.intent !== 'price' || roomIdentifiedIn(u.tokens));
-      if (u.rooms.length && u.rooms.length <= 2 && detailOnly && (roomDetailAskedIn(u.tokens) || roomPointedIn(u.tokens)) && prev.topic !== 'stay') {
+      if (u.rooms.length && u.rooms.length <= 2 && detailOnly && (roomDetailAskedIn(u.tokens) || roomPointedIn(u.tokens) || (u.rooms.length === 1 && roomWordsHeldAsked(u, c.rooms.it.facts.get(u.rooms[0])))) && prev.topic !== 'stay') {
         const named = c.rooms[lang].list.filter((r) => u.rooms.includes(r.id));
         return { message: named.map((r) => roomDescribed(r, lang)).join(' '), type: 'rooms', data: named, follow_up: null };
       }
