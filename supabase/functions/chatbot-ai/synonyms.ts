@@ -2,6 +2,7 @@
 // not use, said again in the entries' own words and added to the question sent to public.search_knowledge. Kinds,
 // not sentences: a foreign country is "abroad", an hour after nine in the evening is "late", milking is milking.
 import { DOMAIN_KINDS } from './domain-kinds.ts';
+import { SMOKED_KIND } from './smoking-asked.ts';
 import { NOISE_PICKUP_HEAT_KINDS } from './noise-pickup-heat.ts';
 import { COLD_ON_THE_WAY_KINDS } from './cold-on-the-way.ts';
 import { normalise } from './normalise.ts';
@@ -26,6 +27,7 @@ const WHEN_WORDS = '(?<!\\d )(?:period|periods|month|months|weeks?|season|period
 const TABLE: Array<[RegExp, string]> = [
   [COUNTRY, 'estero abroad'],
   ...DOMAIN_KINDS,
+  SMOKED_KIND,
   ...NOISE_PICKUP_HEAT_KINDS,
   ...COLD_ON_THE_WAY_KINDS,
   // A time asked of an order or a parcel ("how many days until my parcel gets here?"): the delivery time.
