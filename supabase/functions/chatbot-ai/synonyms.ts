@@ -3,6 +3,8 @@
 // not sentences: a foreign country is "abroad", an hour after nine in the evening is "late", milking is milking.
 import { DOMAIN_KINDS } from './domain-kinds.ts';
 import { SMOKED_KIND } from './smoking-asked.ts';
+import { NIGHT_COOL_KIND } from './night-cool-asked.ts';
+import { MONTHS_WEIGHED_KIND } from './months-weighed.ts';
 import { NOISE_PICKUP_HEAT_KINDS } from './noise-pickup-heat.ts';
 import { COLD_ON_THE_WAY_KINDS } from './cold-on-the-way.ts';
 import { normalise } from './normalise.ts';
@@ -28,6 +30,7 @@ const TABLE: Array<[RegExp, string]> = [
   [COUNTRY, 'estero abroad'],
   ...DOMAIN_KINDS,
   SMOKED_KIND,
+  NIGHT_COOL_KIND,
   ...NOISE_PICKUP_HEAT_KINDS,
   ...COLD_ON_THE_WAY_KINDS,
   // A time asked of an order or a parcel ("how many days until my parcel gets here?"): the delivery time.
@@ -65,6 +68,7 @@ const TABLE: Array<[RegExp, string]> = [
   [/\bcane\b|\bcani\b|\bcagnolin\w*|\bdogs?\b|\bpuppy\b|\bgatt[oi]\b|\bcats?\b/, 'animali pets'],
   // The best time to come asked by what the guest wants or avoids: the best season.
   ...SEASON_ASKED_KINDS,
+  MONTHS_WEIGHED_KIND,
   // A pet said by its breed ("our labrador Bruno", "il nostro bassotto"): the pets.
   [PET_BREEDS, 'animali pets cane dog'],
 ];
