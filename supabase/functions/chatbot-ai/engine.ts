@@ -90,6 +90,7 @@ import { beyondWhenComing } from './amenity-when.ts';
 import { roomQualityAskedIn } from './room-quality-asked.ts';
 import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.ts';
 import { roomWordsHeldAsked, withRoomDetailOfTalkedAbout } from './room-detail-talked.ts';
+import { seaEntryOfDistance } from './sea-distance.ts';
 import { roomDetailAskedIn, roomIdentifiedIn, roomPointedIn, withBathroomOwnWords, withRoomByDetails, withRoomQuestionBefore } from './room-by-details.ts';
 import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
 import { partyOfEarlierTurns, roomsNeededAskedIn } from './rooms-needed.ts';
@@ -1032,7 +1033,9 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     // situation ("abbiamo due bimbi… il mare quanto è lontano?"): its own sentence searched too (place-named-way.ts).
     const placeEntry = frame.intent === 'location' ? entryOfPlaceNamed(entry, hits, placesNamedIn(u), (t) => INTENT_TOPICS.has(t), AHEAD_AT) : entry;
     const wayAlone = !placeEntry && frame.intent === 'location' && input.asking && input.asking.text !== lastAsked;
-    const found = wayAlone ? await specificEntry({ ...input, query: input.asking!.text }, lang, tools, frame.intent, [...(oneHint ?? []), ...input.asking!.words]) : placeEntry;
+    // "da voi il mare quanto è lontano?" amid a trip's words: the sea is what is measured (sea-distance.ts).
+    const seaEntry = frame.intent === 'location' ? seaEntryOfDistance(lastAsked, hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT) : null;
+    const found = seaEntry ?? (wayAlone ? await specificEntry({ ...input, query: input.asking!.text }, lang, tools, frame.intent, [...(oneHint ?? []), ...input.asking!.words]) : placeEntry);
     if (found && askedThingWords(u.tokens)?.length === 2 && lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
     // The way here asked with a late hour: the late arrival's entry too.
     const late = (r: Reply) => (frame.intent === 'location' ? withLateArrival(r, lastAsked, hits, (t) => INTENT_TOPICS.has(t)) : r);
@@ -1169,6 +1172,8 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   const hits = await search(input, lang, tools, topic);
   const pick = pickKnowledge(hits);
   if (pick.kind === 'answer') return text(pick.hit.answer);
+  const sea = seaEntryOfDistance(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT);
+  if (sea) return text(sea.answer);
   // "we'd love to bring our labrador Bruno, is that ok?": a pet said by its breed, among many other words, is the
   // pets' entry, looked up by what it is.
   if (petBreedSaidIn(normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? ''))) {

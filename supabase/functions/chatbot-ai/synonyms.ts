@@ -5,6 +5,7 @@ import { DOMAIN_KINDS } from './domain-kinds.ts';
 import { SMOKED_KIND } from './smoking-asked.ts';
 import { NIGHT_COOL_KIND } from './night-cool-asked.ts';
 import { MONTHS_WEIGHED_KIND } from './months-weighed.ts';
+import { SEA_DISTANCE_KIND } from './sea-distance.ts';
 import { NOISE_PICKUP_HEAT_KINDS } from './noise-pickup-heat.ts';
 import { COLD_ON_THE_WAY_KINDS } from './cold-on-the-way.ts';
 import { normalise } from './normalise.ts';
@@ -40,6 +41,7 @@ const TABLE: Array<[RegExp, string]> = [
   [/\b(?:alle|le|verso|dopo|at|around|after|by)\s+(?:2[1-4]|00)(?:[:.]\d\d)?\b|\b(?:dopo|after)\s+(?:le\s+|the\s+)?2[0-4](?:[:.]00)?\b(?!\s*(?:min|minut\w*|giorn\w*|days?|nott\w*|nights?|euro|km|persone|people|of|di|del|%))|\b(?:9|10|11|12)(?:[:.]\d\d)?\s?pm\b|\bmezzanotte\b|\bmidnight\b/, 'tardi late'],
   [/\bmung\w*|\bmilk(?:ed|ing)\b/, 'mungitura milking'],
   [/\bspiagg\w*|\bbeach(?:es)?\b|\bmare\b|\bsea\b|\bseaside\b/, 'spiagge beaches'],
+  SEA_DISTANCE_KIND,
   [/\bcolazion\w*|\bbreakfast\b/, 'colazione breakfast'],
   // A baby said by its age in months ("an 8 month old", "un bimbo di 8 mesi") or a crib: the cot.
   [/\b\d{1,2}\s?months?\s?old\b|\b(?:bimb[oa]|bambin[oa]|figli[oa]|neonat[oa]) di \d{1,2} mesi\b|\bcribs?\b|\binfants?\b/, 'culla cot'],
