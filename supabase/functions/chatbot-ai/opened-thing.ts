@@ -12,7 +12,7 @@ const OPEN_WORDS = new Set(['open', 'opened', 'opening', 'apro', 'apri', 'aprire
 const BETWEEN = new Set(['the', 'a', 'an', 'my', 'our', 'that', 'this', 'is', 'are', 'was', 'wide', 'la', 'le', 'il', 'i', 'lo', 'una', 'un', 'e', 'sono', 'tutta']);
 
 /** Whether every opening word of the message is said of a thing opened, a few words either side. */
-export function openOnlyOfThings(tokens: string[]): boolean {
+function openOnlyOfThings(tokens: string[]): boolean {
   const at = tokens.flatMap((t, i) => (OPEN_WORDS.has(t) ? [i] : []));
   const near = (i: number, step: number) => {
     for (let k = i + step; k >= 0 && k < tokens.length && Math.abs(k - i) <= 4; k += step) {

@@ -4,13 +4,15 @@
 import { wordedWith, type KnowledgeHit } from './knowledge.ts';
 import { normalise } from './normalise.ts';
 
-const SEA = '(?:mare|sea|seaside|spiagg\\w*|beach|beaches|coast|costa|lido)';
+const SEA = '(?:mare|sea|seaside|spiagg\\w*|beach|beaches|coast|coastline|lido)';
+/** A way here named (the airport "Olbia Costa Smeralda", the port): the way's own entry, not the sea's. */
+const WAY_HERE = /\b(?:aeroport\w*|airports?|porto|port|traghett\w*|ferry|ferries|stazione|station)\b/;
 const DISTANCE = '(?:far|farther|further|distance|distant|km|kms|kilometres|kilometers|miles|how long|how close|how near|close|near|nearest|closest|' +
   'lontan\\w*|dist\\w*|quanti km|quanto ci vuole|quanto tempo|vicin\\w*|minuti|minutes)';
 const SEA_DISTANCE = new RegExp(`\\b${SEA}\\b.{0,40}\\b${DISTANCE}\\b|\\b${DISTANCE}\\b.{0,40}\\b${SEA}\\b`);
 
 /** Whether the message asks how far the sea or the beaches are. */
-export const seaDistanceAskedIn = (said: string) => SEA_DISTANCE.test(normalise(said));
+const seaDistanceAskedIn = (said: string) => SEA_DISTANCE.test(normalise(said)) && !WAY_HERE.test(normalise(said));
 
 /** The beaches' entry among the hits of a question asking how far the sea is: the best specific hit worded with the
  * beaches, from `min`; null when the sea's distance is not asked or no such entry is found. */
