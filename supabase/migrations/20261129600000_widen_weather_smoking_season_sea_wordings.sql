@@ -1,6 +1,6 @@
--- Four entries widened by meaning, in both languages, as guests ask them in their own words: the weather's by the
--- temperature falling in the evening or at night, smoking by what is smoked, the best season by two spans weighed
--- against each other or by walking, the beaches by how far the sea is from the farm. Appended, never replacing what
+-- Three entries widened by meaning, in both languages, as guests ask them in their own words: the weather's by the
+-- temperature falling in the evening or at night, smoking by what is smoked,
+-- the beaches by how far the sea is from the farm. Appended, never replacing what
 -- staff wrote; an entry that already has a phrasing does not get it twice.
 update public.chatbot_knowledge k
 set phrasings_it = k.phrasings_it || array(select x from unnest(w.it) as x where x <> all (k.phrasings_it)),
@@ -12,9 +12,6 @@ from (values
   ('smoking',
    array['posso fumare una sigaretta in camera', 'sigaretta elettronica'],
    array['can i have a cigarette in the room', 'is vaping allowed']),
-  ('season',
-   array['meglio la primavera o l autunno', 'periodo buono per le escursioni'],
-   array['is spring or autumn better', 'good time of year for hiking']),
   ('beaches',
    array['quanto e lontano il mare da voi', 'il mare e lontano'],
    array['how far is the sea from you', 'is the sea far'])
