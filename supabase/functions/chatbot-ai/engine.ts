@@ -91,6 +91,8 @@ import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.
 import { beyondWhenComing } from './amenity-when.ts';
 import { roomQualityAskedIn } from './room-quality-asked.ts';
 import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.ts';
+import { roomWordsHeldAsked, withRoomDetailOfTalkedAbout } from './room-detail-talked.ts';
+import { seaEntryOfDistance } from './sea-distance.ts';
 import { roomDetailAskedIn, roomIdentifiedIn, roomPointedIn, withBathroomOwnWords, withRoomByDetails, withRoomQuestionBefore } from './room-by-details.ts';
 import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
 import { partyOfEarlierTurns, roomsNeededAskedIn } from './rooms-needed.ts';
@@ -287,6 +289,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withOrderTogether(u, frame.topic === 'products' ? frame.shown : []);
     // "the one with the reading corner", "and mirto?" after a room's bed: the room its details name, the question kept.
     u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
+    // "what's the furniture made of?" after one room described: that room's detail.
+    u = withRoomDetailOfTalkedAbout(u, frame.topic === 'rooms' ? frame.rooms : [], (id) => c.rooms.it.facts.get(id));
     // "staying in the lavanda now, dinner tonight?": a service asked by a guest here, no stay to search.
     u = withoutStayOfFreeDay(withAmenityOfBookedRoom(withoutStayOfGuestHere(u)));
     u = withoutStayOfHolidayOpening(u, normalise(text));
@@ -867,7 +871,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // A detail the features read coarsely ("a shower or a tub?", "why is it called so?"), or asked of a room pointed
       // at by its details: the named room's full description, which holds it if the data does.
       const detailOnly = u.features.every((f) => f === 'bathroom' || f === 'view') && !u.bed && !frame.guests && (frame.intent !== 'price' || roomIdentifiedIn(u.tokens));
-      if (u.rooms.length && u.rooms.length <= 2 && detailOnly && (roomDetailAskedIn(u.tokens) || roomPointedIn(u.tokens)) && prev.topic !== 'stay') {
+      if (u.rooms.length && u.rooms.length <= 2 && detailOnly && (roomDetailAskedIn(u.tokens) || roomPointedIn(u.tokens) || (u.rooms.length === 1 && roomWordsHeldAsked(u, c.rooms.it.facts.get(u.rooms[0])))) && prev.topic !== 'stay') {
         const named = c.rooms[lang].list.filter((r) => u.rooms.includes(r.id));
         return { message: named.map((r) => roomDescribed(r, lang)).join(' '), type: 'rooms', data: named, follow_up: null };
       }
@@ -1066,7 +1070,9 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     // situation ("abbiamo due bimbi… il mare quanto è lontano?"): its own sentence searched too (place-named-way.ts).
     const placeEntry = frame.intent === 'location' ? entryOfPlaceNamed(entry, hits, placesNamedIn(u), (t) => INTENT_TOPICS.has(t), AHEAD_AT) : entry;
     const wayAlone = !placeEntry && frame.intent === 'location' && input.asking && input.asking.text !== lastAsked;
-    const found = wayAlone ? await specificEntry({ ...input, query: input.asking!.text }, lang, tools, frame.intent, [...(oneHint ?? []), ...input.asking!.words]) : placeEntry;
+    // "da voi il mare quanto è lontano?" amid a trip's words: the sea is what is measured (sea-distance.ts).
+    const seaEntry = frame.intent === 'location' ? seaEntryOfDistance(lastAsked, hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT) : null;
+    const found = seaEntry ?? (wayAlone ? await specificEntry({ ...input, query: input.asking!.text }, lang, tools, frame.intent, [...(oneHint ?? []), ...input.asking!.words]) : placeEntry);
     if (found && askedThingWords(u.tokens)?.length === 2 && lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
     // The way here asked with a late hour: the late arrival's entry too.
     const late = (r: Reply) => (frame.intent === 'location' ? withLateArrival(r, lastAsked, hits, (t) => INTENT_TOPICS.has(t)) : r);
@@ -1215,6 +1221,8 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   const hits = await search(input, lang, tools, topic);
   const pick = pickKnowledge(hits);
   if (pick.kind === 'answer') return text(pick.hit.answer);
+  const sea = seaEntryOfDistance(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT);
+  if (sea) return text(sea.answer);
   // "we'd love to bring our labrador Bruno, is that ok?": a pet said by its breed, among many other words, is the
   // pets' entry, looked up by what it is.
   if (petBreedSaidIn(normalise(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? ''))) {

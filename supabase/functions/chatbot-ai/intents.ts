@@ -10,6 +10,7 @@ import { cancelPaidWithScore } from './cancel-paid-with.ts';
 import { cardWhyScore } from './card-why.ts';
 import { payOnDeliveryScore } from './pay-on-delivery.ts';
 import { hasPhrase } from './words.ts';
+import { SMOKED_THINGS } from './smoking-asked.ts';
 
 export type Intent =
   | 'greeting'
@@ -136,6 +137,8 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['cat', 2], ['fumare', 3], ['fumo', 3], ['fumatori', 3], ['fuma', 3], ['fumano', 3], ['smoke', 3], ['smokes', 3], ['smoking', 3], ['smoker', 3], ['smokers', 3], ['bambini', 3],
     ['bambino', 3], ['bimbi', 3], ['figli', 3], ['bimba', 3], ['bimbo', 3], ['figlio', 3], ['figlia', 3], ['children', 3], ['child', 3], ['kids', 3], ['kid', 3], ['silenzio', 3],
     ['quiet', 3], ['rumore', 2], ['noise', 2], ['regole', 3], ['regolamento', 3], ['rules', 3], ['house rules', 5],
+    // What is smoked is smoking: "a cigarette in the room?".
+    ...SMOKED_THINGS,
     ['documento', 2], ['documenti', 2], ['id card', 2], ['passport', 2], ['passaporto', 2], ['festa', 1], ['party', 1],
   ],
   cancellation: [

@@ -64,7 +64,8 @@ export function withRoomByDetails(u: Understanding, facts: RoomFacts[], roomsBef
 const DETAIL_ASKED = [
   'shower', 'bathtub', 'bath tub', 'tub', 'doccia', 'vasca', 'why is it called', 'why is it named', 'why the name', 'called that',
   'named so', 'called so', 'named like', 'perche si chiama', 'si chiama cosi', 'perche il nome', 'perche questo nome', 'da dove viene il nome',
-  'the name', 'il nome', 'furniture', 'furnished', 'mobili', 'arredi', 'arredata', 'arredamento', 'window', 'finestra', 'look out', 'looks out',
+  'the name', 'il nome', 'furniture', 'furnitures', 'furnishings', 'furnishing', 'furnished', 'made of', 'materials', 'wooden', 'legno',
+  'mobili', 'mobilio', 'arredi', 'arredo', 'arredata', 'arredato', 'arredamento', 'window', 'finestra', 'look out', 'looks out',
 ];
 const WHY = ['why', 'how come', 'perche', 'come mai'];
 const NAME = ['called', 'named', 'name', 'chiama', 'chiamata', 'nome'];

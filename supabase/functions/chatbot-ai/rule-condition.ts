@@ -5,6 +5,7 @@
 import { KEYWORDS } from './intents.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { hasPhrase } from './words.ts';
+import { withSmokingWords } from './smoking-asked.ts';
 
 /** A condition clause, up to the end of its sentence or clause. */
 const CONDITION = /\b(?:even if|only if|as long as|provided that|provided|if|anche se|solo se|purch[eé]|basta che|a patto che|sempre che|se)\s[^?.!,;]*/g;
@@ -25,7 +26,7 @@ export function ruleWithoutCondition(text: string): { query: string; ruleWords: 
   const left = withoutCondition(text);
   if (!left) return null;
   const tokens = tokenize(left);
-  const ruleWords = KEYWORDS.rules.map(([p]) => p).filter((p) => !p.includes(' ') && hasPhrase(tokens, p));
+  const ruleWords = withSmokingWords(KEYWORDS.rules.map(([p]) => p).filter((p) => !p.includes(' ') && hasPhrase(tokens, p)));
   return ruleWords.length ? { query: left, ruleWords } : null;
 }
 
@@ -38,6 +39,6 @@ const PERMISSION = ['permitted', 'permit', 'allowed', 'allow', 'forbidden', 'pro
 export function ruleAskedAsPermission(text: string): { query: string; ruleWords: string[] } | null {
   const tokens = tokenize(text);
   if (!PERMISSION.some((p) => hasPhrase(tokens, p))) return null;
-  const ruleWords = KEYWORDS.rules.map(([p]) => p).filter((p) => !p.includes(' ') && hasPhrase(tokens, p));
+  const ruleWords = withSmokingWords(KEYWORDS.rules.map(([p]) => p).filter((p) => !p.includes(' ') && hasPhrase(tokens, p)));
   return ruleWords.length ? { query: `${normalise(text)} ${ruleWords.join(' ')}`, ruleWords } : null;
 }

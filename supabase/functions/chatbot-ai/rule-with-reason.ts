@@ -4,6 +4,7 @@
 import { KEYWORDS } from './intents.ts';
 import { tokenize } from './normalise.ts';
 import { hasPhrase } from './words.ts';
+import { withSmokingWords } from './smoking-asked.ts';
 
 const RULE_WORDS = KEYWORDS.rules.map(([p]) => p).filter((p) => !p.includes(' '));
 
@@ -18,4 +19,4 @@ export function ruleSentenceOf(text: string): string {
 }
 
 /** The rules' words a sentence says ("fumare", "dogs"). */
-export const ruleWordsIn = (sentence: string) => RULE_WORDS.filter((w) => hasPhrase(tokenize(sentence), w));
+export const ruleWordsIn = (sentence: string) => withSmokingWords(RULE_WORDS.filter((w) => hasPhrase(tokenize(sentence), w)));

@@ -2,6 +2,10 @@
 // not use, said again in the entries' own words and added to the question sent to public.search_knowledge. Kinds,
 // not sentences: a foreign country is "abroad", an hour after nine in the evening is "late", milking is milking.
 import { DOMAIN_KINDS } from './domain-kinds.ts';
+import { SMOKED_KIND } from './smoking-asked.ts';
+import { NIGHT_COOL_KIND } from './night-cool-asked.ts';
+import { MONTHS_WEIGHED_KIND } from './months-weighed.ts';
+import { SEA_DISTANCE_KIND } from './sea-distance.ts';
 import { NOISE_PICKUP_HEAT_KINDS } from './noise-pickup-heat.ts';
 import { COLD_ON_THE_WAY_KINDS } from './cold-on-the-way.ts';
 import { normalise } from './normalise.ts';
@@ -28,6 +32,8 @@ const WHEN_WORDS = '(?<!\\d )(?:period|periods|month|months|weeks?|season|period
 const TABLE: Array<[RegExp, string]> = [
   [COUNTRY, 'estero abroad'],
   ...DOMAIN_KINDS,
+  SMOKED_KIND,
+  NIGHT_COOL_KIND,
   ...NOISE_PICKUP_HEAT_KINDS,
   ...COLD_ON_THE_WAY_KINDS,
   // A time asked of an order or a parcel ("how many days until my parcel gets here?"): the delivery time.
@@ -38,6 +44,7 @@ const TABLE: Array<[RegExp, string]> = [
   [/\b(?:alle|le|verso|dopo|at|around|after|by)\s+(?:2[1-4]|00)(?:[:.]\d\d)?\b|\b(?:dopo|after)\s+(?:le\s+|the\s+)?2[0-4](?:[:.]00)?\b(?!\s*(?:min|minut\w*|giorn\w*|days?|nott\w*|nights?|euro|km|persone|people|of|di|del|%))|\b(?:9|10|11|12)(?:[:.]\d\d)?\s?pm\b|\bmezzanotte\b|\bmidnight\b/, 'tardi late'],
   [/\bmung\w*|\bmilk(?:ed|ing)\b/, 'mungitura milking'],
   [/\bspiagg\w*|\bbeach(?:es)?\b|\bmare\b|\bsea\b|\bseaside\b/, 'spiagge beaches'],
+  SEA_DISTANCE_KIND,
   [/\bcolazion\w*|\bbreakfast\b/, 'colazione breakfast'],
   // Food or eating in the morning is the breakfast (morning-meal.ts).
   MORNING_MEAL_KIND,
@@ -68,6 +75,7 @@ const TABLE: Array<[RegExp, string]> = [
   [/\bcane\b|\bcani\b|\bcagnolin\w*|\bdogs?\b|\bpuppy\b|\bgatt[oi]\b|\bcats?\b/, 'animali pets'],
   // The best time to come asked by what the guest wants or avoids: the best season.
   ...SEASON_ASKED_KINDS,
+  MONTHS_WEIGHED_KIND,
   // A pet said by its breed ("our labrador Bruno", "il nostro bassotto"): the pets.
   [PET_BREEDS, 'animali pets cane dog'],
 ];

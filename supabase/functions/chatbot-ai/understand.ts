@@ -26,6 +26,8 @@ import { PARTY_PEOPLE_WORDS, partyDescribedIn } from './party-described.ts';
 import { peopleAgedIn } from './activity-party.ts';
 import { bedAskedIn, refusedBedWordsAt } from './bed-asked.ts';
 import { withoutDurationHours } from './hours-duration.ts';
+import { withoutOpenedThingHours } from './opened-thing.ts';
+import { withoutStorageOfNightTemperature } from './night-cool-asked.ts';
 import { inStockNowIn, withoutShippingOfRankedNow } from './in-stock-now.ts';
 import { hasPhrase, vocabulary, type Vocabulary, words } from './words.ts';
 
@@ -613,7 +615,7 @@ function understandWhole(text: string, names: Names, today: string): Understandi
   // "qualcosa da mangiare la mattina?": the breakfast (morning-meal.ts).
   const tokens = withBreakfastOfMorningMeal(shipAsFerry(coasts(tokensOf(text, names))));
   const joined = tokens.join(' ');
-  const scores = withoutShippingOfRankedNow(withPetBreedRules(withoutDurationHours(scoreIntents(tokens), tokens), joined), joined, rankIn(tokens) !== null);
+  const scores = withoutShippingOfRankedNow(withPetBreedRules(withoutStorageOfNightTemperature(withoutOpenedThingHours(withoutDurationHours(scoreIntents(tokens), tokens), tokens), tokens), joined), joined, rankIn(tokens) !== null);
   // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
   const naming = withoutPersonAges(tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : singularOfNameWord(t, names.words))), tokens);
   // "il primo giorno": an everyday word of a product's name names it only with its name's words or about products.
