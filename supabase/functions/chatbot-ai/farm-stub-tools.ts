@@ -52,6 +52,32 @@ export function farmStubTools(searchKnowledge: (query: string, lang: Lang, topic
   } as unknown as Tools;
 }
 
+type Entry = { topic: string; question_it: string; question_en: string; phrasings_it?: string[]; phrasings_en?: string[]; answer_it: string; answer_en: string };
+const ENTRY_STOP = ['the', 'and', 'you', 'your', 'can', 'che', 'per', 'con', 'del', 'della', 'una', 'how', 'for', 'with'];
+// The payment kind's general entry, which public.search_knowledge returns after the hits when asked with p_topic.
+const GENERAL: Record<string, Record<Lang, string>> = {
+  payment: { en: 'A guarantee card is always required.', it: 'È sempre richiesta una carta a garanzia.' },
+};
+
+/** The farm's tools searching the farm's own knowledge entries by their questions and wordings (`wordShareSearch`),
+ * each hit answering with its own text in the language asked, contacts filled in, and a kind's general entry after
+ * the hits when the engine asks by topic, as public.search_knowledge does. */
+export function farmEntriesStubTools(): Tools {
+  const entries = farm.knowledge as Entry[];
+  const search = wordShareSearch(
+    entries.map((e) => [e.topic, [e.question_it, e.question_en, ...(e.phrasings_it ?? []), ...(e.phrasings_en ?? [])].join(' ')]),
+    (_w, anyEntryHas) => (anyEntryHas ? 1 : 0.5),
+    ENTRY_STOP,
+  );
+  return farmStubTools((q, lang, topic) => [
+    ...search(q).map((h) => {
+      const e = entries.find((x) => x.topic === h.topic)!;
+      return { ...h, answer: (lang === 'en' ? e.answer_en : e.answer_it).replace('{email}', 'info@tenutasarda.it').replace('{phone}', '+39 0789 123 456') };
+    }),
+    ...(topic && GENERAL[topic] ? [{ id: topic, topic, question: `${topic}?`, answer: GENERAL[topic][lang], score: 0, wordings: '' }] : []),
+  ]);
+}
+
 /** The farm's tools with the booking policy's cancellation terms (free over 15 days, 50 % from 7, else all) and every
  * room free for a stay said: for the shares due when cancelling. */
 export function cancellationStubTools(): Tools {

@@ -2,27 +2,9 @@
 // gift entry; paying when the parcel comes is the payment; how long delivery takes is its time, not its cost.
 import { ok } from 'node:assert';
 import farm from '../../data/farm.json' with { type: 'json' };
-import { farmStubTools, stubHit, talkToFarmStub, wordShareSearch } from './farm-stub-tools.ts';
+import { farmEntriesStubTools, farmStubTools, stubHit, talkToFarmStub } from './farm-stub-tools.ts';
 
-type Entry = { topic: string; question_it: string; question_en: string; phrasings_it?: string[]; phrasings_en?: string[]; answer_it: string; answer_en: string };
-const entries = farm.knowledge as Entry[];
-const search = wordShareSearch(
-  entries.map((e) => [e.topic, [e.question_it, e.question_en, ...(e.phrasings_it ?? []), ...(e.phrasings_en ?? [])].join(' ')]),
-  (_w, anyEntryHas) => (anyEntryHas ? 1 : 0.5),
-  ['the', 'and', 'you', 'your', 'can', 'che', 'per', 'con', 'del', 'della', 'una', 'how', 'for', 'with'],
-);
-// The hits answer in the language asked, as public.search_knowledge does.
-// The search returns the kind's general entry after the hits, as public.search_knowledge does with p_topic.
-const GENERAL: Record<string, Record<'it' | 'en', string>> = {
-  payment: { en: 'A guarantee card is always required.', it: 'È sempre richiesta una carta a garanzia.' },
-};
-const tools = farmStubTools((q, lang, topic) => [
-  ...search(q).map((h) => {
-    const e = entries.find((x) => x.topic === h.topic)!;
-    return { ...h, answer: (lang === 'en' ? e.answer_en : e.answer_it).replace('{email}', 'info@tenutasarda.it').replace('{phone}', '+39 0789 123 456') };
-  }),
-  ...(topic && GENERAL[topic] ? [{ id: topic, topic, question: `${topic}?`, answer: GENERAL[topic][lang], score: 0, wordings: '' }] : []),
-]);
+const tools = farmEntriesStubTools();
 const reply = (lang: 'it' | 'en', q: string) => talkToFarmStub(tools, lang, [q]);
 
 Deno.test('products sent to someone else with a note or a card are the gift entry, with the contacts', async () => {
@@ -58,7 +40,7 @@ Deno.test('paying the courier when the parcel comes is the payment, not the deli
 
 // A search where the message alone ranks the delivery entry low (as public.search_knowledge may, beside the shipping
 // abroad's "costs and times"): only asked as a delivery question does it come up.
-const deliveryEntry = entries.find((e) => e.topic === 'delivery_times')!;
+const deliveryEntry = farm.knowledge.find((e) => e.topic === 'delivery_times')!;
 const deliveryOnlyAsked = farmStubTools((q, lang) =>
   /consegna delivery/.test(q) ? [{ ...stubHit('delivery_times', 0.6, 'tempi di consegna delivery time'), answer: lang === 'en' ? deliveryEntry.answer_en : deliveryEntry.answer_it }] : []);
 

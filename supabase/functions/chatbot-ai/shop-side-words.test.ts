@@ -1,29 +1,10 @@
 // A shop or policy question with a side word (a product, an amount, a card, a number, a hyphenated word): the shop's
 // or the policy's answer, the product words and amounts being context. Searched over the farm's own entries.
 import { ok } from 'node:assert';
-import farm from '../../data/farm.json' with { type: 'json' };
 import { findReference } from './entities.ts';
-import { farmStubTools, talkToFarmStub, wordShareSearch } from './farm-stub-tools.ts';
+import { farmEntriesStubTools, talkToFarmStub } from './farm-stub-tools.ts';
 
-type Entry = { topic: string; question_it: string; question_en: string; phrasings_it?: string[]; phrasings_en?: string[]; answer_it: string; answer_en: string };
-const entries = farm.knowledge as Entry[];
-const search = wordShareSearch(
-  entries.map((e) => [e.topic, [e.question_it, e.question_en, ...(e.phrasings_it ?? []), ...(e.phrasings_en ?? [])].join(' ')]),
-  (_w, anyEntryHas) => (anyEntryHas ? 1 : 0.5),
-  ['the', 'and', 'you', 'your', 'can', 'che', 'per', 'con', 'del', 'della', 'una', 'how', 'for', 'with'],
-);
-// The hits answer in the language asked, as public.search_knowledge does.
-// The search returns the kind's general entry after the hits, as public.search_knowledge does with p_topic.
-const GENERAL: Record<string, Record<'it' | 'en', string>> = {
-  payment: { en: 'A guarantee card is always required.', it: 'È sempre richiesta una carta a garanzia.' },
-};
-const tools = farmStubTools((q, lang, topic) => [
-  ...search(q).map((h) => {
-    const e = entries.find((x) => x.topic === h.topic)!;
-    return { ...h, answer: (lang === 'en' ? e.answer_en : e.answer_it).replace('{email}', 'info@tenutasarda.it').replace('{phone}', '+39 0789 123 456') };
-  }),
-  ...(topic && GENERAL[topic] ? [{ id: topic, topic, question: `${topic}?`, answer: GENERAL[topic][lang], score: 0, wordings: '' }] : []),
-]);
+const tools = farmEntriesStubTools();
 const says = async (lang: 'it' | 'en', turns: string[], want: RegExp) => {
   const r = await talkToFarmStub(tools, lang, turns);
   ok(r.type === 'text' && want.test(r.message), `${turns.join(' | ')}: ${r.type} ${r.message}`);
