@@ -22,13 +22,13 @@ const T = {
     signIn: /^accedi$/i, rates: 'Tariffe', newRule: 'Nuova regola', saveRule: 'Salva la regola',
     closures: 'Chiusure', closeNights: 'Chiudi le notti', closed: 'Chiusa', unavailable: 'Non disponibile per le date scelte',
     tape: 'Tabellone camere', desk: 'Prenotazione al banco', record: 'Registra la prenotazione', recorded: /Prenotazione TS-[A-Z0-9]{6} registrata/,
-    edit: 'Modifica la regola', priority: 'Quale regola decide una notte', nights: '2 notti', nextMonth: 'Mese successivo', previousMonth: 'Mese precedente',
+    edit: 'Modifica la regola', more: /^Altre condizioni/, longStay: 'Sconto da quante notti', priority: 'Quale regola decide una notte', nights: '2 notti', nextMonth: 'Mese successivo', previousMonth: 'Mese precedente',
   },
   en: {
     signIn: /^sign in$/i, rates: 'Rates', newRule: 'New rule', saveRule: 'Save the rule',
     closures: 'Closures', closeNights: 'Close the nights', closed: 'Closed', unavailable: 'Not available for the chosen dates',
     tape: 'Tape chart', desk: 'Desk booking', record: 'Record the booking', recorded: /Booking TS-[A-Z0-9]{6} recorded/,
-    edit: 'Edit the rule', priority: 'Which rule decides a night', nights: '2 nights', nextMonth: 'Next month', previousMonth: 'Previous month',
+    edit: 'Edit the rule', more: /^More conditions/, longStay: 'Discount from how many nights', priority: 'Which rule decides a night', nights: '2 nights', nextMonth: 'Next month', previousMonth: 'Previous month',
   },
 } as const;
 
@@ -97,6 +97,16 @@ for (const lang of ['it', 'en'] as const) {
       await dialog.locator('input[name="last_night"]').fill(addDays(first, 6));
       await dialog.locator('input[name="nightly_price"]').fill('137');
       await dialog.locator('input[name="weekend_uplift"]').fill('0');
+      // Closed days, extra guests and long stays wait behind a disclosure on a new rule (fewer fields to render on
+      // opening); pressed, they show.
+      const more = dialog.getByRole('button', { name: L.more });
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(dialog.getByLabel(L.longStay)).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`rule-dialog-short-${lang}.png`) });
+      await more.click();
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      await dialog.getByLabel(L.longStay).fill('7');
+      await dialog.locator('input[name="long_stay_percent"]').fill('10');
       await shot('rule-dialog');
       // While it saves (the request held a moment), the button keeps the keyboard's focus and a second press
       // saves nothing more.
@@ -116,7 +126,8 @@ for (const lang of ['it', 'en'] as const) {
       release();
       await expect(dialog).toBeHidden();
       await page.unroute('**/rest/v1/rate_rules*');
-      expect((await service().from('rate_rules').select('id').eq('name', tag)).data).toHaveLength(1);
+      expect((await service().from('rate_rules').select('long_stay_nights, long_stay_percent').eq('name', tag)).data)
+        .toEqual([{ long_stay_nights: 7, long_stay_percent: 10 }]);
       await expect(night(first)).toHaveAttribute('data-price', '137', { timeout: 3_000 });
       await expect(night(first)).toContainText('137,00 €');
       await expect(night(addDays(first, 7))).toHaveAttribute('data-price', '50');
@@ -128,6 +139,9 @@ for (const lang of ['it', 'en'] as const) {
 
       // Editing the rule: the grid follows without a reload.
       await page.locator(`[data-rule="${tag}"]`).getByRole('button', { name: new RegExp(L.edit) }).click();
+      // A rule that has any of the further conditions opens with them shown.
+      await expect(dialog.getByRole('button', { name: L.more })).toHaveAttribute('aria-expanded', 'true');
+      await expect(dialog.getByLabel(L.longStay)).toHaveValue('7');
       await dialog.locator('input[name="nightly_price"]').fill('141');
       await dialog.getByRole('button', { name: L.saveRule }).click();
       await expect(night(addDays(first, 1))).toHaveAttribute('data-price', '141', { timeout: 3_000 });

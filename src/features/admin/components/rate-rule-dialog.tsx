@@ -17,6 +17,7 @@ import type { AdminRoom } from '../api/get-rooms.ts';
 import { useSaveRateRule, type RateRule } from '../api/rate-rules.ts';
 import { rateRuleSchema, ruleInput, ruleValues, type RateRuleValues } from '../rate-rule-values.ts';
 import { DaysField, MinStayField, NumberField } from './rule-fields.tsx';
+import { hasMoreConditions, MoreConditions } from './rule-more-conditions.tsx';
 import { selectClass } from './select-class.ts';
 
 export function RateRuleDialog({ rooms, rule, defaultRoomId, onClose }: { rooms: AdminRoom[]; rule?: RateRule; defaultRoomId: string; onClose: () => void }) {
@@ -46,7 +47,7 @@ export function RateRuleDialog({ rooms, rule, defaultRoomId, onClose }: { rooms:
           <DialogTitle>{rule ? t('rule.editTitle') : t('rule.newTitle')}</DialogTitle>
           <DialogDescription>{t('rule.description')}</DialogDescription>
         </DialogHeader>
-        <RuleForm form={form} rooms={rooms} onSubmit={onSubmit} onClose={onClose} />
+        <RuleForm form={form} rooms={rooms} moreOpen={rule ? hasMoreConditions(ruleValues(rule)) : false} onSubmit={onSubmit} onClose={onClose} />
       </DialogContent>
     </Dialog>
   );
@@ -55,11 +56,12 @@ export function RateRuleDialog({ rooms, rule, defaultRoomId, onClose }: { rooms:
 interface RuleFormProps {
   form: ReturnType<typeof useForm<RateRuleValues>>;
   rooms: AdminRoom[];
+  moreOpen: boolean;
   onSubmit: (values: RateRuleValues) => Promise<void>;
   onClose: () => void;
 }
 
-const RuleForm = memo(function RuleForm({ form, rooms, onSubmit, onClose }: RuleFormProps) {
+const RuleForm = memo(function RuleForm({ form, rooms, moreOpen, onSubmit, onClose }: RuleFormProps) {
   const { t } = useTranslation('rates');
   const { control } = form;
   const text = (name: 'name' | 'name_en' | 'first_night' | 'last_night', type = 'text') => (
@@ -101,14 +103,7 @@ const RuleForm = memo(function RuleForm({ form, rooms, onSubmit, onClose }: Rule
         </div>
         <DaysField control={control} name="weekend_nights" label={t('rule.weekend_nights')} hint={t('rule.weekendHint')} />
         <MinStayField control={control} name="min_stay" label={t('rule.min_stay')} hint={t('rule.minStayHint')} />
-        <DaysField control={control} name="closed_to_arrival" label={t('rule.closed_to_arrival')} />
-        <DaysField control={control} name="closed_to_departure" label={t('rule.closed_to_departure')} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField control={control} name="base_occupancy" label={t('rule.base_occupancy')} hint={t('rule.baseOccupancyHint')} nullable />
-          <NumberField control={control} name="extra_guest_fee" label={t('rule.extra_guest_fee')} step={0.01} />
-          <NumberField control={control} name="long_stay_nights" label={t('rule.long_stay_nights')} hint={t('rule.longStayHint')} nullable />
-          <NumberField control={control} name="long_stay_percent" label={t('rule.long_stay_percent')} step={0.5} />
-        </div>
+        <MoreConditions control={control} initiallyOpen={moreOpen} />
         <FormRootError />
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={onClose}>{t('rule.cancel')}</Button>
