@@ -6,14 +6,16 @@
 export const CLOCK_WORD_HOUR = /\b(\d{1,2})(?:[.:](\d{2}))?\s?(?:uhr|h|hrs|heures|o ?clock)\b/g;
 
 const CLOCK_WORDS = new Set(['uhr', 'h', 'hrs', 'heures', 'clock', 'am', 'pm']);
-const BEFORE_HOUR = new Set(['alle', 'verso', 'dopo', 'at', 'around', 'about', 'after', 'ca', 'circa', 'ungefahr', 'gegen']);
+const BEFORE_HOUR = new Set(['alle', 'verso', 'dopo', 'entro', 'at', 'around', 'about', 'after', 'ca', 'circa', 'ungefahr', 'gegen']);
 
 /** An hour said in the tokens: a number with a clock word after it, "9pm", or a number after "alle"/"around"/"ca". */
 export function clockHourSaidIn(tokens: string[]): boolean {
   return tokens.some((t, i) => {
     if (/^\d{1,2}(?:[:.]\d\d)?(?:am|pm|h)$/.test(t)) return true;
     if (!/^\d{1,2}(?:[:.]\d\d)?$/.test(t) || Number(t.split(/[:.]/)[0]) > 24) return false;
-    return CLOCK_WORDS.has(tokens[i + 1] ?? '') || BEFORE_HOUR.has(tokens[i - 1] ?? '');
+    // "verso le 22", "dopo le 21": the article between.
+    return CLOCK_WORDS.has(tokens[i + 1] ?? '') || BEFORE_HOUR.has(tokens[i - 1] ?? '') ||
+      (tokens[i - 1] === 'le' && BEFORE_HOUR.has(tokens[i - 2] ?? ''));
   });
 }
 

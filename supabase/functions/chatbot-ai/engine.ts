@@ -26,7 +26,7 @@ import { LONG_STAY_SEARCH, LONG_STAY_WORDS, longStaySaidIn } from './long-stay-p
 import { petOfTurnBeforeToCarry, petRuleAsked, petToBringSaidIn } from './pet-with-booking.ts';
 import { documentsForArrivalAskedIn } from './documents-asked.ts';
 import { stayTimeBentAskedIn, withStayTimeBent } from './stay-time-bent.ts';
-import { lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
+import { QUIET_HOURS_SEARCH_WORDS, lateEveningAskedIn, quietHoursAnswer } from './late-evening.ts';
 import { arrivalUntilAskedIn } from './arrival-until.ts';
 import { arrivalAskedIn, checkinAskedIn, checkinWindowIn, lateArrivalEntry, leavingAlsoSaidIn } from './arrival-hour.ts';
 import { withAskContacts } from './ask-contacts.ts';
@@ -995,7 +995,8 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
   if (frame.intent === 'about' && (farmHistoryAsked(u) || farmFactAskedIn(u.tokens))) return generalFacet(frame, A, lang, c, tools, input);
   // "music on the terrace until midnight", "a curfew? we play cards till late": the quiet hours, else the house rules.
   if (frame.intent === 'rules' && lateEveningAskedIn(u.tokens)) {
-    const quiet = quietHoursAnswer(await search(input, lang, tools, 'rules'), (t) => INTENT_TOPICS.has(t));
+    // Searched with the quiet hours' own words too: a party saying it is loud and stays up late names no rule.
+    const quiet = quietHoursAnswer(await search({ ...input, query: `${input.query ?? input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? ''} ${QUIET_HOURS_SEARCH_WORDS}` }, lang, tools, 'rules'), (t) => INTENT_TOPICS.has(t));
     if (quiet.entry) return text(quiet.entry.answer);
     // Entries that disagree: none is picked, as for a question read as nothing; else the house rules' text.
     return quiet.disagree ? fromKnowledge(input, A, lang, tools, frame.intent) : generalFacet(frame, A, lang, c, tools, input);

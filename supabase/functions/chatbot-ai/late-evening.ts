@@ -12,12 +12,15 @@ const LATE_EVENING = [
   'a tarda notte', 'notte fonda', 'tutta la notte', 'fino a mezzanotte', 'dopo mezzanotte', 'oltre mezzanotte',
   'fino all una', 'fino alle due', 'til what time', 'til when', 'until 1am', 'until 2am', 'till 1am', 'till 2am', 'how late', 'until what time',
   'till what time', 'fino a che ora', 'fino a quando', 'fino a che orario', 'fino a quale ora',
+  // Staying up late as a habit of the party ("we stay up late", "tiriamo tardi"): the night is theirs to spend.
+  'up late', 'late nights', 'late night', 'night owls', 'fare tardi', 'facciamo tardi', 'tirare tardi', 'tiriamo tardi',
+  'ore piccole', 'nottambuli', 'nottate',
 ];
 /** What guests do in the evening that others may hear. */
 const DOING = [
   'play', 'playing', 'played', 'music', 'musica', 'suonare', 'suoniamo', 'chitarra', 'guitar', 'giocare', 'giochiamo', 'carte',
   'cards', 'party', 'festa', 'festeggiare', 'celebrate', 'ballare', 'dance', 'dancing', 'cantare', 'sing', 'singing',
-  'chiacchierare', 'drinks', 'drinking', 'bere', 'stay up', 'stare alzati',
+  'chiacchierare', 'chiacchierando', 'chiacchiere', 'chatting', 'talking', 'drinks', 'drinking', 'bere', 'stay up', 'staying up', 'stare alzati',
   'stare svegli', 'restare svegli', 'stare fuori', 'sit outside', 'stay outside', 'hang out', 'karaoke', 'barbecue',
   'grigliata', 'bonfire', 'falo', 'speaker', 'cassa', 'stereo', 'loud', 'rumore', 'noise',
 ];
@@ -29,7 +32,9 @@ const QUIETING_DOWN = [
   'keep it down', 'keep the noise down', 'keep the volume down', 'keep quiet', 'be quiet', 'stay quiet', 'tone it down',
   'turn it down', 'turn the music down', 'quiet down', 'loud', 'louder', 'noisy', 'rowdy', 'make noise', 'making noise',
   'fare piano', 'fare silenzio', 'stare zitti', 'abbassare la voce', 'abbassare il volume', 'abbassare la musica',
-  'rumorosi', 'rumorose', 'rumoroso', 'chiassosi', 'casinisti', 'fare casino', 'fare rumore', 'fare baccano',
+  'rumorosi', 'rumorose', 'rumoroso', 'chiassosi', 'chiassose', 'casinisti', 'fare casino', 'fare rumore', 'fare baccano',
+  // "noisy" is corrected to the lexicon's "noise".
+  'noise',
 ];
 /** When, asked of it: the hour, or the night it is about. */
 const WHEN_QUIET = [
@@ -40,14 +45,18 @@ const WHEN_QUIET = [
 const any = (tokens: string[], list: string[]) => list.some((p) => hasPhrase(tokens, p));
 
 /** Whether the message asks how late guests may do something others hear, or the curfew itself, or from when they
- * must be quiet ("from what time do we keep it down?", "la sera da che ora bisogna fare piano?"). */
+ * must be quiet ("from what time do we keep it down?", "la sera da che ora bisogna fare piano?"), or says the party
+ * is loud and stays up late ("we're a loud lot and stay up late"): then the rule that applies is what they need. */
 export const lateEveningAskedIn = (tokens: string[]) =>
-  any(tokens, CURFEW) || (any(tokens, LATE_EVENING) && any(tokens, DOING)) || (any(tokens, QUIETING_DOWN) && any(tokens, WHEN_QUIET));
+  any(tokens, CURFEW) || (any(tokens, LATE_EVENING) && any(tokens, DOING)) ||
+  (any(tokens, QUIETING_DOWN) && (any(tokens, WHEN_QUIET) || any(tokens, LATE_EVENING)));
 
 /** What it adds to the house rules' score: enough to outweigh "cards" (payment) or "group" (a lead). */
 export const lateEveningRulesScore = (tokens: string[]) => (lateEveningAskedIn(tokens) ? 6 : 0);
 
 const QUIET_WORDS = ['silenzio', 'quiet'];
+/** The quiet hours' entry's own words, searched beside the guest's. */
+export const QUIET_HOURS_SEARCH_WORDS = QUIET_WORDS.join(' ');
 const figures = (answer: string) => [...answer.matchAll(/\d+(?:[:.,]\d+)?/g)].map((m) => m[0].replace('.', ':'));
 
 /** Words of an entry about the evening's own doings (music, parties): such an entry as high is a rival. Not "cards",

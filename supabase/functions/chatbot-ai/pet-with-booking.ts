@@ -22,7 +22,9 @@ const tellingSaidIn = (tokens: string[]) => tokens.some((t) => TELLING_STEMS.tes
 /** The pet words of the turn before, when this turn asks whether to tell the farm and names no pet of its own ("veniamo col cane", then "abbiamo già prenotato, dobbiamo avvisarvi?"): carried, so the pets' rule answers. */
 export function petOfTurnBeforeToCarry(tokensBefore: string[], tokens: string[]): string[] {
   if (tokens.some((t) => PET.test(t)) || !tellingSaidIn(tokens)) return [];
-  return tokensBefore.filter((t) => PET.test(t));
+  const pets = tokensBefore.filter((t) => PET.test(t));
+  // "our two labradors": a pet said by its breed is carried as the pet it is.
+  return pets.length || !petBreedSaidIn(tokensBefore.join(' ')) ? pets : ['pets'];
 }
 
 /** A pet said with bringing it, in tokens (and the text, for a breed). */
@@ -33,5 +35,13 @@ export const petToBringSaidIn = (tokens: string[]) =>
  * which says to tell the farm, answers rather than the whole house rules. */
 export function petRuleAsked(text: string): { query: string; ruleWords: string[] } | null {
   const tokens = tokenize(text);
-  return petToBringSaidIn(tokens) ? { query: `${normalise(text)} animali pets`, ruleWords: ['animali', 'animale', 'pets', 'pet', 'dog', 'cane'] } : null;
+  if (!petToBringSaidIn(tokens)) return null;
+  // Searched with the clauses of the pet and of bringing or telling only: the booking, its month or its room said
+  // beside ("we booked the Mirto in june, …") draw other entries and push the pets' one below the bar.
+  const sentences = text.split(/(?<=[.!?;,])\s+|\n+/).filter((s) => {
+    const t = tokenize(s);
+    return t.some((w) => PET.test(w)) || petBreedSaidIn(t.join(' ')) || tellingSaidIn(t) || BRINGING.some((p) => p.includes(' ') && hasPhrase(t, p));
+  });
+  const asked = sentences.length ? sentences.join(' ') : text;
+  return { query: `${normalise(asked)} animali pets`, ruleWords: ['animali', 'animale', 'pets', 'pet', 'dog', 'cane'] };
 }

@@ -5,7 +5,7 @@
 import { KEYWORDS } from './intents.ts';
 import { normalise, tokenize } from './normalise.ts';
 import { hasPhrase } from './words.ts';
-import { withSmokingWords } from './smoking-asked.ts';
+import { SMOKED_THINGS, withSmokingWords } from './smoking-asked.ts';
 
 /** A condition clause, up to the end of its sentence or clause. */
 const CONDITION = /\b(?:even if|only if|as long as|provided that|provided|if|anche se|solo se|purch[eé]|basta che|a patto che|sempre che|se)\s[^?.!,;]*/g;
@@ -36,9 +36,14 @@ const PERMISSION = ['permitted', 'permit', 'allowed', 'allow', 'forbidden', 'pro
 
 /** "the smoke is permitted into the room?": one rule asked as allowed or not is the rule itself, which its own entry
  * answers ("not allowed"), as with a condition; null when no permission word or no rule word is said. */
+/** Asking whether one may, right before the rule's own word: "can he smoke", "posso fumare", "could my dad smoke". */
+const MAY = new Set(['can', 'could', 'may', 'posso', 'possiamo', 'puo', 'possono', 'potrebbe', 'potremmo']);
+const SMOKE_VERBS = new Set(['smoke', 'fumare', 'fuma', 'fumo', 'vape', 'svapare', ...SMOKED_THINGS.map(([p]) => p)]);
+const mayDoRuleIn = (tokens: string[]) => tokens.some((t, i) => MAY.has(t) && tokens.slice(i + 1, i + 5).some((w) => SMOKE_VERBS.has(w)));
+
 export function ruleAskedAsPermission(text: string): { query: string; ruleWords: string[] } | null {
   const tokens = tokenize(text);
-  if (!PERMISSION.some((p) => hasPhrase(tokens, p))) return null;
+  if (!PERMISSION.some((p) => hasPhrase(tokens, p)) && !mayDoRuleIn(tokens)) return null;
   const ruleWords = withSmokingWords(KEYWORDS.rules.map(([p]) => p).filter((p) => !p.includes(' ') && hasPhrase(tokens, p)));
   return ruleWords.length ? { query: `${normalise(text)} ${ruleWords.join(' ')}`, ruleWords } : null;
 }

@@ -31,6 +31,8 @@ const NO_SHOW = [
   'not turn up', 'don t come', 'do not come', 'never come', 'non ci presentiamo', 'non ci presentassimo',
   'non presentarsi', 'non presentarci', 'non ci presento', 'non mi presento', 'non si presenta', 'mancata presentazione',
   'non veniamo', 'non venissimo', 'non arriviamo',
+  // The no-show named as such ("in caso di no show", "noshow policy"), whatever else (the payment) is asked of it.
+  'no show', 'noshow',
 ];
 
 /** Other things that have a time ("a che ora si può venire alla mungitura", "what time is breakfast the day we
