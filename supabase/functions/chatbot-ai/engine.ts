@@ -119,7 +119,7 @@ import { petNamesAsPets } from './pet-named.ts';
 import { carriedWithoutSwappedPlace, cotOfSwappedRoom } from './swapped-subject.ts';
 import { farmFactAskedIn, onlyWeakHintsBeside } from './farm-facts-asked.ts';
 import { farmAnimalsAskedIn, farmAnimalsText } from './farm-animals.ts';
-import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
+import { flavourAskedIn, processedInAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { characterAskedIn } from './product-character.ts';
 import { wrappingAskedIn, wrappingEntry } from './wrapping-asked.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
@@ -709,7 +709,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   }
   // "anything with myrtle in it": a flavour asked of the products is what their rows say, not the room of that plant.
   const flavour = frame.topic !== 'stay' && !frame.products.length && !(u.scores.rooms ?? 0) && !u.features.length && !u.bed ? flavourAskedIn(lastSaid, u.tokens) : null;
-  const flavoured = flavour ? productsFlavouredWith([c.products.it.list, c.products.en.list], plantAliases(flavour)) : [];
+  const flavoured = flavour ? productsFlavouredWith([c.products.it.list, c.products.en.list], plantAliases(flavour), processedInAskedIn(lastSaid, u.tokens)) : [];
   // A word many products hold ("crosta", "pork") tells no flavour apart: the products' own reading answers.
   if (flavoured.length && flavoured.length <= 3) return answerProducts(A, c.products[lang], { ...frame, topic: 'products', products: flavoured, filters: {}, group: [] });
   // "a cheese tasting while we're staying, when and how much?": the activity's entry, not the cheeses nor the prices.
