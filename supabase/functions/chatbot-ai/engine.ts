@@ -136,7 +136,7 @@ import { withPlantProductAfterProducts } from './plant-product-after.ts';
 import { withTreatmentOfTalkedAbout } from './treatment-asked.ts';
 import { milkAnswerSentence, withMilkOfTalkedAbout } from './milk-asked.ts';
 import { withoutPartyBesideActivity } from './activity-party.ts';
-import { cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
+import { buyingAskedIn, cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
 import { orderPlacedAskedIn, orderPlacedAskFarm } from './order-placed.ts';
 
@@ -315,7 +315,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // "anything good for a carbonara?", "cucino la fregola, cosa mi consigliate?": read as nothing, what one or two
     // products' descriptions say they are good for; those products, for the follow-ups too ("how much is it?").
     // A weekday with a meal ("cooking on sunday") is when they eat, not the opening hours asked.
-    const weakFacet = frame.topic === 'facet' && (u.scores[frame.intent] ?? 0) <= 2 && cookingSaidIn(u);
+    const weakFacet = frame.topic === 'facet' && (u.scores[frame.intent] ?? 0) <= 2 && (cookingSaidIn(u) || buyingAskedIn(u.tokens));
     // "che mesi ci consigliate?" with the heat avoided: a time advised, not a product.
     if ((frame.topic === 'unknown' || weakFacet) && useAskedIn(u) && !seasonAskedIn(normalise(text))) {
       const used = productsMentioning(c.products[frame.lang ?? 'it'], u.unfamiliar);

@@ -30,11 +30,14 @@ export const ingredientsAskedIn = (said: string) => INGREDIENTS_ASKED.test(norma
 const AFTER_CUE = new RegExp(
   String.raw`\b(?:eat|mangiare|mangio|digerisco|allergic to|allergy to|intolerant to|allergic[oaie]|intolleranti?|avoid\w*|evito|evitare|contains?|contiene|contengono|c e|any|` +
     String.raw`(?:react\w*|reaction|sensitive|sick|ill|unwell|problems?) (?:badly |really |very )?(?:to|from|with)|agree with|tolerate|handle|stand|digest|` +
-    String.raw`sopport[oa]|toller[oa]|regg[oe]|digerisce|reazione (?:a|al|alla|allo|all)|(?:does|do) (?:it|they|the (?:\w+ ){1,4})(?:have|got))\b((?: \w+){1,3})`,
+    String.raw`sopport[oa]|toller[oa]|regg[oe]|digerisce|reazione (?:a|al|alla|allo|all))\b((?: \w+){1,3})`,
   'g',
 );
 const BEFORE_IN = /\b(?:any|some|there) (\w+) in (?:it|them)\b/g;
 /** The food before a way of saying it harms ("garlic makes me sick", "l'aglio mi fa male", "il pepe non lo reggo"). */
+/** The word asked to be in it ("does the pancetta have nutmeg?"): a food only when its ingredients list it, since
+ * "does it have a rind?" asks no food. */
+const HAS_WORD = /\b(?:does|do) (?:it|they|the (?:\w+ ){1,4})(?:have|got) (?:any |some )?(\w+)/g;
 const BEFORE_HARM =
   /\b(\w+) (?:(?:doesn t|does not|don t|do not) agree with|(?:makes|gives) (?:me|her|him|us|them) (?:sick|ill|a rash|problems)|(?:mi|le|gli|ci) fa(?:nno)? male|non (?:lo|la|li|le) (?:digerisc\w*|sopport\w*|toller\w*|regg\w*))/g;
 const LITTLE = new Set(['the', 'any', 'a', 'an', 'some', 'to', 'of', 'il', 'lo', 'la', 'l', 'i', 'gli', 'le', 'un', 'una', 'uno', 'del', 'della',
@@ -52,7 +55,7 @@ const NO_FOOD = new Set([
   'made', 'fatto', 'fatti', 'fatta', 'fatte', 'with', 'con', 'from', 'da', 'not', 'non', 'well', 'bene', 'can', 'could', 'posso',
 ]);
 
-function avoidedFoods(said: string, nameWords: Set<string>): string[] {
+function avoidedFoods(said: string, nameWords: Set<string>, listed: string[]): string[] {
   const n = normalise(said);
   const food = (w: string | undefined) => !!w && w.length >= 3 && !LITTLE.has(w) && !NO_FOOD.has(w) && !nameWords.has(w) && !/\d/.test(w);
   const out: string[] = [];
@@ -61,6 +64,7 @@ function avoidedFoods(said: string, nameWords: Set<string>): string[] {
     if (food(word)) out.push(word!);
   }
   for (const m of [...n.matchAll(BEFORE_IN), ...n.matchAll(BEFORE_HARM)]) if (food(m[1])) out.push(m[1]);
+  for (const m of n.matchAll(HAS_WORD)) if (food(m[1]) && listed.some((x) => alike(m[1], x))) out.push(m[1]);
   return [...new Set(out)];
 }
 
@@ -76,7 +80,7 @@ const alike = (w: string, x: string) => x === w || x === `${w}s` || w === `${x}s
 /** One line per product: its listed ingredients, and for each food the guest avoids whether it is listed. */
 export function ingredientsSentences(products: Product[], said: string, lang: Lang): string {
   const nameWords = new Set(products.flatMap((p) => normalise(p.name).split(' ')));
-  const foods = avoidedFoods(said, nameWords);
+  const foods = avoidedFoods(said, nameWords, products.flatMap((p) => normalise(p.ingredients ?? '').split(' ')));
   const out: string[] = [];
   let unsure = false;
   for (const p of products) {
