@@ -18,7 +18,8 @@ const INGREDIENTS_ASKED = new RegExp(
     // or asked to be in it ("does the pancetta have nutmeg?").
     String.raw`\b(?:react\w*|reaction|sensitive|sick|ill|unwell|problems?) (?:badly |really |very )?(?:to|from|with)\b`,
     String.raw`\b(?:doesn t|does not|don t|do not|can t|cant|cannot) (?:agree with|tolerate|handle|stand|digest)\b`,
-    String.raw`\bnon (?:sopport\w*|toller\w*|regg\w*|digerisc\w*)\b|\bfa(?:nno)? male\b|\breazion\w*\b`,
+    String.raw`\bnon (?:lo |la |li |le |l )?(?:sopport\w*|toller\w*|regg\w*|digerisc\w*)\b|\bfa(?:nno)? male\b|\breazion\w*\b`,
+    String.raw`\b(?:makes|make|gives|give) (?:\w+ ){1,2}(?:sick|ill|a rash|problems)\b|\b(?:can t|cant|cannot|can not) (?:have|take)\b`,
     String.raw`\b(?:does|do) (?:it|they|the (?:\w+ ){1,4})(?:have|got)\b`,
   ].join('|'),
 );
@@ -30,16 +31,17 @@ export const ingredientsAskedIn = (said: string) => INGREDIENTS_ASKED.test(norma
 const AFTER_CUE = new RegExp(
   String.raw`\b(?:eat|mangiare|mangio|digerisco|allergic to|allergy to|intolerant to|allergic[oaie]|intolleranti?|avoid\w*|evito|evitare|contains?|contiene|contengono|c e|any|` +
     String.raw`(?:react\w*|reaction|sensitive|sick|ill|unwell|problems?) (?:badly |really |very )?(?:to|from|with)|agree with|tolerate|handle|stand|digest|` +
+    String.raw`(?:can t|cant|cannot|can not) (?:have|take)|` +
     String.raw`sopport[oa]|toller[oa]|regg[oe]|digerisce|reazione (?:a|al|alla|allo|all))\b((?: \w+){1,3})`,
   'g',
 );
 const BEFORE_IN = /\b(?:any|some|there) (\w+) in (?:it|them)\b/g;
 /** The food before a way of saying it harms ("garlic makes me sick", "l'aglio mi fa male", "il pepe non lo reggo"). */
-/** The word asked to be in it ("does the pancetta have nutmeg?"): a food only when its ingredients list it, since
- * "does it have a rind?" asks no food. */
+/** The word asked to be in it ("does the pancetta have nutmeg?"): a food only when the shelf's ingredients list it,
+ * since "does it have a rind?" asks no food. */
 const HAS_WORD = /\b(?:does|do) (?:it|they|the (?:\w+ ){1,4})(?:have|got) (?:any |some )?(\w+)/g;
 const BEFORE_HARM =
-  /\b(\w+) (?:(?:doesn t|does not|don t|do not) agree with|(?:makes|gives) (?:me|her|him|us|them) (?:sick|ill|a rash|problems)|(?:mi|le|gli|ci) fa(?:nno)? male|non (?:lo|la|li|le) (?:digerisc\w*|sopport\w*|toller\w*|regg\w*))/g;
+  /\b(\w+) (?:(?:doesn t|does not|don t|do not) agree with|(?:makes|gives) (?:me|her|him|us|them|my \w+|\w+) (?:sick|ill|a rash|problems)|(?:mi|le|gli|ci) fa(?:nno)? male|non (?:lo|la|li|le) (?:digerisc\w*|sopport\w*|toller\w*|regg\w*))/g;
 const LITTLE = new Set(['the', 'any', 'a', 'an', 'some', 'to', 'of', 'il', 'lo', 'la', 'l', 'i', 'gli', 'le', 'un', 'una', 'uno', 'del', 'della',
   'dello', 'dell', 'dei', 'degli', 'delle', 'di', 'd', 'al', 'alla', 'allo', 'ai', 'agli', 'alle', 'all', 'a', 'it', 'them', 'in', 'anything',
   'stuff', 'food', 'foods', 'cibi', 'that', 'this', 'also', 'anche', 'dentro', 'cosa', 'nel', 'nella', 'nei', 'nelle', 'nello', 'there', 'is',
@@ -78,9 +80,11 @@ const LISTED_AS: Record<string, string> = {
 const alike = (w: string, x: string) => x === w || x === `${w}s` || w === `${x}s` || (w.length >= 5 && x.length >= 5 && x.slice(0, 5) === w.slice(0, 5));
 
 /** One line per product: its listed ingredients, and for each food the guest avoids whether it is listed. */
-export function ingredientsSentences(products: Product[], said: string, lang: Lang): string {
-  const nameWords = new Set(products.flatMap((p) => normalise(p.name).split(' ')));
-  const foods = avoidedFoods(said, nameWords, products.flatMap((p) => normalise(p.ingredients ?? '').split(' ')));
+export function ingredientsSentences(products: Product[], said: string, lang: Lang, shelf: Product[] = products): string {
+  // A word of a product's name is no food ("can she eat the lonza?"), unless an ingredient too ("al pepe").
+  const listedOnShelf = shelf.flatMap((p) => normalise(p.ingredients ?? '').split(' '));
+  const nameWords = new Set([...products, ...shelf].flatMap((p) => normalise(p.name).split(' ')).filter((w) => !listedOnShelf.some((x) => alike(w, x))));
+  const foods = avoidedFoods(said, nameWords, listedOnShelf);
   const out: string[] = [];
   let unsure = false;
   for (const p of products) {

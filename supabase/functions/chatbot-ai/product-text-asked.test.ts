@@ -38,6 +38,11 @@ Deno.test('a food the guest reacts to, asked of a named product, is whether its 
   ok(have.message.includes('contains nutmeg'), have.message);
   const hurts = await ask('it', 'il finocchio mi fa male, la salsiccia sarda ce l ha?');
   ok(hurts.message.includes('contiene finocchio'), hurts.message);
+  // The product's name in the other language is no food ("eat the lonza" asked in English).
+  const named = await ask('en', 'garlic gives my husband a rash, can he eat the lonza?');
+  ok(named.message.includes('contains garlic') && !/lonza is not among/i.test(named.message), named.message);
+  const absent = await ask('en', 'my dad cannot have garlic, does the ham have garlic?');
+  ok(/garlic is not among/i.test(absent.message) && absent.message.includes('ask the farm'), absent.message);
 });
 
 Deno.test('a dish named with what to buy for it is the product whose description names the dish', async () => {
