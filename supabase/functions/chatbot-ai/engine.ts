@@ -87,7 +87,7 @@ import { cotFeeAfterCot, cotRoomsBefore, roomsNamedIn, roomsTakingCot } from './
 import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
 import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
 import { childCountedAskedIn, childUnderThreeNoGuest } from './child-counted-asked.ts';
-import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
+import { ingredientsAskedIn, ingredientsSentences, listedFoodAskedIn } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
 import { roomQualityAskedIn } from './room-quality-asked.ts';
 import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.ts';
@@ -810,7 +810,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const apart = frame.products.length >= 2 && differenceAskedIn(u.tokens) ? differenceSentences(shown.data as Product[], lang) : '';
       // What it is made of, with a food the guest avoids ("what's in the sausage? I can't eat garlic"): the listed
       // ingredients of the one to three products shown, and whether that food is among them.
-      const inside = few && ingredientsAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], lastSaid, lang, [...c.products.it.list, ...c.products.en.list]) : '';
+      const shelf = [...c.products.it.list, ...c.products.en.list];
+      const inside = few && (ingredientsAskedIn(lastSaid) || listedFoodAskedIn(lastSaid, shelf)) ? ingredientsSentences(shown.data as Product[], lastSaid, lang, shelf) : '';
       // How it is made or why it looks so ("perché ha quelle righe?", "what wine is it marinated in?"): its description.
       const made = few && !apart && (frame.products.length || prev.topic === 'products') && (makingAskedIn(lastSaid) || pairingAskedIn(lastSaid) || characterAskedIn(lastSaid)) ? makingSentences(shown.data as Product[]) : '';
       // What flavours it ("con cosa è aromatizzata?", "what do you marinate it in?"): its listed ingredients too.

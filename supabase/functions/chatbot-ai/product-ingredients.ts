@@ -37,9 +37,19 @@ const AFTER_CUE = new RegExp(
 );
 const BEFORE_IN = /\b(?:any|some|there) (\w+) in (?:it|them)\b/g;
 /** The food before a way of saying it harms ("garlic makes me sick", "l'aglio mi fa male", "il pepe non lo reggo"). */
-/** The word asked to be in it ("does the pancetta have nutmeg?"): a food only when the shelf's ingredients list it,
- * since "does it have a rind?" asks no food. */
-const HAS_WORD = /\b(?:does|do) (?:it|they|the (?:\w+ ){1,4})(?:have|got) (?:any |some )?(\w+)/g;
+/** Asking what is in it ("does the pancetta have nutmeg?", "la lonza ha aglio?", "is there garlic in the lonza?"):
+ * its words are foods only when the shelf's ingredients list them, since "does it have a rind?" asks no food. */
+const HAS_SHAPE = /\b(?:ha|hanno|have|has|got|is there|are there|c e|ci sono|in the|in it|in them|nella|nello|nel|dentro)\b/;
+
+/** Whether a word an ingredient list of the shelf holds is asked to be in the products ("la salsiccia ha il
+ * finocchio?"): read as their ingredients asked. */
+export function listedFoodAskedIn(said: string, shelf: Product[]): boolean {
+  const n = normalise(said);
+  if (!HAS_SHAPE.test(n)) return false;
+  const listed = shelf.flatMap((p) => normalise(p.ingredients ?? '').split(' ')).filter((x) => x.length >= 4);
+  const names = new Set(shelf.flatMap((p) => normalise(p.name).split(' ')));
+  return n.split(' ').some((w) => w.length >= 4 && !names.has(w) && !LITTLE.has(w) && !NO_FOOD.has(w) && listed.some((x) => alike(w, x)));
+}
 const BEFORE_HARM =
   /\b(\w+) (?:(?:doesn t|does not|don t|do not) agree with|(?:makes|gives) (?:me|her|him|us|them|my \w+|\w+) (?:sick|ill|a rash|problems)|(?:mi|le|gli|ci) fa(?:nno)? male|non (?:lo|la|li|le) (?:digerisc\w*|sopport\w*|toller\w*|regg\w*))/g;
 const LITTLE = new Set(['the', 'any', 'a', 'an', 'some', 'to', 'of', 'il', 'lo', 'la', 'l', 'i', 'gli', 'le', 'un', 'una', 'uno', 'del', 'della',
@@ -66,7 +76,7 @@ function avoidedFoods(said: string, nameWords: Set<string>, listed: string[]): s
     if (food(word)) out.push(word!);
   }
   for (const m of [...n.matchAll(BEFORE_IN), ...n.matchAll(BEFORE_HARM)]) if (food(m[1])) out.push(m[1]);
-  for (const m of n.matchAll(HAS_WORD)) if (food(m[1]) && listed.some((x) => alike(m[1], x))) out.push(m[1]);
+  if (HAS_SHAPE.test(n)) for (const w of n.split(' ')) if (w.length >= 4 && food(w) && listed.some((x) => alike(w, x))) out.push(w);
   return [...new Set(out)];
 }
 

@@ -41,6 +41,8 @@ Deno.test('a food the guest reacts to, asked of a named product, is whether its 
   // The product's name in the other language is no food ("eat the lonza" asked in English).
   const named = await ask('en', 'garlic gives my husband a rash, can he eat the lonza?');
   ok(named.message.includes('contains garlic') && !/lonza is not among/i.test(named.message), named.message);
+  const has = await ask('it', 'la coppa ha il pepe?');
+  ok(has.message.includes('contiene pepe'), has.message);
   const absent = await ask('en', 'my dad cannot have garlic, does the ham have garlic?');
   ok(/garlic is not among/i.test(absent.message) && absent.message.includes('ask the farm'), absent.message);
 });
