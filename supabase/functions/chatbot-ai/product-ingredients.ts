@@ -39,7 +39,8 @@ const BEFORE_IN = /\b(?:any|some|there) (\w+) in (?:it|them)\b/g;
 /** The food before a way of saying it harms ("garlic makes me sick", "l'aglio mi fa male", "il pepe non lo reggo"). */
 /** Asking what is in it ("does the pancetta have nutmeg?", "la lonza ha aglio?", "is there garlic in the lonza?"):
  * its words are foods only when the shelf's ingredients list them, since "does it have a rind?" asks no food. */
-const HAS_SHAPE = /\b(?:ha|hanno|have|has|got|is there|are there|c e|ci sono|in the|in it|in them|nella|nello|nel|dentro)\b/;
+// "do you have the peppered guanciale?" asks the shop, not what is in it.
+const HAS_SHAPE = /\b(?:ha|hanno|(?<!\b(?:you|we|i|you ve|i ve) )(?:have|got)(?! you\b)|has|is there|are there|c e|ci sono|in the|in it|in them|nella|nello|nel|dentro)\b/;
 
 /** Whether a word an ingredient list of the shelf holds is asked to be in the products ("la salsiccia ha il
  * finocchio?"): read as their ingredients asked. */
@@ -47,8 +48,15 @@ export function listedFoodAskedIn(said: string, shelf: Product[]): boolean {
   const n = normalise(said);
   if (!HAS_SHAPE.test(n)) return false;
   const listed = shelf.flatMap((p) => normalise(p.ingredients ?? '').split(' ')).filter((x) => x.length >= 4);
-  const names = new Set(shelf.flatMap((p) => normalise(p.name).split(' ')));
+  const names = nameWordsOf(shelf, listed);
   return n.split(' ').some((w) => w.length >= 4 && !names.has(w) && !LITTLE.has(w) && !NO_FOOD.has(w) && listed.some((x) => alike(w, x)));
+}
+
+/** The words of the products' names, which name no food ("can she eat the lonza?", "the peppered guanciale"), unless
+ * an ingredient list holds the very word ("al pepe": the pepper). */
+function nameWordsOf(products: Product[], listed: string[]): Set<string> {
+  const exactly = (w: string, x: string) => x === w || x === `${w}s` || w === `${x}s`;
+  return new Set(products.flatMap((p) => normalise(p.name).split(' ')).filter((w) => !listed.some((x) => exactly(w, x))));
 }
 const BEFORE_HARM =
   /\b(\w+) (?:(?:doesn t|does not|don t|do not) agree with|(?:makes|gives) (?:me|her|him|us|them|my \w+|\w+) (?:sick|ill|a rash|problems)|(?:mi|le|gli|ci) fa(?:nno)? male|non (?:lo|la|li|le) (?:digerisc\w*|sopport\w*|toller\w*|regg\w*))/g;
@@ -91,9 +99,8 @@ const alike = (w: string, x: string) => x === w || x === `${w}s` || w === `${x}s
 
 /** One line per product: its listed ingredients, and for each food the guest avoids whether it is listed. */
 export function ingredientsSentences(products: Product[], said: string, lang: Lang, shelf: Product[] = products): string {
-  // A word of a product's name is no food ("can she eat the lonza?"), unless an ingredient too ("al pepe").
   const listedOnShelf = shelf.flatMap((p) => normalise(p.ingredients ?? '').split(' '));
-  const nameWords = new Set([...products, ...shelf].flatMap((p) => normalise(p.name).split(' ')).filter((w) => !listedOnShelf.some((x) => alike(w, x))));
+  const nameWords = nameWordsOf([...products, ...shelf], listedOnShelf);
   const foods = avoidedFoods(said, nameWords, listedOnShelf);
   const out: string[] = [];
   let unsure = false;

@@ -63,6 +63,10 @@ Deno.test('a word asked to be in a product names no food its ingredients do not 
   ok(!stock.message.includes('ingredients'), stock.message);
   const price = await ask('it', 'quanto costa il fiore sardo affumicato?');
   ok(!price.message.includes('lentisco'), price.message);
+  const shop = await ask('en', 'do you have the peppered guanciale?');
+  ok(!shop.message.includes('ingredients'), shop.message);
+  const inIt = await ask('en', 'what goes in the peppered guanciale?');
+  ok(!/not among|contains/.test(inIt.message), inIt.message);
   const noise = await ask('en', 'my wife is sensitive to noise, which room is the quietest?');
   ok(noise.type !== 'products', noise.message);
 });
