@@ -52,10 +52,19 @@ const ADVICE_WORDS = ['consigli', 'consigliate', 'consigliare', 'consigliereste'
 // A thing sought, not a need alone: "mi serve la fattura" is no use of a product.
 const SEEKING_FOR_USE = ['something for', 'something to', 'something good', 'qualcosa per', 'qualcosa da', 'qualcosa di adatto', 'qualcosa di buono'];
 
+/** What to buy asked after the dish is named ("carbonara tonight, what should I get?", "cosa dovrei comprare?"). */
+const BUYING_ASKED = ['should i get', 'should i buy', 'should i order', 'should we get', 'should we buy', 'need to get', 'need to buy', 'what to get', 'what to buy',
+  'dovrei comprare', 'dovrei prendere', 'devo comprare', 'devo prendere', 'dovremmo prendere', 'dovremmo comprare', 'cosa prendo', 'cosa compro',
+  'cosa comprare', 'cosa prendere', 'mi conviene prendere', 'ci conviene prendere'];
+
+/** Whether the guest asks what to buy: with a dish said, a weak reading of a general text ("you guys": the farm)
+ * gives way to the products whose descriptions name it. */
+export const buyingAskedIn = (tokens: string[]) => BUYING_ASKED.some((w) => hasPhrase(tokens, w));
+
 /** Whether a message read as nothing may ask what a product is good for: it says cooking, a meal, advice, seeking
  * or products ("anything good for…"). The products then come from the words of their descriptions. */
 export function useAskedIn(u: Pick<Understanding, 'tokens' | 'scores' | 'features' | 'rooms' | 'nights'>): boolean {
   // A meal alone ("do you serve dinner?") may be the farm's: only the guest cooking, advice or products ask a use.
   return COOKING_VERBS.some((w) => hasPhrase(u.tokens, w)) || (u.scores.products ?? 0) > 0 || u.tokens.some((t) => ADVICE_WORDS.includes(t)) ||
-    SEEKING_FOR_USE.some((w) => hasPhrase(u.tokens, w));
+    SEEKING_FOR_USE.some((w) => hasPhrase(u.tokens, w)) || buyingAskedIn(u.tokens);
 }

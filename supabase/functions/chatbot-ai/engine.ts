@@ -87,7 +87,7 @@ import { cotFeeAfterCot, cotRoomsBefore, roomsNamedIn, roomsTakingCot } from './
 import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
 import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
 import { childCountedAskedIn, childUnderThreeNoGuest } from './child-counted-asked.ts';
-import { ingredientsAskedIn, ingredientsSentences } from './product-ingredients.ts';
+import { ingredientsAskedIn, ingredientsSentences, listedFoodAskedIn } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
 import { roomQualityAskedIn } from './room-quality-asked.ts';
 import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.ts';
@@ -119,7 +119,7 @@ import { petNamesAsPets } from './pet-named.ts';
 import { carriedWithoutSwappedPlace, cotOfSwappedRoom } from './swapped-subject.ts';
 import { farmFactAskedIn, onlyWeakHintsBeside } from './farm-facts-asked.ts';
 import { farmAnimalsAskedIn, farmAnimalsText } from './farm-animals.ts';
-import { flavourAskedIn, productsFlavouredWith } from './product-flavour.ts';
+import { flavourAskedIn, processedInAskedIn, productsFlavouredWith } from './product-flavour.ts';
 import { characterAskedIn } from './product-character.ts';
 import { wrappingAskedIn, wrappingEntry } from './wrapping-asked.ts';
 import { makingAskedIn, makingSentences, seasoningAskedIn } from './product-making.ts';
@@ -136,7 +136,7 @@ import { withPlantProductAfterProducts } from './plant-product-after.ts';
 import { withTreatmentOfTalkedAbout } from './treatment-asked.ts';
 import { milkAnswerSentence, withMilkOfTalkedAbout } from './milk-asked.ts';
 import { withoutPartyBesideActivity } from './activity-party.ts';
-import { cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
+import { buyingAskedIn, cookingSaidIn, useAskedIn, withoutMealParty } from './cooking-for-people.ts';
 import { bookingChangeAskedIn, bookingChangeAskFarm, bookingChangeEntry } from './booking-change.ts';
 import { orderPlacedAskedIn, orderPlacedAskFarm } from './order-placed.ts';
 
@@ -315,7 +315,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // "anything good for a carbonara?", "cucino la fregola, cosa mi consigliate?": read as nothing, what one or two
     // products' descriptions say they are good for; those products, for the follow-ups too ("how much is it?").
     // A weekday with a meal ("cooking on sunday") is when they eat, not the opening hours asked.
-    const weakFacet = frame.topic === 'facet' && (u.scores[frame.intent] ?? 0) <= 2 && cookingSaidIn(u);
+    const weakFacet = frame.topic === 'facet' && (u.scores[frame.intent] ?? 0) <= 2 && (cookingSaidIn(u) || buyingAskedIn(u.tokens));
     // "che mesi ci consigliate?" with the heat avoided: a time advised, not a product.
     if ((frame.topic === 'unknown' || weakFacet) && useAskedIn(u) && !seasonAskedIn(normalise(text))) {
       const used = productsMentioning(c.products[frame.lang ?? 'it'], u.unfamiliar);
@@ -709,7 +709,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   }
   // "anything with myrtle in it": a flavour asked of the products is what their rows say, not the room of that plant.
   const flavour = frame.topic !== 'stay' && !frame.products.length && !(u.scores.rooms ?? 0) && !u.features.length && !u.bed ? flavourAskedIn(lastSaid, u.tokens) : null;
-  const flavoured = flavour ? productsFlavouredWith([c.products.it.list, c.products.en.list], plantAliases(flavour)) : [];
+  const flavoured = flavour ? productsFlavouredWith([c.products.it.list, c.products.en.list], plantAliases(flavour), processedInAskedIn(lastSaid, u.tokens)) : [];
   // A word many products hold ("crosta", "pork") tells no flavour apart: the products' own reading answers.
   if (flavoured.length && flavoured.length <= 3) return answerProducts(A, c.products[lang], { ...frame, topic: 'products', products: flavoured, filters: {}, group: [] });
   // "a cheese tasting while we're staying, when and how much?": the activity's entry, not the cheeses nor the prices.
@@ -810,7 +810,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       const apart = frame.products.length >= 2 && differenceAskedIn(u.tokens) ? differenceSentences(shown.data as Product[], lang) : '';
       // What it is made of, with a food the guest avoids ("what's in the sausage? I can't eat garlic"): the listed
       // ingredients of the one to three products shown, and whether that food is among them.
-      const inside = few && ingredientsAskedIn(lastSaid) ? ingredientsSentences(shown.data as Product[], lastSaid, lang) : '';
+      const shelf = [...c.products.it.list, ...c.products.en.list];
+      const inside = few && (ingredientsAskedIn(lastSaid) || listedFoodAskedIn(lastSaid, shelf)) ? ingredientsSentences(shown.data as Product[], lastSaid, lang, shelf) : '';
       // How it is made or why it looks so ("perché ha quelle righe?", "what wine is it marinated in?"): its description.
       const made = few && !apart && (frame.products.length || prev.topic === 'products') && (makingAskedIn(lastSaid) || pairingAskedIn(lastSaid) || characterAskedIn(lastSaid)) ? makingSentences(shown.data as Product[]) : '';
       // What flavours it ("con cosa è aromatizzata?", "what do you marinate it in?"): its listed ingredients too.

@@ -13,7 +13,13 @@ const FLAVOUR_CUES = [
   /\b(\w+) (?:flavou?red|flavou?r|scented|infused)\b/,
   // "anything made with myrtle?", "qualcosa fatto col mirto": an ingredient it is made with.
   /\b(?:made|prepared|fatt[oaie]|preparat[oaie]) (?:with|from|con|col|al|allo|alla|ai|agli|alle) (\w+)/,
+  // "cured with red wine", "stagionato col vino", "smoked over mastic": what it is processed in (PROCESSED_CUE).
 ];
+/** "cured in red wine", "affumicato col lentisco": what a product is cured, aged, smoked or soaked in, which its
+ * short description may say rather than its ingredients (the smoke's wood). A colour or an article before the noun
+ * is skipped ("red wine": the wine). */
+const PROCESSED_CUE =
+  /\b(?:cured|aged|marinated|smoked|soaked|steeped|stagionat[oaie]|marinat[oaie]|affumicat[oaie]|macerat[oaie]) (?:with|in|over|on|nel|nello|nella|col|con|al|allo|alla|sul|sotto) (?:the |a |il |lo |la |del |della |dello |l )?(?:red |white |black |wild |sweet |dry )?(\w+)/;
 // A milk's animal ("made from goat or cow milk") is the milk filter, which reads every animal said, not a flavour.
 const NOT_FLAVOUR = new Set(['the', 'a', 'an', 'some', 'it', 'them', 'milk', 'latte', 'you', 'your', 'vostro', 'vostri', 'mio', 'my', 'kids', 'bambini',
   'goat', 'sheep', 'cow', 'ewe', 'capra', 'pecora', 'mucca', 'vacca']);
@@ -22,7 +28,7 @@ const NOT_FLAVOUR = new Set(['the', 'a', 'an', 'some', 'it', 'them', 'milk', 'la
  * tokens ("mirtto" is "mirto"), else as written (a cue word the vocabulary lacks may have been corrected away). */
 export function flavourAskedIn(said: string, tokens: string[]): string | null {
   for (const n of [tokens.join(' '), normalise(said)]) {
-    for (const cue of FLAVOUR_CUES) {
+    for (const cue of [...FLAVOUR_CUES, PROCESSED_CUE]) {
       const w = n.match(cue)?.[1];
       if (w && w.length >= 4 && !NOT_FLAVOUR.has(w)) return w;
     }
@@ -30,16 +36,20 @@ export function flavourAskedIn(said: string, tokens: string[]): string | null {
   return null;
 }
 
+/** Whether the message asks what a product is processed in ("cured with red wine"): its short description counts. */
+export const processedInAskedIn = (said: string, tokens: string[]) => [tokens.join(' '), normalise(said)].some((n) => PROCESSED_CUE.test(n));
+
 /** The products whose ingredients in either language list the word or its other language's name (the room it
- * names says both: "Mirto" is the myrtle). Ingredients only: a description's "crosta" or "pairs with" is no flavour. */
-export function productsFlavouredWith(rows: Product[][], words: string[]): string[] {
+ * names says both: "Mirto" is the myrtle). Ingredients only: a description's "crosta" or "pairs with" is no flavour;
+ * the short description too when what it is processed in is asked (`withShort`: the wood of the smoke). */
+export function productsFlavouredWith(rows: Product[][], words: string[], withShort = false): string[] {
   const stems = words.map((w) => normalise(w)).filter((w) => w.length >= 4).map((w) => (w.length >= 6 ? w.slice(0, -1) : w));
   if (!stems.length) return [];
   const re = new RegExp(`\\b(?:${stems.join('|')})\\w{0,3}\\b`);
   const ids = new Set<string>();
   for (const list of rows) {
     for (const p of list) {
-      const text = normalise(p.ingredients ?? '');
+      const text = normalise(withShort ? `${p.ingredients ?? ''} ${p.short_description ?? ''}` : p.ingredients ?? '');
       if (re.test(text)) ids.add(p.id);
     }
   }

@@ -14,6 +14,9 @@ const MAKING_ASKED = new RegExp(
     // What goes into making it: "marinate", "soak", "which wood", "in che vino".
     String.raw`\b(?:marinat\w*|marinad\w*|soak\w*|steep\w*|macerat\w*|wood|legno|affumicat\w* con|smoked (?:with|over))\b`,
     String.raw`\b(?:what|which|quale|che) (?:wine|vino|wood|legno|herbs?|erbe|spices?|spezie|moulds?|molds?|stampi|forme)\b`,
+    // The fire of the smoke asked in its own words ("che legna bruciate", "il fumo da cosa viene", "what firewood"):
+    // the wood is only in the short description.
+    String.raw`\b(?:legna|legname|firewood|timber|fumo|smoke|bruciate|bruciare|burn|burns|burning|affumicate|affumicare|affumicano|affumicarlo|affumicarla)\b`,
     // How it is cut or sold, which the short description says ("bone in or boneless?", "intero con l'osso?").
     String.raw`\b(?:bone|bones|boned|boneless|bone in|osso|ossa|disossat\w*|intero|intera|interi|whole|sliced|affettat\w*|a fette|tranci\w*|sottovuoto|vacuum\w*)\b`,
     // What those marks are: "what are those lines", "cosa sono quei segni".
