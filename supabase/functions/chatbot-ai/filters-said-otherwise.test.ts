@@ -19,6 +19,17 @@ Deno.test('raw milk refused asks for the pasteurised cheeses, never the raw ones
   }
 });
 
+Deno.test('the raw ones asked by name after refusing raw milk are the raw ones, to avoid them', async () => {
+  for (const [lang, said] of [
+    ['en', 'no raw milk for me while pregnant, so which of your cheeses are raw milk ones?'],
+    ['it', 'non posso prendere latte crudo: mi dici quali formaggi sono a latte crudo?'],
+    ['en', 'doctor says avoid unpasteurised cheese - which are unpasteurized?'],
+  ] as const) {
+    const r = await talkToFarmStub(tools, lang, [said]);
+    ok(/Riserva/.test(r.message), `${said}: ${r.message}`);
+  }
+});
+
 Deno.test('not pasteurised asked alone is still raw milk', async () => {
   const r = await talkToFarmStub(tools, 'it', ['avete formaggi non pastorizzati?']);
   ok(/crudo/.test(r.message) && /Riserva/.test(r.message), r.message);

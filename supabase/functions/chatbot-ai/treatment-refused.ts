@@ -19,13 +19,12 @@ const CLAUSE_END = new Set(['but', 'ma', 'pero', 'only', 'solo', 'soltanto', 'wh
 export function treatmentAskedIn(
   tokens: string[], prosciuttoCrudo: boolean, negatedAt: (tokens: string[], i: number) => boolean,
 ): { treatment: 'raw' | 'pasteurised'; refused: boolean } | undefined {
+  // The last one said is the one asked: "devo evitare il latte crudo: quali sono a latte crudo?" asks the raw ones.
   let at = -1;
   let raw = false;
   for (const [i, t] of tokens.entries()) {
     if (RAW.has(t) && !(prosciuttoCrudo && t.startsWith('crud'))) [at, raw] = [i, true];
     else if (PASTEURISED.test(t)) [at, raw] = NOT.has(tokens[i - 1] ?? '') ? [i - 1, true] : [i, false];
-    else continue;
-    break;
   }
   if (at < 0) return undefined;
   const before = tokens.slice(Math.max(0, at - 6), at);

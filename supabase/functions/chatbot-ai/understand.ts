@@ -352,8 +352,9 @@ function productFilters(tokens: string[], text: string): Filters {
   // "prosciutto crudo" is a kind of ham, not raw milk; a treatment refused asks for the other (treatment-refused.ts).
   const treatment = treatmentAskedIn(tokens, hasPhrase(tokens, 'prosciutto crudo') && !hasPhrase(tokens, 'latte crudo'), negatedAt);
   if (treatment) f.treatment = treatment.treatment;
-  // "niente formaggi a latte crudo", "avoid raw milk cheese": the refusal is the treatment's, not the milk's or the kind's.
-  if (treatment?.refused) delete f.noMilk;
+  // "niente formaggi a latte crudo", "avoid raw milk cheese": a refusal beside a treatment is the treatment's, not the
+  // milk's or the kind's.
+  if (treatment) delete f.noMilk;
   const smoked = saidOf(tokens, ['affumicato', 'affumicati', 'affumicata', 'affumicate', 'smoked', 'smoky']);
   if (smoked !== null) f.smoked = smoked;
   // "chili" after a count is Italian kilos ("2 chili di salsiccia"), not the pepper.
@@ -393,7 +394,7 @@ function productFilters(tokens: string[], text: string): Filters {
   const cheese = KEYWORDS.cheese.some(([p, w]) => w >= 4 && hasPhrase(tokens, p));
   const salumi = KEYWORDS.salumi.some(([p, w]) => w >= 3 && hasPhrase(tokens, p));
   // One kind refused ("non mangia carne di maiale", "no cured meats for her"): the other one.
-  if (cheese && !salumi) f.category = !treatment?.refused && kindRefusedIn(tokens, KEYWORDS.cheese, 4) ? 'salumi' : 'formaggi';
+  if (cheese && !salumi) f.category = !treatment && kindRefusedIn(tokens, KEYWORDS.cheese, 4) ? 'salumi' : 'formaggi';
   else if (salumi && !cheese) f.category = kindRefusedIn(tokens, KEYWORDS.salumi, 3) ? 'formaggi' : 'salumi';
   return f;
 }
