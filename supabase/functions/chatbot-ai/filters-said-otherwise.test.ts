@@ -30,6 +30,13 @@ Deno.test('the raw ones asked by name after refusing raw milk are the raw ones, 
   }
 });
 
+Deno.test('raw or pasteurised asked of a product is its card', async () => {
+  for (const [lang, said] of [['en', 'the caprino, pasteurized or raw milk?'], ['it', 'il rigatello è a latte crudo o pastorizzato?']] as const) {
+    const r = await talkToFarmStub(tools, lang, [said]);
+    ok(/pasteuri|pastorizz/.test(r.message) && /Rigatello|Caprino|goat/.test(r.message), `${said}: ${r.message}`);
+  }
+});
+
 Deno.test('not pasteurised asked alone is still raw milk', async () => {
   const r = await talkToFarmStub(tools, 'it', ['avete formaggi non pastorizzati?']);
   ok(/crudo/.test(r.message) && /Riserva/.test(r.message), r.message);

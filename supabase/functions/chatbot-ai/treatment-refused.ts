@@ -19,14 +19,15 @@ const CLAUSE_END = new Set(['but', 'ma', 'pero', 'only', 'solo', 'soltanto', 'wh
 export function treatmentAskedIn(
   tokens: string[], prosciuttoCrudo: boolean, negatedAt: (tokens: string[], i: number) => boolean,
 ): { treatment: 'raw' | 'pasteurised'; refused: boolean } | undefined {
-  // The last one said is the one asked: "devo evitare il latte crudo: quali sono a latte crudo?" asks the raw ones.
-  let at = -1;
-  let raw = false;
+  const said: Array<{ at: number; raw: boolean }> = [];
   for (const [i, t] of tokens.entries()) {
-    if (RAW.has(t) && !(prosciuttoCrudo && t.startsWith('crud'))) [at, raw] = [i, true];
-    else if (PASTEURISED.test(t)) [at, raw] = NOT.has(tokens[i - 1] ?? '') ? [i - 1, true] : [i, false];
+    if (RAW.has(t) && !(prosciuttoCrudo && t.startsWith('crud'))) said.push({ at: i, raw: true });
+    else if (PASTEURISED.test(t)) said.push(NOT.has(tokens[i - 1] ?? '') ? { at: i - 1, raw: true } : { at: i, raw: false });
   }
-  if (at < 0) return undefined;
+  if (!said.length) return undefined;
+  // One treatment said again is asked where it is said last ("devo evitare il latte crudo: quali sono a latte
+  // crudo?" asks the raw ones); both said ("raw or pasteurised?") is a choice, read by the first.
+  const { at, raw } = said.every((s) => s.raw === said[0].raw) ? said[said.length - 1] : said[0];
   const before = tokens.slice(Math.max(0, at - 6), at);
   const end = before.map((t) => CLAUSE_END.has(t)).lastIndexOf(true);
   const refused = before.slice(end + 1).some((t) => REFUSING_TREATMENT.has(t)) ||
