@@ -5,6 +5,9 @@ import { type LineFacts, type LineReading, type OrderLine, orderLinesIn } from '
 
 /** The whole of what was taken, asked: "what's my total?", "quanto spendo in tutto?", "how much does that come to?". */
 const TOTAL_ASKED = /\b(?:total\w*|totl|totale|in tutto|tutto insieme|altogether|all together|in all|in totale|spendo|spendiamo|spend|come to|comes to|quanto fa|quanto viene|quanto vengono|quanto pago|quanto paghiamo|quanto ti devo|quanto le devo|owe|conto|sum)\b/;
+/** The price asked with the shipping in it ("how much with shipping?", "quanto costa con la spedizione?", "spedizione
+ * compresa"): what the order comes to, fee and all. */
+const WITH_SHIPPING_ASKED = /\b(?:how much|price|cost|costs|quanto|prezzo|costa|costano|pago|paghiamo)\b.*\b(?:(?:with|incl\w*|plus|con|compres\w*|inclus\w*|piu)(?: the| la| le| il)? (?:shipping|delivery|postage|spedizion\w*|spese di spedizione)|(?:shipping|delivery|postage|spedizion\w*) (?:inclus\w*|compres\w*|included))\b/;
 /** Their price asked together ("how much are they together?", "quanto costano insieme?", "what for both?"). */
 const PRICE_TOGETHER = /\b(?:how much|what do|what does|what would|price|prices|cost|costs|costa|costano|costerebbero|quanto|prezzo)\b.*\b(?:together|both|insieme|entrambi|entrambe|tutti e due|tutte e due|all of them|tutti quanti|of each|per tipo|di ciascun[oa]|di ognun[oa])\b/;
 /** The products only asked about are an order when the total is of "one of each", of both, of them together. */
@@ -29,7 +32,7 @@ export function cartOverTurnsLines(
   tokens: string[], earlier: string[][], read: (text: string) => LineReading, fact: (id: string) => LineFacts | undefined,
 ): OrderLine[] {
   const asked = tokens.join(' ');
-  if (!TOTAL_ASKED.test(asked) && !PRICE_TOGETHER.test(asked)) return [];
+  if (!TOTAL_ASKED.test(asked) && !PRICE_TOGETHER.test(asked) && !WITH_SHIPPING_ASKED.test(asked)) return [];
   let order: OrderLine[] = [];
   let taken = false;
   for (const turn of [...earlier].reverse()) {

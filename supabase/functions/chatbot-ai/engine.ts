@@ -55,6 +55,7 @@ import { withMilksListed } from './milk-choice.ts';
 import { productsTalkedLately, withProductsTalkedLately } from './products-talked-lately.ts';
 import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
 import { cartOverTurnsLines } from './cart-over-turns.ts';
+import { orderedByNameWords } from './ordered-by-name-words.ts';
 import { proposedNamesAskedIn, proposedNamesText, roomAmongProposed, roomsNamedInReply } from './rooms-just-proposed.ts';
 import { shipAbroadAskedIn } from './ship-abroad.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
@@ -617,7 +618,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   };
   const lineRead = (t: string) => {
     const r = understand(t, c.names, input.today);
-    return { products: r.products, productGroup: r.productGroup, spicy: r.filters.spicy, smoked: r.filters.smoked, plain: r.plain };
+    // "2 forme di pecorino fresco": name words read as a kind and a filter still name the product of the line.
+    const byWords = r.products.length || r.productGroup.length ? null : orderedByNameWords(r.tokens, c.names.products);
+    return { products: byWords ? [byWords] : r.products, productGroup: r.productGroup, spicy: r.filters.spicy, smoked: r.filters.smoked, plain: r.plain };
   };
   const ofShop = !u.dates && !u.rooms.length && frame.topic !== 'rooms' && frame.topic !== 'stay';
   const saidLines = ofShop ? orderLinesIn(u.tokens, lineRead, lineFact, prev.topic === 'products' ? prev.shown : [], u.products) : [];

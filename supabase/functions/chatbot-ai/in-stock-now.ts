@@ -1,6 +1,7 @@
 // What the farm can hand over or send now ("the oldest you can send me right now", "che avete adesso", "could you
 // ship it today"): the products in stock, whatever rank or kind is asked of them.
-const HAVE_NOW = /\b(?:have|got|get|buy|available|avete|avreste|disponibil\w*|prendere|comprare)\b(?: \w+){0,4} (?:right now|now|at the moment|currently|adesso|subito|al momento|in questo momento)\b/;
+// Ordering now is having now ("che posso ordinare adesso", "i could order today"); "ora" after "che" or "a" is an hour.
+const HAVE_NOW = /\b(?:have|got|get|buy|purchase|order|available|avete|avreste|disponibil\w*|prendere|comprare|acquistare|ordinare|ordino|ordinabil\w*|orderable)\b(?: \w+){0,4} (?:right now|now|today|at the moment|currently|adesso|subito|oggi|(?<!\b(?:che|a|quest|all|alle|un) )ora|al momento|in questo momento)\b/;
 const SEND_NOW = /\b(?:send|ship|mail|post|deliver|sped\w*|mand\w*|inviar\w*)\b(?: \w+){0,4} (?:right now|now|today|straight away|at once|adesso|subito|oggi|al momento)\b/;
 
 /** Whether the message asks for what can be had or sent now (its words joined, normalised). */

@@ -29,6 +29,7 @@ import { withoutDurationHours } from './hours-duration.ts';
 import { withoutOpenedThingHours } from './opened-thing.ts';
 import { withoutStorageOfNightTemperature } from './night-cool-asked.ts';
 import { inStockNowIn, withoutShippingOfRankedNow } from './in-stock-now.ts';
+import { treatmentAskedIn } from './treatment-refused.ts';
 import { hasPhrase, vocabulary, type Vocabulary, words } from './words.ts';
 
 export interface Filters {
@@ -348,10 +349,12 @@ function agingAsked(tokens: string[]): boolean {
 function productFilters(tokens: string[], text: string): Filters {
   const f: Filters = {};
   milkFilters(tokens, f);
-  if (anyOf(tokens, ['latte crudo', 'raw', 'unpasteurised', 'non pastorizzato', 'crudo'])) {
-    // "prosciutto crudo" is a kind of ham, not raw milk.
-    if (!hasPhrase(tokens, 'prosciutto crudo') || hasPhrase(tokens, 'latte crudo')) f.treatment = 'raw';
-  } else if (anyOf(tokens, ['pastorizzato', 'pastorizzati', 'pasteurised', 'pasteurized'])) f.treatment = 'pasteurised';
+  // "prosciutto crudo" is a kind of ham, not raw milk; a treatment refused asks for the other (treatment-refused.ts).
+  const treatment = treatmentAskedIn(tokens, hasPhrase(tokens, 'prosciutto crudo') && !hasPhrase(tokens, 'latte crudo'), negatedAt);
+  if (treatment) f.treatment = treatment.treatment;
+  // "niente formaggi a latte crudo", "avoid raw milk cheese": a refusal beside a treatment is the treatment's, not the
+  // milk's or the kind's.
+  if (treatment) delete f.noMilk;
   const smoked = saidOf(tokens, ['affumicato', 'affumicati', 'affumicata', 'affumicate', 'smoked', 'smoky']);
   if (smoked !== null) f.smoked = smoked;
   // "chili" after a count is Italian kilos ("2 chili di salsiccia"), not the pepper.
@@ -391,7 +394,7 @@ function productFilters(tokens: string[], text: string): Filters {
   const cheese = KEYWORDS.cheese.some(([p, w]) => w >= 4 && hasPhrase(tokens, p));
   const salumi = KEYWORDS.salumi.some(([p, w]) => w >= 3 && hasPhrase(tokens, p));
   // One kind refused ("non mangia carne di maiale", "no cured meats for her"): the other one.
-  if (cheese && !salumi) f.category = kindRefusedIn(tokens, KEYWORDS.cheese, 4) ? 'salumi' : 'formaggi';
+  if (cheese && !salumi) f.category = !treatment && kindRefusedIn(tokens, KEYWORDS.cheese, 4) ? 'salumi' : 'formaggi';
   else if (salumi && !cheese) f.category = kindRefusedIn(tokens, KEYWORDS.salumi, 3) ? 'formaggi' : 'salumi';
   return f;
 }
