@@ -1071,7 +1071,7 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     const placeEntry = frame.intent === 'location' ? entryOfPlaceNamed(entry, hits, placesNamedIn(u), (t) => INTENT_TOPICS.has(t), AHEAD_AT) : entry;
     const wayAlone = !placeEntry && frame.intent === 'location' && input.asking && input.asking.text !== lastAsked;
     // "da voi il mare quanto è lontano?" amid a trip's words: the sea is what is measured (sea-distance.ts).
-    const seaEntry = frame.intent === 'location' ? seaEntryOfDistance(lastAsked, hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT) : null;
+    const seaEntry = frame.intent === 'location' ? await seaEntryOfDistance(lastAsked, hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT, (w) => tools.searchKnowledge(searchText(w), lang, frame.intent)) : null;
     const found = seaEntry ?? (wayAlone ? await specificEntry({ ...input, query: input.asking!.text }, lang, tools, frame.intent, [...(oneHint ?? []), ...input.asking!.words]) : placeEntry);
     if (found && askedThingWords(u.tokens)?.length === 2 && lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
     // The way here asked with a late hour: the late arrival's entry too.
@@ -1221,7 +1221,7 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   const hits = await search(input, lang, tools, topic);
   const pick = pickKnowledge(hits);
   if (pick.kind === 'answer') return text(pick.hit.answer);
-  const sea = seaEntryOfDistance(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT);
+  const sea = await seaEntryOfDistance(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT, (w) => tools.searchKnowledge(searchText(w), lang, topic));
   if (sea) return text(sea.answer);
   // "we'd love to bring our labrador Bruno, is that ok?": a pet said by its breed, among many other words, is the
   // pets' entry, looked up by what it is.
