@@ -27,3 +27,14 @@ export function entryOfPlaceNamed(chosen: KnowledgeHit | null, hits: KnowledgeHi
   const worded = hits.filter((h) => !isGeneral(h.topic) && holdsWhole(h, places));
   return worded.length === 1 && worded[0].score >= min ? worded[0] : chosen;
 }
+
+/** As `entryOfPlaceNamed`; when the guest's other words diluted the search below `min` ("partiamo in auto da
+ * cagliari, è un viaggio lungo?"), the places' names searched alone (`searchAlone`) find their entry. */
+export async function entryOfPlaceNamedOrAlone(
+  chosen: KnowledgeHit | null, hits: KnowledgeHit[], places: string[], isGeneral: (topic: string) => boolean, min: number,
+  searchAlone: (words: string) => Promise<KnowledgeHit[]>,
+): Promise<KnowledgeHit | null> {
+  const found = entryOfPlaceNamed(chosen, hits, places, isGeneral, min);
+  if (!places.length || (found && holdsWhole(found, places))) return found;
+  return entryOfPlaceNamed(found, await searchAlone(places.join(' ')), places, isGeneral, min);
+}
