@@ -22,7 +22,7 @@ const holdsWhole = (h: KnowledgeHit, words: string[]) => (h.wordings ?? '').spli
 /** The entry worded with a place the message names, when the one chosen (or none) is not: the one specific hit
  * worded with it as a whole word ("tempi" of delivery times is not Tempio), from `min`. A place several entries are
  * worded with (Olbia: its airport, its port) names none of them. */
-export function entryOfPlaceNamed(chosen: KnowledgeHit | null, hits: KnowledgeHit[], places: string[], isGeneral: (topic: string) => boolean, min: number): KnowledgeHit | null {
+function entryOfPlaceNamed(chosen: KnowledgeHit | null, hits: KnowledgeHit[], places: string[], isGeneral: (topic: string) => boolean, min: number): KnowledgeHit | null {
   if (!places.length || (chosen && holdsWhole(chosen, places))) return chosen;
   const worded = hits.filter((h) => !isGeneral(h.topic) && holdsWhole(h, places));
   return worded.length === 1 && worded[0].score >= min ? worded[0] : chosen;

@@ -13,7 +13,7 @@ const SEA_DISTANCE = new RegExp(`\\b${SEA}\\b.{0,40}\\b${DISTANCE}\\b|\\b${DISTA
 
 /** The words that ask the sea's distance ("il mare quanto e lontano"), without the trip said around them; null when
  * the sea's distance is not asked. */
-export function seaDistanceWordsIn(said: string): string | null {
+function seaDistanceWordsIn(said: string): string | null {
   const n = normalise(said);
   return WAY_HERE.test(n) ? null : n.match(SEA_DISTANCE)?.[0] ?? null;
 }
