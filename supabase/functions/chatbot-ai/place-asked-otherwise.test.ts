@@ -55,3 +55,10 @@ Deno.test('a need of access said with a stay word is the accessibility entry', a
     ['en', 'any free room without stairs? my husband cant manage steps'],
   ], '123 456');
 });
+
+Deno.test('what is driven is no way here', async () => {
+  for (const [lang, q] of [['en', 'we will be driving a hybrid, is there a socket to plug it in overnight?'], ['en', 'driving a big van, any problem with the road?']] as const) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(!r.message.includes('25 km from Olbia'), `${q} → ${r.message}`);
+  }
+});
