@@ -21,6 +21,14 @@ const MEALS = '(?:colazion\\w*|mattina|mattino|breakfast|morning|cena|cenare|pra
 const DIET = '(?:celiac\\w*|coeliac\\w*|glutine|gluten|vegan\\w*|vegetarian\\w*|intolleran\\w*|intoleran\\w*|allergi\\w*|dieta|diet)';
 const DIET_WITH_MEAL = new RegExp(`^(?=.*\\b${DIET}\\b)(?=.*\\b${MEALS}\\b)`);
 
+/** The guests not driving: no one of them drives, or has a licence or a car. */
+const NO_DRIVING = new RegExp(
+  '\\b(?:neither of us|none of us|nobody|no one|we don t|we do not|we dont|we can t|we cannot|i don t|i do not|i dont|i can t|i cannot|doesn t|does not)' +
+    '(?: \\w+){0,2} (?:drive|drives|driving)\\b|\\b(?:no|without|hasn t|haven t|has no|have no)(?: a)? (?:car(?! park)|driving licen[cs]e|licen[cs]e)\\b|' +
+    '\\bnon (?:guid\\w*|sappiamo guidare|so guidare)\\b|\\b(?:nessuno|nessuna)(?: di noi)? (?:guida|ha la patente|ha la macchina|ha l auto)\\b|' +
+    '\\b(?:senza|non (?:ho|abbiamo|ha|hanno))(?: la| l)? (?:patente|macchina|auto)\\b',
+);
+
 export const DOMAIN_KINDS: Array<[RegExp, string]> = [
   // Clothes to bring are the weather at the farm: "do I need a jacket at night?", "serve la felpa la sera?".
   [/\bsweaters?\b|\bjumpers?\b|\bjackets?\b|\bcardigans?\b|\bfleeces?\b|\bhoodies?\b|\bcoats?\b|\bwarm layers\b|\bmaglion[ei]\b|\bfelp[ae]\b|\bgiacc(?:a|he|hetta)\b|\bgiubbott\w*|\bpiumin[oi]\b|\bcappott[oi]\b|\bscialle\b|\bvestiti pesanti\b/,
@@ -36,6 +44,9 @@ export const DOMAIN_KINDS: Array<[RegExp, string]> = [
     'paesi villages'],
   // A discount asked for a long stay: the long stays' entry, not the rooms' prices.
   [new RegExp(`^(?=.*\\b${LONG_STAY}\\b)(?=.*\\b${BETTER_PRICE}\\b)`), 'soggiorno lungo long stay sconto discount'],
+  // Not driving is coming without a car ("none of us drives", "non abbiamo la patente"): the car hire entry, which
+  // says how to get here otherwise (a transfer or a taxi, the farm to ask).
+  [NO_DRIVING, 'senza macchina without a car mezzi pubblici public transport'],
   // A diet said with the farm's meals ("qualcosa senza glutine a colazione", "vegan options for breakfast"): the diet.
   [DIET_WITH_MEAL, 'dieta diet intolleranze intolerance'],
 ];

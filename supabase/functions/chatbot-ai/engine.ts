@@ -77,7 +77,7 @@ import { type TurnBefore, travelPlaceBefore, turnBeforeForWay } from './travel-f
 import { arrivalHourBeforeAsked } from './arrival-hour-before.ts';
 import { arrivalKindBefore } from './place-after-travel.ts';
 import { registrationCodeAskedIn, registrationCodeReply } from './registration-code.ts';
-import { entryOfPlaceNamed, placesNamedIn } from './place-named-way.ts';
+import { entryOfPlaceNamedOrAlone, placesNamedIn } from './place-named-way.ts';
 import { placeBeforeArrivalKind } from './kind-after-place.ts';
 import { differenceAskedIn, differenceSentences } from './product-difference.ts';
 import { cotAskedIn, cotRoomTalkedAbout, cotSentences } from './room-cots.ts';
@@ -116,6 +116,7 @@ import { termsPageAskedIn } from './terms-page.ts';
 import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
 import { seasonAskedIn } from './season-asked.ts';
 import { petBreedSaidIn } from './pet-breeds.ts';
+import { ACCESS_SEARCH, accessEntryOf, accessNeedSaidIn } from './access-need.ts';
 import { petNamesAsPets } from './pet-named.ts';
 import { carriedWithoutSwappedPlace, cotOfSwappedRoom } from './swapped-subject.ts';
 import { farmFactAskedIn, onlyWeakHintsBeside } from './farm-facts-asked.ts';
@@ -424,6 +425,11 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
     if (lead.email || lead.phone) return text(A.leadConsent(lead));
     // "che nome ti avevo dato?" answers the guest's own detail asked back, below, not the contact still awaited.
     if (frame.topic === 'unknown' && !(users.length > 1 && rememberedAllAsked(last).length)) return text(A.leadMissing);
+  }
+  // "is it step free? my mum uses a wheelchair": the accessibility entry, not a stay read from "free" (access-need.ts).
+  if (!u.dates && !frame.dates && accessNeedSaidIn(normalise(last))) {
+    const access = accessEntryOf(await tools.searchKnowledge(searchText(`${last} ${ACCESS_SEARCH}`), lang), (t) => INTENT_TOPICS.has(t));
+    if (access) return text(access.answer);
   }
   // A "Did you mean…?" choice tapped sends its entry's question back: that entry answers, whatever its words
   // would suggest to the understanding step (it read "Serve l'auto? Dove posso noleggiarla?" as the way here).
@@ -1073,10 +1079,10 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     const lastAsked = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
     // "quanto ci vuole per arrivare a Tempio?": the entry worded with the place named; the way asked after the guest's
     // situation ("abbiamo due bimbi… il mare quanto è lontano?"): its own sentence searched too (place-named-way.ts).
-    const placeEntry = frame.intent === 'location' ? entryOfPlaceNamed(entry, hits, placesNamedIn(u), (t) => INTENT_TOPICS.has(t), AHEAD_AT) : entry;
+    const placeEntry = frame.intent === 'location' ? await entryOfPlaceNamedOrAlone(entry, hits, placesNamedIn(u), (t) => INTENT_TOPICS.has(t), AHEAD_AT, (w) => tools.searchKnowledge(searchText(w), lang, frame.intent)) : entry;
     const wayAlone = !placeEntry && frame.intent === 'location' && input.asking && input.asking.text !== lastAsked;
     // "da voi il mare quanto è lontano?" amid a trip's words: the sea is what is measured (sea-distance.ts).
-    const seaEntry = frame.intent === 'location' ? seaEntryOfDistance(lastAsked, hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT) : null;
+    const seaEntry = frame.intent === 'location' ? await seaEntryOfDistance(lastAsked, hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT, (w) => tools.searchKnowledge(searchText(w), lang, frame.intent)) : null;
     const found = seaEntry ?? (wayAlone ? await specificEntry({ ...input, query: input.asking!.text }, lang, tools, frame.intent, [...(oneHint ?? []), ...input.asking!.words]) : placeEntry);
     if (found && askedThingWords(u.tokens)?.length === 2 && lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
     // The way here asked with a late hour: the late arrival's entry too.
@@ -1226,7 +1232,7 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   const hits = await search(input, lang, tools, topic);
   const pick = pickKnowledge(hits);
   if (pick.kind === 'answer') return text(pick.hit.answer);
-  const sea = seaEntryOfDistance(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT);
+  const sea = await seaEntryOfDistance(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT, (w) => tools.searchKnowledge(searchText(w), lang, topic));
   if (sea) return text(sea.answer);
   // "we'd love to bring our labrador Bruno, is that ok?": a pet said by its breed, among many other words, is the
   // pets' entry, looked up by what it is.

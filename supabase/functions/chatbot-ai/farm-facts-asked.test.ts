@@ -71,3 +71,20 @@ Deno.test('a shepherd dog said beside a pet question is no farm fact', async () 
     ok(!r.message.startsWith('about:'), `${q} → ${r.message}`);
   }
 });
+
+// Kinds read from blind sets 37-40: the altitude asked of "you" ("a che quota state?", "how high up are you"), and
+// woods asked as what is around the farm ("ci sono boschi vicino?", "any forest near you for walks?"): the farm's
+// description, which says how high it is and how many hectares of woods it has.
+Deno.test('the altitude asked of the farm as "you", and the woods around it, are the farm’s description', async () => {
+  for (const [lang, q] of [
+    ['it', 'a che quota state voi?'],
+    ['en', 'how high up are you?'],
+    ['it', 'siete in alto? soffro un po la quota'],
+    ['it', 'ci sono dei boschi vicino a voi per fare due passi?'],
+    ['en', 'any forest around you for walks? we love hiking'],
+    ['en', 'are there woods nearby?'],
+  ] as const) {
+    const r = await talkToFarmStub(tools, lang, [q]);
+    ok(r.message.startsWith('about:'), `${q} → ${r.message}`);
+  }
+});

@@ -17,6 +17,14 @@ const FACT_OF_FARM = [
 ];
 /** The farm, however named: "the estate" in English (in Italian "estate" is the summer). */
 const FARM_SAID = ['fattoria', 'tenuta', 'azienda', 'agriturismo', 'farm', 'property', 'proprieta', 'the estate', 'your estate', 'this estate', 'terreni', 'land'];
+/** How high, asked of the farm as "you" ("a che altezza vi trovate?", "how high up are you"); not its size ("siete
+ * aperti ai gruppi grandi?" is no farm fact). */
+const HEIGHT = ['altezza', 'quota', 'in alto', 'how high', 'high up'];
+const FARM_AS_YOU = ['vi trovate', 'siete', 'state', 'voi', 'da voi', 'are you', 'you are', 'your place', 'where you are'];
+/** Woods, the farm's land, asked as what is around it ("ne avete intorno?", "any forest near you?"). */
+const WOODS = ['bosco', 'boschi', 'boschetti', 'foresta', 'foreste', 'woods', 'wood', 'forest', 'forests', 'woodland'];
+const AROUND = ['intorno', 'attorno', 'vicino', 'vicini', 'nei dintorni', 'nelle vicinanze', 'around', 'nearby', 'near', 'close by', 'close to'];
+
 /** Words that make it a room's or a product's size. */
 const NOT_THE_FARM = ['camera', 'camere', 'stanza', 'stanze', 'room', 'rooms', 'letto', 'bed', 'bagno', 'bathroom', 'forma', 'pezzo', 'piece', 'wheel'];
 
@@ -32,7 +40,7 @@ export function farmFactAskedIn(tokens: string[]): boolean {
   // "ho letto che…" is having read, no bed.
   const read = tokens.map((t, i) => (t === 'letto' && READ_AUX.includes(tokens[i - 1]) ? 'read' : t));
   if (NOT_THE_FARM.some((p) => hasPhrase(read, p)) || VIEW_SAID.some((p) => hasPhrase(read, p))) return false;
-  return any(FACT_ALONE) || (any(FACT_OF_FARM) && any(FARM_SAID));
+  return any(FACT_ALONE) || (any(FACT_OF_FARM) && any(FARM_SAID)) || (any(HEIGHT) && any(FARM_AS_YOU)) || (any(WOODS) && any(AROUND));
 }
 
 /** Whether what else the message says is at most one hint word of each other kind (weight 3 or less: "prenotazione",

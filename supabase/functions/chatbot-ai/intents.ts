@@ -119,6 +119,9 @@ export const KEYWORDS: Record<Exclude<Intent, 'unknown'>, Keywords> = {
     ['drive', 2], ['in macchina', 2], ['in auto', 2], ['by car', 2], ['strada', 1], ['quanto ci vuole', 3],
     ['quanto ci si mette', 3], ['ci mettiamo', 2], ['how long does it take', 3], ['how long to', 2], ['how far', 3],
     ['far from', 3],
+    // Driving here from a place, and how long the road is ("driving up from cagliari, long way?"); not what is driven
+    // ("driving an electric car, can we charge it?").
+    ['driving from', 2], ['driving up', 2], ['driving down', 2], ['driving over', 2], ['long way', 2], ['long drive', 2], ['viaggio lungo', 2],
   ],
   checkin: [
     ['check in', 5], ['checkin', 5], ['check out', 5], ['checkout', 5], ['partenza', 2], ['lasciare la camera', 4],

@@ -22,8 +22,19 @@ const holdsWhole = (h: KnowledgeHit, words: string[]) => (h.wordings ?? '').spli
 /** The entry worded with a place the message names, when the one chosen (or none) is not: the one specific hit
  * worded with it as a whole word ("tempi" of delivery times is not Tempio), from `min`. A place several entries are
  * worded with (Olbia: its airport, its port) names none of them. */
-export function entryOfPlaceNamed(chosen: KnowledgeHit | null, hits: KnowledgeHit[], places: string[], isGeneral: (topic: string) => boolean, min: number): KnowledgeHit | null {
+function entryOfPlaceNamed(chosen: KnowledgeHit | null, hits: KnowledgeHit[], places: string[], isGeneral: (topic: string) => boolean, min: number): KnowledgeHit | null {
   if (!places.length || (chosen && holdsWhole(chosen, places))) return chosen;
   const worded = hits.filter((h) => !isGeneral(h.topic) && holdsWhole(h, places));
   return worded.length === 1 && worded[0].score >= min ? worded[0] : chosen;
+}
+
+/** As `entryOfPlaceNamed`; when the guest's other words diluted the search below `min` ("partiamo in auto da
+ * cagliari, è un viaggio lungo?"), the places' names searched alone (`searchAlone`) find their entry. */
+export async function entryOfPlaceNamedOrAlone(
+  chosen: KnowledgeHit | null, hits: KnowledgeHit[], places: string[], isGeneral: (topic: string) => boolean, min: number,
+  searchAlone: (words: string) => Promise<KnowledgeHit[]>,
+): Promise<KnowledgeHit | null> {
+  const found = entryOfPlaceNamed(chosen, hits, places, isGeneral, min);
+  if (!places.length || (found && holdsWhole(found, places))) return found;
+  return entryOfPlaceNamed(found, await searchAlone(places.join(' ')), places, isGeneral, min);
 }
