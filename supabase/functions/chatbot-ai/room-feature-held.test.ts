@@ -34,3 +34,8 @@ Deno.test('a private bathroom asked of every room is still the rows\' yes', asyn
   const said = (await talkToFarmStub(tools, 'en', ['do all the rooms have their own bathroom?'])).message;
   ok(/every room/i.test(said), said);
 });
+
+Deno.test('the guest\'s situation said before asking which room is no feature of the details', async () => {
+  const r = await talkToFarmStub(farmStubTools(), 'en', ['travelling with our 6 month old, which rooms can take a crib?']);
+  ok(r.message.includes('Lavanda') && !r.message.includes('mention it'), r.message);
+});

@@ -18,12 +18,16 @@ const ROOM_HAVING_ASKED = [
 
 /** The rooms whose details hold the words of a feature asked of the rooms (none named), when they are some of the
  * rooms and not all: what the message asks beside any reason given with it. */
-export function roomsHoldingFeatureAsked(u: Pick<Understanding, 'tokens' | 'unfamiliar' | 'rooms' | 'features' | 'views' | 'bed' | 'guests'>, shelf: RoomShelf): Room[] {
+export function roomsHoldingFeatureAsked(u: Pick<Understanding, 'tokens' | 'unfamiliar' | 'rooms' | 'features' | 'views' | 'bed' | 'guests' | 'infants'>, shelf: RoomShelf): Room[] {
   // A view of no landscape is a word of the feature ("travi a vista": exposed beams), no view asked.
   const bareView = u.features.length === 1 && u.features[0] === 'view' && !u.views.length;
-  if (u.rooms.length || (u.features.length && !bareView) || u.bed || u.guests !== null || !u.unfamiliar.length) return [];
-  if (!ROOM_HAVING_ASKED.some((p) => hasPhrase(u.tokens, p))) return [];
-  const found = roomsMentioning(shelf, u.tokens, u.unfamiliar);
+  if (u.rooms.length || (u.features.length && !bareView) || u.bed || u.guests !== null || u.infants > 0) return [];
+  // The feature is said after the asking words; the guest's situation before them ("travelling with our baby, which
+  // rooms…") is no feature.
+  const at = u.tokens.findIndex((_, i) => ROOM_HAVING_ASKED.some((p) => hasPhrase(u.tokens.slice(i, i + p.split(' ').length), p)));
+  const asked = at < 0 ? [] : u.unfamiliar.filter((w) => u.tokens.indexOf(w, at) > at);
+  if (!asked.length) return [];
+  const found = roomsMentioning(shelf, u.tokens, asked);
   return found.length < shelf.list.length ? found : [];
 }
 
