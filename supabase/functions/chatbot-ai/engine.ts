@@ -13,6 +13,7 @@ import { aboutProductsIn, loneEverydayNameWords } from './everyday-name-words.ts
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
 import { askedThing, askedThingUnknown, askedThingWords } from './asked-thing.ts';
+import { thingForSomeoneAskedIn } from './room-feature-held.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
@@ -1084,8 +1085,8 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     const seaEntry = frame.intent === 'location' ? seaEntryOfDistance(lastAsked, hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT) : null;
     const found = seaEntry ?? (wayAlone ? await specificEntry({ ...input, query: input.asking!.text }, lang, tools, frame.intent, [...(oneHint ?? []), ...input.asking!.words]) : placeEntry);
     // "c'è una piscina per i bimbi?": an entry found by who the thing is for ("bimbi": the cots) is no answer when no
-    // entry is worded with the thing itself. The way here is so only with the thing's kind ("a bus from olbia" is the way).
-    if (found && (askedThingWords(u.tokens)?.length === 2 || frame.intent !== 'location') && lacksAsked(u, [...hits, found], c)) return notKnown(input, A, lang, tools);
+    // entry is worded with the thing itself.
+    if (found && (askedThingWords(u.tokens)?.length === 2 || thingForSomeoneAskedIn(u.tokens)) && lacksAsked(u, [...hits, found], c)) return notKnown(input, A, lang, tools);
     // The way here asked with a late hour: the late arrival's entry too.
     const late = (r: Reply) => (frame.intent === 'location' ? withLateArrival(r, lastAsked, hits, (t) => INTENT_TOPICS.has(t)) : r);
     if (found) return late(text(found.answer));

@@ -3,6 +3,7 @@
 // deluxe rooms have a shower or a tub?" is what each one's description says of it, not the coarse "every room has a
 // private bathroom".
 import type { RoomShelf } from './answer-rooms.ts';
+import { askedThing } from './asked-thing.ts';
 import { roomsMentioning } from './engine-catalogue.ts';
 import { roomDetailAskedIn } from './room-by-details.ts';
 import type { Lang, Room } from './types.ts';
@@ -49,4 +50,12 @@ export function bathDetailSentences(rooms: Room[], lang: Lang): string {
     return `${r.name}: ${said.length ? said.join(' ') : lang === 'it' ? 'la scheda non dice altro del bagno.' : 'its details say nothing more of the bathroom.'}`;
   });
   return `${lang === 'it' ? 'Ecco cosa dicono le schede delle camere:' : 'This is what the room details say:'} ${lines.join(' ')}`;
+}
+
+/** "una piscina per i bimbi", "a playground for the kids": a thing asked with who it is for, whose words (children)
+ * find entries of their own (the cots) that do not answer it. */
+export function thingForSomeoneAskedIn(tokens: string[]): boolean {
+  const thing = askedThing(tokens);
+  const at = thing ? tokens.indexOf(thing) : -1;
+  return at >= 0 && ['per', 'for'].some((w) => tokens.slice(at + 1, at + 4).includes(w));
 }
