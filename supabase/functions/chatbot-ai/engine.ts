@@ -13,6 +13,7 @@ import { aboutProductsIn, loneEverydayNameWords } from './everyday-name-words.ts
 import { decide, type Frame, START } from './conversation.ts';
 import { findEmail, findName, findPhoneMatch, findReference, withoutEmails, yesNo } from './entities.ts';
 import { askedThing, askedThingUnknown, askedThingWords } from './asked-thing.ts';
+import { thingForSomeoneAskedIn } from './room-feature-held.ts';
 import { CALLBACK_OFFERS } from './handover.ts';
 import { type Intent, KEYWORDS } from './intents.ts';
 import { dietWithMealSaid } from './domain-kinds.ts';
@@ -114,6 +115,7 @@ import { daysAheadSaidIn, daysToStay, notComingAsked } from './not-coming.ts';
 import { checkinTimeNamedWith, checkOutAskedWith, leavingFollowUp } from './leaving-asked.ts';
 import { termsPageAskedIn } from './terms-page.ts';
 import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
+import { bathDetailOfRoomsAsked, bathDetailSentences, roomsHoldingFeatureAsked } from './room-feature-held.ts';
 import { seasonAskedIn } from './season-asked.ts';
 import { petBreedSaidIn } from './pet-breeds.ts';
 import { ACCESS_SEARCH, accessEntryOf, accessNeedSaidIn } from './access-need.ts';
@@ -756,6 +758,10 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       return weightAskedIn(u.tokens) && r.type === 'products' ? { ...r, message: `${r.message} ${weightSentences(r.data as Product[], lang)}` } : r;
     };
     if (frame.filters.category && described.length) return describedReply(described);
+    // "a room with a reading corner? I'll be working a lot": the rooms whose details hold it, before an entry worded
+    // like the reason given (room-feature-held.ts).
+    const featureHeld = frame.topic === 'rooms' && !frame.rooms.length ? roomsHoldingFeatureAsked(u, c.rooms[lang]) : [];
+    if (featureHeld.length) return { message: A.roomsMention(featureHeld.map((r) => `${r.name}: ${r.short_description ?? ''}`)), type: 'rooms', data: featureHeld, follow_up: null };
     const all = await search(input, lang, tools, frame.intent);
     const general = clearlyAhead(all, AHEAD_AT);
     if (general && INTENT_TOPICS.has(general.topic) && wordedWith(general, said)) return text(general.answer);
@@ -857,6 +863,8 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
       // How many the farm takes is the room rows' too, whatever words came with it ("a family reunion").
       // A month or the heat said with it ("air con? we come in july") is when, not what: not the weather's entry.
       const unfamiliar = beyondWhenComing(u.unfamiliar);
+      const heldFeature = frame.rooms.length ? [] : roomsHoldingFeatureAsked(u, c.rooms[lang]);
+      if (heldFeature.length) return { message: A.roomsMention(heldFeature.map((r) => `${r.name}: ${r.short_description ?? ''}`)), type: 'rooms', data: heldFeature, follow_up: null };
       if (featuresOnly && !u.rooms.length && unfamiliar.length && !(u.views.length && (u.scores.rooms ?? 0) >= 3) && !u.features.includes('capacity')) {
         const [top] = await search(input, lang, tools, frame.intent);
         // The domain's words for what the message says count as said ("in carrozzina": accessible).
@@ -885,6 +893,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
         const named = c.rooms[lang].list.filter((r) => u.rooms.includes(r.id));
         return { message: named.map((r) => roomDescribed(r, lang)).join(' '), type: 'rooms', data: named, follow_up: null };
       }
+      // "do the deluxe rooms have a shower or a tub?": each room's sentence of its bathroom (room-feature-held.ts).
+      const bathDetail = bathDetailOfRoomsAsked(u, frame.rooms, c.rooms[lang].list);
+      if (bathDetail.length && prev.topic !== 'stay') return { message: bathDetailSentences(bathDetail, lang), type: 'rooms', data: bathDetail, follow_up: null };
       // A named room's description asked, and nothing else of it: what its row says, beside its card.
       const onlyDescribed = u.rooms.length > 0 && !u.features.length && !u.bed && !frame.guests && frame.intent !== 'price';
       // "X or Y, what's the difference?": both rows' descriptions, which tell them apart (the cards do not).
@@ -1084,7 +1095,9 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     // "da voi il mare quanto è lontano?" amid a trip's words: the sea is what is measured (sea-distance.ts).
     const seaEntry = frame.intent === 'location' ? await seaEntryOfDistance(lastAsked, hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT, (w) => tools.searchKnowledge(searchText(w), lang, frame.intent)) : null;
     const found = seaEntry ?? (wayAlone ? await specificEntry({ ...input, query: input.asking!.text }, lang, tools, frame.intent, [...(oneHint ?? []), ...input.asking!.words]) : placeEntry);
-    if (found && askedThingWords(u.tokens)?.length === 2 && lacksAsked(u, hits, c)) return notKnown(input, A, lang, tools);
+    // "c'è una piscina per i bimbi?": an entry found by who the thing is for ("bimbi": the cots) is no answer when no
+    // entry is worded with the thing itself.
+    if (found && (askedThingWords(u.tokens)?.length === 2 || thingForSomeoneAskedIn(u.tokens)) && lacksAsked(u, [...hits, found], c)) return notKnown(input, A, lang, tools);
     // The way here asked with a late hour: the late arrival's entry too.
     const late = (r: Reply) => (frame.intent === 'location' ? withLateArrival(r, lastAsked, hits, (t) => INTENT_TOPICS.has(t)) : r);
     if (found) return late(text(found.answer));

@@ -99,3 +99,14 @@ Deno.test('the view of a room whose details say what its window looks over is bo
     ok(want.test(reply), `${text} → ${reply}`);
   }
 });
+
+Deno.test('a room pointed at by the landscape its window sees is that room, not the way here', async () => {
+  for (const [lang, text] of [
+    ['en', 'whats the room where u can see the sea from?'],
+    ['it', 'qual è la camera da dove si vede il mare?'],
+    ['en', 'which room is the one that looks towards the sea'],
+  ] as const) {
+    const reply = await said(lang, [text]);
+    ok(reply.includes('Lavanda') && !/km|Telti/.test(reply), `${text} → ${reply}`);
+  }
+});

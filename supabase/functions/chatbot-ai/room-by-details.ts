@@ -48,6 +48,9 @@ export function roomByDetails(tokens: string[], views: RegExp[], facts: RoomFact
   return scored[0] && scored[0].n > 0 && scored[0].n > (scored[1]?.n ?? 0) ? scored[0].id : null;
 }
 
+/** Kinds a landscape's word hints at ("mare": the beaches and the way here), when it is a room's trait. */
+const TRAIT_HINTED_KINDS = new Set(['location', 'about']);
+
 /** The understanding naming the room pointed at by its details, among rooms talked about or with a room's words (never
  * "the one with honey" after cheeses); a landscape that pointed at it is no view asked. */
 export function withRoomByDetails(u: Understanding, facts: RoomFacts[], roomsBefore: boolean): Understanding {
@@ -56,7 +59,11 @@ export function withRoomByDetails(u: Understanding, facts: RoomFacts[], roomsBef
   const id = roomByDetails(u.tokens, u.views, facts);
   if (!id) return u;
   const features = u.views.length ? u.features.filter((f) => f !== 'view') : u.features;
-  return { ...u, rooms: [id], roomGroup: [], features, views: [] };
+  // The landscape that pointed at it ("the one where you can see the sea") is its trait, not the way here asked: a
+  // hint of the place's kinds no stronger than the room's words is dropped.
+  const roomWeight = u.scores.rooms ?? 0;
+  const scores = Object.fromEntries(Object.entries(u.scores).filter(([k, v]) => !(TRAIT_HINTED_KINDS.has(k) && (v ?? 0) <= Math.max(roomWeight, 3))));
+  return { ...u, rooms: [id], roomGroup: [], features, views: [], scores };
 }
 
 /** Details of a named room the features do not tell apart: shower or bathtub, why it is called so, its furniture,

@@ -21,3 +21,15 @@ Deno.test('a product kept in the fridge is still its storage', async () => {
   const said = (await talkToFarmStub(tools, 'en', ['does the ricotta go in the fridge?'])).message;
   ok(/°C/.test(said), said);
 });
+
+Deno.test('a fridge in the room asked to keep products bought is still the room\'s, unknown with the contacts', async () => {
+  for (const [lang, text] of [
+    ['en', 'any fridge in our room? want to keep some pecorino cold'],
+    ['it', 'c e un frigo in camera per metterci il formaggio che compriamo?'],
+    ['it', 'avete il frigorifero nella stanza? vorrei conservare i salumi'],
+    ['en', 'do you have a mini fridge in the rooms for the cheeses we take home'],
+  ] as const) {
+    const said = (await talkToFarmStub(tools, lang, [text])).message;
+    ok(said.includes('123 456') && !/°C|\+4/.test(said), `${text} → ${said}`);
+  }
+});

@@ -10,8 +10,19 @@ const ROOM_WORDS = ['room', 'rooms', 'camera', 'camere', 'stanza', 'stanze', 'be
 /** Whether a fridge is asked of the rooms, no product named nor a product kind said. */
 export function fridgeInRoomAskedIn(u: Pick<Understanding, 'tokens' | 'products' | 'scores'>): boolean {
   const productKind = (['products', 'cheese', 'salumi'] as const).some((k) => (u.scores[k] ?? 0) > 0);
-  return !u.products.length && !productKind && FRIDGE.some((p) => hasPhrase(u.tokens, p)) && ROOM_WORDS.some((w) => u.tokens.includes(w));
+  const fridge = FRIDGE.some((p) => hasPhrase(u.tokens, p));
+  // "a fridge in the room to keep the cheese we buy": the fridge is placed in the room, the products are what would go
+  // in it; the fridge is still what is asked.
+  const inTheRoom = fridge && FRIDGE_IN_ROOM.some((p) => hasPhrase(u.tokens, p)) && fridgeThereAskedIn(u.tokens);
+  return !u.products.length && (!productKind || inTheRoom) && fridge && ROOM_WORDS.some((w) => u.tokens.includes(w));
 }
+
+/** The room said as where the fridge is. */
+const FRIDGE_IN_ROOM = ['in the room', 'in our room', 'in my room', 'in the rooms', 'in room', 'in rooms', 'in camera', 'in stanza', 'nella camera',
+  'nella stanza', 'nelle camere', 'in the bedroom'];
+/** Asked whether there is one ("is there", "c'è", "avete"), not how to keep products in one. */
+const FRIDGE_THERE = ['is there', 'are there', 'there a', 'do you have', 'have a', 'any', 'c e', 'ce', 'ci sono', 'avete', 'ha', 'hanno', 'have', 'has', 'got'];
+const fridgeThereAskedIn = (tokens: string[]) => FRIDGE_THERE.some((p) => hasPhrase(tokens, p));
 
 /** The understanding with the fridge asked of the rooms: no storage, the rooms' topic, the fridge words a thing asked. */
 export function withFridgeInRoom(u: Understanding): Understanding {
