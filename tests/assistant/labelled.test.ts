@@ -55,9 +55,10 @@ const sets: LabelledSet[] = [
   // set 35 (session 21) spring and Easter, walkers, cyclists, tastings and gifts shipped; set 36 guests who have
   // bought or booked, terse, switching language; set 37 a late-summer mix in every register; set 38 situations
   // described for the assistant to infer the question, and conversations referring back; set 39 an autumn mix,
-  // remote workers; set 40 non-native writers and short queries).
+  // remote workers; set 40 non-native writers and short queries; set 41 (session 22) a late-winter week, older guests,
+  // reduced mobility, families, gifts abroad, business customers; set 42 long rambling messages and very short ones).
   { name: 'held-out set 2, written blind', cases: heldOut2, read: false },
-  ...Array.from({ length: 38 }, (_, i) => i + 3).map((n) => ({
+  ...Array.from({ length: 40 }, (_, i) => i + 3).map((n) => ({
     name: `held-out set ${n}, written blind`,
     cases: loadCases(`held-out-${n}-messages.json`),
     read: READ_SETS.includes(n),
