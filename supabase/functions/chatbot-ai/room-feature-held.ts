@@ -5,6 +5,7 @@
 import type { RoomShelf } from './answer-rooms.ts';
 import { askedThing } from './asked-thing.ts';
 import { roomsMentioning } from './engine-catalogue.ts';
+import { PARTY_PEOPLE_WORDS } from './party-described.ts';
 import { roomDetailAskedIn } from './room-by-details.ts';
 import type { Lang, Room } from './types.ts';
 import type { Understanding } from './understand.ts';
@@ -57,5 +58,10 @@ export function bathDetailSentences(rooms: Room[], lang: Lang): string {
 export function thingForSomeoneAskedIn(tokens: string[]): boolean {
   const thing = askedThing(tokens);
   const at = thing ? tokens.indexOf(thing) : -1;
-  return at >= 0 && ['per', 'for'].some((w) => tokens.slice(at + 1, at + 4).includes(w));
+  if (at < 0) return false;
+  // "for" must name people: "problemi per il check in" is a thing for no one.
+  const forAt = tokens.slice(at + 1, at + 4).findIndex((w) => FOR_WORDS.has(w));
+  return forAt >= 0 && tokens.slice(at + 2 + forAt, at + 5 + forAt).some((w) => PEOPLE_FOR.has(w));
 }
+const FOR_WORDS = new Set(['per', 'for', 'x']);
+const PEOPLE_FOR = new Set(PARTY_PEOPLE_WORDS);

@@ -34,3 +34,12 @@ Deno.test('a cot asked is still the cots\' entry', async () => {
   const said = (await talkToFarmStub(tools, 'en', ['do you have a cot for the baby?'])).message;
   ok(said.startsWith('cot'), said);
 });
+
+Deno.test('a thing is asked for someone only when "for" names people, not a step of the stay', async () => {
+  const { thingForSomeoneAskedIn } = await import('./room-feature-held.ts');
+  const { tokenize } = await import('./normalise.ts');
+  for (const said of ['avete una piscina per i bambini?', 'is there a playground for our kids', 'c e un recinto x i nostri bimbi?'])
+    ok(thingForSomeoneAskedIn(tokenize(said)), said);
+  for (const said of ['ci sono problemi per il check in?', 'any issue for the late arrival?', 'ci sono problemi x la cena?'])
+    ok(!thingForSomeoneAskedIn(tokenize(said)), said);
+});
