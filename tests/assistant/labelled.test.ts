@@ -56,9 +56,11 @@ const sets: LabelledSet[] = [
   // bought or booked, terse, switching language; set 37 a late-summer mix in every register; set 38 situations
   // described for the assistant to infer the question, and conversations referring back; set 39 an autumn mix,
   // remote workers; set 40 non-native writers and short queries; set 41 (session 22) a late-winter week, older guests,
-  // reduced mobility, families, gifts abroad, business customers; set 42 long rambling messages and very short ones).
+  // reduced mobility, families, gifts abroad, business customers; set 42 long rambling messages and very short ones;
+  // set 43 an early-summer week, first trips, picnics, rules in the guest's situation; set 44 shop customers before
+  // and after ordering, returning guests).
   { name: 'held-out set 2, written blind', cases: heldOut2, read: false },
-  ...Array.from({ length: 40 }, (_, i) => i + 3).map((n) => ({
+  ...Array.from({ length: 42 }, (_, i) => i + 3).map((n) => ({
     name: `held-out set ${n}, written blind`,
     cases: loadCases(`held-out-${n}-messages.json`),
     read: READ_SETS.includes(n),
