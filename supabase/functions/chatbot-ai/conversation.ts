@@ -17,6 +17,7 @@ import { daysAheadSaidIn } from './not-coming.ts';
 import type { Lang } from './types.ts';
 import type { Filters, Rank, Understanding } from './understand.ts';
 import { milkOfPickedIn } from './milk-asked.ts';
+import { capacityOverBookingIn } from './whole-farm-capacity.ts';
 
 type Topic = 'products' | 'rooms' | 'stay' | 'facet' | 'price' | 'clarify' | 'unknown';
 
@@ -100,7 +101,8 @@ export function decide(prev: Frame, known: Understanding, cat: CatalogueView, to
   const productCtx = u.products.length > 0 || u.productGroup.length > 0 || hasFilters(strong) || productScore >= 2 || productMilk ||
     (hasFilters(u.filters) && prev.topic === 'products') || (u.rank !== null && prev.topic === 'products');
   const roomCtx = u.rooms.length > 0 || u.roomGroup.length > 0 || u.features.length > 0 || u.bed !== null || sc('rooms') >= 3;
-  const stayCue = sc('book') >= 3 || sc('availability') >= 2;
+  // "if we book the whole place, how many can sleep?": the capacity asked, the booking only the case weighed.
+  const stayCue = (sc('book') >= 3 || sc('availability') >= 2) && !capacityOverBookingIn(u);
   const stayBefore = prev.topic === 'stay' || prev.topic === 'rooms';
   const priceAsked = sc('price') >= 2;
 

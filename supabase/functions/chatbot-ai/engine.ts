@@ -95,6 +95,7 @@ import { roomQualityAskedIn } from './room-quality-asked.ts';
 import { describeAskedIn, roomDescribed, roomsWeighedIn } from './room-describe.ts';
 import { roomWordsHeldAsked, withRoomDetailOfTalkedAbout } from './room-detail-talked.ts';
 import { seaEntryOfDistance } from './sea-distance.ts';
+import { withRoomAskedAgain } from './room-asked-again.ts';
 import { roomDetailAskedIn, roomIdentifiedIn, roomPointedIn, withBathroomOwnWords, withRoomByDetails, withRoomQuestionBefore } from './room-by-details.ts';
 import { roomNamesAskedIn, roomNamesSentence } from './room-names-asked.ts';
 import { partyOfEarlierTurns, roomsNeededAskedIn } from './rooms-needed.ts';
@@ -293,6 +294,8 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     u = withOrderTogether(u, frame.topic === 'products' ? frame.shown : []);
     // "the one with the reading corner", "and mirto?" after a room's bed: the room its details name, the question kept.
     u = withRoomQuestionBefore(withBathroomOwnWords(withRoomByDetails(u, [...c.rooms.it.facts.values()], frame.topic === 'rooms' || frame.topic === 'stay')), prevU, frame.topic === 'rooms' || frame.topic === 'stay');
+    // "and the twin ones?" after a feature, "e la Ginepro?" after a room described: the same question of those.
+    u = withRoomAskedAgain(u, prevU, frame.topic === 'rooms' || frame.topic === 'stay');
     // "what's the furniture made of?" after one room described: that room's detail.
     u = withRoomDetailOfTalkedAbout(u, frame.topic === 'rooms' ? frame.rooms : [], (id) => c.rooms.it.facts.get(id));
     // "staying in the lavanda now, dinner tonight?": a service asked by a guest here, no stay to search.

@@ -7,6 +7,8 @@ const DESCRIBE_ASKED = [
   'com e', 'come e', 'com e fatta', 'come e fatta', 'descrivi', 'descrivere', 'descrizione', 'parlami', 'dimmi di piu',
   'raccontami', 'dettagli', 'che tipo di camera', 'describe', 'description', 'tell me about', 'tell me more',
   'what is it like', 's it like', 'is it like', 'what kind of room', 'details', 'how is the',
+  // What sets it apart is what its description tells.
+  'descrivimi', 'descriveresti', 'di particolare', 'di speciale', 'di bello', 'di diverso', 'special about', 's special', 'so special', 'unique about', 'stand out',
 ];
 
 /** A description of what was named is asked; "like" only at the end of the message ("what's the Lavanda like?"),

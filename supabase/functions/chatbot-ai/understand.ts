@@ -22,6 +22,7 @@ import { EVERYDAY_WORDS } from './everyday.ts';
 import { KEYWORDS, mainIntent, type Intent, type Scores, scoreIntents, LEXICON_WORDS } from './intents.ts';
 import type { Lang } from './types.ts';
 import { capacityAskedIn, roomCapacityAskedIn } from './capacity-asked.ts';
+import { wholeFarmPlacesAskedIn } from './whole-farm-capacity.ts';
 import { PARTY_PEOPLE_WORDS, partyDescribedIn } from './party-described.ts';
 import { peopleAgedIn } from './activity-party.ts';
 import { bedAskedIn, refusedBedWordsAt } from './bed-asked.ts';
@@ -629,7 +630,8 @@ function understandWhole(text: string, names: Names, today: string): Understandi
   const dates = orderDayIn(text) ? null : unlessHolidaySpanDay(parseStayDates(text, today), text, nightsIn(tokens));
   const { features, views, bed } = roomFeatures(tokens);
   const roomCapacity = rooms.named.length > 0 && roomCapacityAskedIn(tokens, guestsIn(tokens));
-  if (!features.includes('capacity') && (capacityAskedIn(tokens, guestsIn(tokens)) || roomCapacity)) features.push('capacity');
+  const wholePlaces = wholeFarmPlacesAskedIn(tokens, guestsIn(tokens), rooms.named.length > 0 || rooms.group.length > 0);
+  if (!features.includes('capacity') && (capacityAskedIn(tokens, guestsIn(tokens)) || roomCapacity || wholePlaces)) features.push('capacity');
   const numbers = [
     ...tokens.filter((t, i) => /^\d{1,2}$/.test(t) && !NOT_GUESTS.has(tokens[i + 1] ?? '')).map(Number),
     ...agingWordsIn(tokens),
