@@ -58,7 +58,7 @@ import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
 import { cartOverTurnsLines } from './cart-over-turns.ts';
 import { orderedByNameWords } from './ordered-by-name-words.ts';
 import { proposedNamesAskedIn, proposedNamesText, roomAmongProposed, roomsNamedInReply } from './rooms-just-proposed.ts';
-import { shipAbroadAskedIn } from './ship-abroad.ts';
+import { shipAbroadAskedIn, shipAbroadFollowUpIn } from './ship-abroad.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
 import { ruleAskedAsPermission, ruleWithoutCondition } from './rule-condition.ts';
@@ -393,7 +393,7 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "could we keep the room until lunch?": the check-out bent, the check-in's text and the farm to ask.
   // "will you charge it?" right after the payment's text: that text again.
   const cardCharged = cardChargeFollowUp(u, prev.topic === 'facet' && prev.intent === 'payment');
-  const stayBent = !cancelFollowUp && stayTimeBentAskedIn(u.tokens) && !u.products.length;
+  const stayBent = !cancelFollowUp && stayTimeBentAskedIn(u.tokens) && !u.products.length && !shipAbroadFollowUpIn(u.tokens, prevU?.tokens);
   // "per il check in domani serve la carta d'identità? siamo in 2": the documents, not a stay from tomorrow.
   const documentsForStay = read.topic === 'stay' && documentsForArrivalAskedIn(normalise(last), u.scores.book ?? 0, u.scores.availability ?? 0);
   const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : cardCharged ? { ...read, topic: 'facet', intent: 'payment' } : leavingAfter || stayBent || documentsForStay ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
@@ -613,8 +613,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // Of the order of the turn before when this one names no product; of as many pieces as said of one product.
   // "can you ship to germany? i have a ham in the cart": abroad is the farm's to say (its entry, else the shipping text
   // with the contacts), whatever product would travel.
-  if (!u.dates && !u.rooms.length && shipAbroadAskedIn(u.tokens)) {
-    const entry = await specificEntry(input, lang, tools, 'shipping', ['estero', 'abroad']);
+  // A parcel's day said ("per pasqua") is no stay: still shipping; a follow-up keeps the place before.
+  const shipAbroadBefore = input.messages.filter((m) => m.role === 'user').at(-2)?.content;
+  const shipAbroadLater = !u.dates && shipAbroadBefore !== undefined && shipAbroadFollowUpIn(u.tokens, tokenize(shipAbroadBefore));
+  if (!u.rooms.length && (shipAbroadAskedIn(u.tokens) || shipAbroadLater)) {
+    // The follow-up's words say no country: searched as shipping abroad.
+    const entry = await specificEntry(shipAbroadLater ? { ...input, query: `${askedNow} spedizione estero abroad` } : input, lang, tools, 'shipping', ['estero', 'abroad']);
     return text(entry?.answer ?? A.shipping(await tools.settings()));
   }
   // "2 forme di rigatello e 1 caprino, quanto spendo?", "3 of those, total with shipping?": each line's count times its
@@ -1327,4 +1331,5 @@ async function lookup(A: Answers, tools: Tools, reference: string, email: string
   if (!booking) return text(A.lookupNotFound(await tools.settings()));
   return { message: A.lookupFound(booking), type: 'text', data: [booking], follow_up: A.lookupFoundFollowUp };
 }
+
 
