@@ -59,6 +59,7 @@ import { cartOverTurnsLines } from './cart-over-turns.ts';
 import { orderedByNameWords } from './ordered-by-name-words.ts';
 import { proposedNamesAskedIn, proposedNamesText, roomAmongProposed, roomsNamedInReply } from './rooms-just-proposed.ts';
 import { shipAbroadAskedIn, shipAbroadFollowUpIn } from './ship-abroad.ts';
+import { sentProductsTimeAskedIn } from './sent-products-time.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
 import { ruleAskedAsPermission, ruleWithoutCondition } from './rule-condition.ts';
@@ -620,6 +621,11 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     // The follow-up's words say no country: searched as shipping abroad.
     const entry = await specificEntry(shipAbroadLater ? { ...input, query: `${askedNow} spedizione estero abroad` } : input, lang, tools, 'shipping', ['estero', 'abroad']);
     return text(entry?.answer ?? A.shipping(await tools.settings()));
+  }
+  // The parcel's time of products named as sent, before their order's fee (sent-products-time.ts).
+  if (frame.topic !== 'stay' && frame.products.length && sentProductsTimeAskedIn(normalise(askedNow))) {
+    const delivery = await deliveryTimesEntry(normalise(askedNow), lang, tools, 'shipping') ?? await deliveryTimesEntry('tempi di consegna delivery time', lang, tools, 'shipping');
+    if (delivery) return text(delivery.answer);
   }
   // "2 forme di rigatello e 1 caprino, quanto spendo?", "3 of those, total with shipping?": each line's count times its
   // price, added up, and the shipping against its free threshold.
