@@ -60,6 +60,7 @@ import { orderedByNameWords } from './ordered-by-name-words.ts';
 import { proposedNamesAskedIn, proposedNamesText, roomAmongProposed, roomsNamedInReply } from './rooms-just-proposed.ts';
 import { shipAbroadAskedIn, shipAbroadFollowUpIn } from './ship-abroad.ts';
 import { sentProductsTimeAskedIn } from './sent-products-time.ts';
+import { INVOICE_WORDS, invoiceAskedIn, wholesaleAskedIn, wholesaleAskFarm } from './business-asked.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
 import { ruleAskedAsPermission, ruleWithoutCondition } from './rule-condition.ts';
@@ -622,6 +623,12 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     const entry = await specificEntry(shipAbroadLater ? { ...input, query: `${askedNow} spedizione estero abroad` } : input, lang, tools, 'shipping', ['estero', 'abroad']);
     return text(entry?.answer ?? A.shipping(await tools.settings()));
   }
+  // A business buying wholesale is the farm's to say; its company invoice the invoice's entry (business-asked.ts).
+  if (!u.rooms.length && wholesaleAskedIn(normalise(askedNow))) return text(wholesaleAskFarm(lang));
+  if (invoiceAskedIn(normalise(askedNow))) {
+    const invoice = (await tools.searchKnowledge(searchText(`${normalise(askedNow)} ${INVOICE_WORDS.join(' ')}`), lang)).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, INVOICE_WORDS));
+    if (invoice) return text(invoice.answer);
+  }
   // The parcel's time of products named as sent, before their order's fee (sent-products-time.ts).
   if (frame.topic !== 'stay' && frame.products.length && sentProductsTimeAskedIn(normalise(askedNow))) {
     const delivery = await deliveryTimesEntry(normalise(askedNow), lang, tools, 'shipping') ?? await deliveryTimesEntry('tempi di consegna delivery time', lang, tools, 'shipping');
@@ -641,7 +648,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     return { products: byWords ? [byWords] : r.products, productGroup: r.productGroup, spicy: r.filters.spicy, smoked: r.filters.smoked, plain: r.plain };
   };
   const ofShop = !u.dates && !u.rooms.length && frame.topic !== 'rooms' && frame.topic !== 'stay';
-  const saidLines = ofShop ? orderLinesIn(u.tokens, lineRead, lineFact, prev.topic === 'products' ? prev.shown : [], u.products) : [];
+  const saidLines = ofShop ? orderLinesIn(u.tokens, lineRead, lineFact, prev.topic === 'products' ? prev.shown : [], u.products, c.products[lang].list.map((p) => p.id)) : [];
   // "what's my total?" after turns that each took products: the order they make together.
   const lines = saidLines.length || !ofShop || u.products.length ? saidLines : cartOverTurnsLines(u.tokens, input.messages.filter((m) => m.role === 'user').slice(0, -1).map((m) => tokenize(m.content)), lineRead, lineFact);
   // One line of a product named, its shipping asked: that order's fee and the general text (below).
