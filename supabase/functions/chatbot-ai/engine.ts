@@ -58,7 +58,9 @@ import { type LineFacts, orderLinesIn, orderLinesText } from './order-lines.ts';
 import { cartOverTurnsLines } from './cart-over-turns.ts';
 import { orderedByNameWords } from './ordered-by-name-words.ts';
 import { proposedNamesAskedIn, proposedNamesText, roomAmongProposed, roomsNamedInReply } from './rooms-just-proposed.ts';
-import { shipAbroadAskedIn } from './ship-abroad.ts';
+import { shipAbroadAskedIn, shipAbroadFollowUpIn } from './ship-abroad.ts';
+import { sentProductsTimeAskedIn } from './sent-products-time.ts';
+import { INVOICE_WORDS, invoiceAskedIn, wholesaleAskedIn, wholesaleAskFarm } from './business-asked.ts';
 import { qualityAskedIn, qualityPickSentence } from './product-quality.ts';
 import { keepingTimeAskedIn, withKeepingDays } from './keeping-days.ts';
 import { ruleAskedAsPermission, ruleWithoutCondition } from './rule-condition.ts';
@@ -396,7 +398,7 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   // "could we keep the room until lunch?": the check-out bent, the check-in's text and the farm to ask.
   // "will you charge it?" right after the payment's text: that text again.
   const cardCharged = cardChargeFollowUp(u, prev.topic === 'facet' && prev.intent === 'payment');
-  const stayBent = !cancelFollowUp && stayTimeBentAskedIn(u.tokens) && !u.products.length;
+  const stayBent = !cancelFollowUp && stayTimeBentAskedIn(u.tokens) && !u.products.length && !shipAbroadFollowUpIn(u.tokens, prevU?.tokens);
   // "per il check in domani serve la carta d'identità? siamo in 2": the documents, not a stay from tomorrow.
   const documentsForStay = read.topic === 'stay' && documentsForArrivalAskedIn(normalise(last), u.scores.book ?? 0, u.scores.availability ?? 0);
   const frame: Frame = cancelFollowUp ? { ...read, topic: 'facet', intent: 'cancellation' } : cardCharged ? { ...read, topic: 'facet', intent: 'payment' } : leavingAfter || stayBent || documentsForStay ? { ...read, topic: 'facet', intent: 'checkin' } : travelFrom.length ? { ...read, topic: 'facet', intent: 'location' } : notComing ? { ...read, topic: 'facet', intent: 'cancellation' } : farmFact ? { ...read, topic: 'facet', intent: 'about' } : read;
@@ -616,9 +618,24 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // Of the order of the turn before when this one names no product; of as many pieces as said of one product.
   // "can you ship to germany? i have a ham in the cart": abroad is the farm's to say (its entry, else the shipping text
   // with the contacts), whatever product would travel.
-  if (!u.dates && !u.rooms.length && shipAbroadAskedIn(u.tokens)) {
-    const entry = await specificEntry(input, lang, tools, 'shipping', ['estero', 'abroad']);
+  // A parcel's day said ("per pasqua") is no stay: still shipping; a follow-up keeps the place before.
+  const shipAbroadBefore = input.messages.filter((m) => m.role === 'user').at(-2)?.content;
+  const shipAbroadLater = !u.dates && shipAbroadBefore !== undefined && shipAbroadFollowUpIn(u.tokens, tokenize(shipAbroadBefore));
+  if (!u.rooms.length && (shipAbroadAskedIn(u.tokens) || shipAbroadLater)) {
+    // The follow-up's words say no country: searched as shipping abroad.
+    const entry = await specificEntry(shipAbroadLater ? { ...input, query: `${askedNow} spedizione estero abroad` } : input, lang, tools, 'shipping', ['estero', 'abroad']);
     return text(entry?.answer ?? A.shipping(await tools.settings()));
+  }
+  // A business buying wholesale is the farm's to say; its company invoice the invoice's entry (business-asked.ts).
+  if (!u.rooms.length && wholesaleAskedIn(normalise(askedNow))) return text(wholesaleAskFarm(lang));
+  if (invoiceAskedIn(normalise(askedNow))) {
+    const invoice = (await tools.searchKnowledge(searchText(`${normalise(askedNow)} ${INVOICE_WORDS.join(' ')}`), lang)).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, INVOICE_WORDS));
+    if (invoice) return text(invoice.answer);
+  }
+  // The parcel's time of products named as sent, before their order's fee (sent-products-time.ts).
+  if (frame.topic !== 'stay' && frame.products.length && sentProductsTimeAskedIn(normalise(askedNow))) {
+    const delivery = await deliveryTimesEntry(normalise(askedNow), lang, tools, 'shipping') ?? await deliveryTimesEntry('tempi di consegna delivery time', lang, tools, 'shipping');
+    if (delivery) return text(delivery.answer);
   }
   // "2 forme di rigatello e 1 caprino, quanto spendo?", "3 of those, total with shipping?": each line's count times its
   // price, added up, and the shipping against its free threshold.
@@ -634,7 +651,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
     return { products: byWords ? [byWords] : r.products, productGroup: r.productGroup, spicy: r.filters.spicy, smoked: r.filters.smoked, plain: r.plain };
   };
   const ofShop = !u.dates && !u.rooms.length && frame.topic !== 'rooms' && frame.topic !== 'stay';
-  const saidLines = ofShop ? orderLinesIn(u.tokens, lineRead, lineFact, prev.topic === 'products' ? prev.shown : [], u.products) : [];
+  const saidLines = ofShop ? orderLinesIn(u.tokens, lineRead, lineFact, prev.topic === 'products' ? prev.shown : [], u.products, c.products[lang].list.map((p) => p.id)) : [];
   // "what's my total?" after turns that each took products: the order they make together.
   const lines = saidLines.length || !ofShop || u.products.length ? saidLines : cartOverTurnsLines(u.tokens, input.messages.filter((m) => m.role === 'user').slice(0, -1).map((m) => tokenize(m.content)), lineRead, lineFact);
   // One line of a product named, its shipping asked: that order's fee and the general text (below).
@@ -1330,4 +1347,5 @@ async function lookup(A: Answers, tools: Tools, reference: string, email: string
   if (!booking) return text(A.lookupNotFound(await tools.settings()));
   return { message: A.lookupFound(booking), type: 'text', data: [booking], follow_up: A.lookupFoundFollowUp };
 }
+
 

@@ -5,6 +5,6 @@
 // for (telling words, looked up in entries and descriptions), not lexicon words.
 const IT =
   'stare fatto crosta pezzo pezzi detto testa porta porte contenti matto patto parte parti sacco forse spesa pasto ' +
-  'massaggi massaggio parco parchi salato salse bacca bacche rosso bello bella quota estate vasca vasche scendere chiede carino carine pastore pastori conta contano chilo vengono ponte';
+  'massaggi massaggio parco parchi salato salse bacca bacche rosso bello bella quota estate vasca vasche scendere chiede carino carine pastore pastori conta contano chilo vengono ponte mandare mandarlo mandarla mandarle mandargli';
 const EN = 'massage massages looking cooking hooking cheek cheeks stone stove score shore bridge lights slight sheet shopping police cancer chick parked white yours bunch compared compare comparing close chilly saying says said';
 export const EVERYDAY_WORDS: string[] = `${IT} ${EN}`.split(' ');

@@ -3,6 +3,7 @@
 // price, added up, and the shipping weighed against the free threshold. Prices and the fee come from the database's
 // rows and settings only.
 import { eur } from './money.ts';
+import { productAtUnitPrice, unitPriceNumberAt, unitPriceSaidIn } from './priced-line.ts';
 import type { OrderTotals } from './tools.ts';
 import type { Lang, Settings } from './types.ts';
 
@@ -45,7 +46,7 @@ const JOINS = new Set(['and', 'e', 'ed', 'plus', 'piu', 'also', 'anche', 'then',
 const countAt = (tokens: string[], i: number): number | null => {
   const t = tokens[i];
   const n = /^\d{1,2}$/.test(t) ? Number(t) : (COUNT_WORDS[t] ?? null);
-  return n && n <= 50 && !NOT_PIECES.has(tokens[i + 1] ?? '') ? n : null;
+  return n && n <= 50 && !NOT_PIECES.has(tokens[i + 1] ?? '') && !unitPriceNumberAt(tokens, i) ? n : null;
 };
 
 /** The lines of an order the message says, each a count and the product that follows it; empty when any count names
@@ -53,9 +54,11 @@ const countAt = (tokens: string[], i: number): number | null => {
  * the one product shown before, for "those". */
 export function orderLinesIn(
   tokens: string[], read: (text: string) => LineReading, fact: (id: string) => LineFacts | undefined, before: string[], named: string[],
+  allIds: string[] = [],
 ): OrderLine[] {
   const said = tokens.join(' ');
-  if (!TOTAL.test(said) && !EACH_PRICE.test(said) && !(TAKING.test(said) && before.length === 1)) return [];
+  // Taking a count of a kind at a unit price said ("2 pecorini da 24,90") is an order too (priced-line.ts).
+  if (!TOTAL.test(said) && !EACH_PRICE.test(said) && !(TAKING.test(said) && (before.length === 1 || unitPriceSaidIn(tokens) !== null))) return [];
   const starts = tokens.flatMap((_, i) => (countAt(tokens, i) !== null ? [i] : []));
   if (!starts.length) return [];
   const lines: OrderLine[] = [];
@@ -86,6 +89,8 @@ export function orderLinesIn(
     if (!ids.length && !seen.productGroup.length && before.length === 1 && those) ids = before;
     // "il caprino? ne prendo 3": the one product the message names, for its one count.
     if (!ids.length && !seen.productGroup.length && named.length === 1 && starts.length === 1) ids = named;
+    const priced = ids.length !== 1 ? productAtUnitPrice(part, allIds, fact) : null;
+    if (priced) ids = [priced];
     if (ids.length !== 1) {
       if (!(tokens[at] in ONE_WORDS)) unread++;
       continue;
