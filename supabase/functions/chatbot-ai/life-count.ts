@@ -1,6 +1,7 @@
 // Months or years said of a person's life ("five months pregnant", "incinta di 5 mesi", "mia figlia di 9 anni",
-// "compie 70 anni", "a baby of 8 months"): the guest's story, never a cheese's aging.
-const LIFE_AFTER = /^\s*(?:pregnant|incinta|in gravidanza|di gravidanza|di vita|old|along)\b/;
+// "compie 70 anni", "a baby of 8 months"): the guest's story, never a cheese's aging. "Old" alone is no person
+// ("the 2 year old pecorino"): a person word must come before it.
+const LIFE_AFTER = /^\s*(?:pregnant|incinta|in gravidanza|di gravidanza|di vita|along)\b/;
 const LIFE_BEFORE = new RegExp(
   String.raw`\b(?:incinta|pregnant|gravidanza|pregnancy|bimb[oaie]|bambin[oaie]|neonat[oaie]|baby|babies|figli[oa]?|figlie|nipot[ei]|` +
     String.raw`son|daughter|kids?|child|children|boy|girl|grandson|granddaughter|padre|madre|papa|mamma|nonn[oa]|suocer[oa]|marito|moglie|` +
