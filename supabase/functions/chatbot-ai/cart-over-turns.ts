@@ -1,6 +1,7 @@
 // A total asked after products were taken over several turns ("I'll have the guanciale", "add two pancettas too",
 // "how much does that come to?"): the order is every product those turns took, each its count (one when none is
 // said) times its price, added up by the database's order_totals like an order said in one message (order-lines.ts).
+import { cartTurnCorrected } from './cart-line-corrected.ts';
 import { type LineFacts, type LineReading, type OrderLine, orderLinesIn } from './order-lines.ts';
 
 /** The whole of what was taken, asked: "what's my total?", "quanto spendo in tutto?", "how much does that come to?". */
@@ -35,7 +36,9 @@ export function cartOverTurnsLines(
   if (!TOTAL_ASKED.test(asked) && !PRICE_TOGETHER.test(asked) && !WITH_SHIPPING_ASKED.test(asked)) return [];
   let order: OrderLine[] = [];
   let taken = false;
-  for (const turn of [...earlier].reverse()) {
+  for (const [back, said0] of [...earlier].reverse().entries()) {
+    // "anzi no, quelle normali": the line just before, as corrected now (cart-line-corrected.ts).
+    const turn = (back === 0 ? cartTurnCorrected(asked, said0) : null) ?? said0;
     const said = turn.join(' ');
     const seen = read(said);
     const takes = TAKING_TURN.test(said);

@@ -2,6 +2,7 @@
 // corrected against the lexicon's own vocabulary (words.ts), so a typo counts but a different word does not:
 // "regalare" is not "regole", "smoked" is not "smoking", "fattura" is not "fattoria". A stem (`formagg*`) is only
 // used where every word that starts with it means the same thing.
+import { allergyDeniedWeight } from './allergy-denied.ts';
 import { arrivalUntilCheckinScore } from './arrival-until.ts';
 import { STAY_TIME_WORDS, stayTimeScores } from './stay-times.ts';
 import { lateEveningRulesScore } from './late-evening.ts';
@@ -246,6 +247,11 @@ export function scoreIntents(tokens: string[]): Scores {
   if (payAtDoor) scores.payment = (scores.payment ?? 0) + payAtDoor;
   const paidWith = cancelPaidWithScore(tokens, scores.payment ?? 0);
   if (paidWith) scores.cancellation = (scores.cancellation ?? 0) + paidWith;
+  const allergyDenied = allergyDeniedWeight(tokens);
+  if (allergyDenied && scores.allergens) {
+    scores.allergens -= allergyDenied;
+    if (scores.allergens <= 0) delete scores.allergens;
+  }
   // "free of charge" is no cost, not a free room.
   if (scores.availability && FREE_OF_COST.some((p) => hasPhrase(tokens, p))) {
     scores.availability -= 2;

@@ -25,6 +25,7 @@ import { capacityAskedIn, roomCapacityAskedIn } from './capacity-asked.ts';
 import { wholeFarmPlacesAskedIn } from './whole-farm-capacity.ts';
 import { PARTY_PEOPLE_WORDS, partyDescribedIn } from './party-described.ts';
 import { peopleAgedIn } from './activity-party.ts';
+import { lifeCountAt, lifeCountsAt } from './life-count.ts';
 import { bedAskedIn, refusedBedWordsAt } from './bed-asked.ts';
 import { withoutDurationHours } from './hours-duration.ts';
 import { withoutOpenedThingHours } from './opened-thing.ts';
@@ -235,10 +236,31 @@ function negatedAt(tokens: string[], i: number): boolean {
   // "la pecora no", "sheep no thanks": a bare "no" right after it, ending the message or before thanks.
   if (tokens[i + 1] === 'no' && (i + 2 === tokens.length || ['grazie', 'thanks', 'please', 'pls', 'per', 'perche', 'because'].includes(tokens[i + 2]))) return true;
   for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
-    if (NEGATIONS.has(tokens[j]) && tokens.slice(j + 1, j + 4).some((t) => BEAR.has(t))) return true;
+    const verb = tokens.slice(j + 1, j + 4).findIndex((t) => BEAR.has(t));
+    // "capra? … non digerisce quello di pecora": a refusal whose verb names its own milk after it is that milk's.
+    if (NEGATIONS.has(tokens[j]) && verb >= 0 && !milkRefusedAfterVerb(tokens, j + 1 + verb)) return true;
+  }
+  return milkRefusedAfterVerb(tokens, -1, i);
+}
+/** A milk word within four words after a refusing verb ("non digerisce bene quello di pecora"), nothing between but
+ * filler; with `at`, whether the milk word at `at` is the one such a verb refuses. */
+function milkRefusedAfterVerb(tokens: string[], verb: number, at?: number): boolean {
+  if (at === undefined) {
+    const next = tokens.slice(verb + 1, verb + 6).findIndex((t) => !REFUSED_FILLER.has(t));
+    return next >= 0 && MILK_WORDS.has(tokens[verb + 1 + next]);
+  }
+  if (!MILK_WORDS.has(tokens[at])) return false;
+  for (let v = at - 1; v >= Math.max(1, at - 5); v--) {
+    if (BEAR.has(tokens[v]) && tokens.slice(Math.max(0, v - 3), v).some((t) => NEGATIONS.has(t))) return true;
+    if (!REFUSED_FILLER.has(tokens[v])) return false;
   }
   return false;
 }
+/** Words between a refusing verb and its milk ("bene quello di", "the … one"). */
+const REFUSED_FILLER = new Set([
+  'bene', 'molto', 'tanto', 'troppo', 'proprio', 'quello', 'quella', 'quelli', 'quelle', 'di', 'del', 'della', 'dei', 'il', 'lo', 'la', 'i',
+  'le', 'l', 'latte', 'formaggio', 'formaggi', 'the', 'a', 'very', 'well', 'really', 'milk', 'cheese', 'cheeses', 'from', 'of', 'made', 'with', 'al', 'col', 'con',
+]);
 
 const ANIMALS: Array<[Milk, string[]]> = [
   ['pecora', ['pecora', 'pecore', 'ovino', 'sheep', 'ewe']],
@@ -369,7 +391,8 @@ function productFilters(tokens: string[], text: string): Filters {
   const over = text.match(new RegExp(`\\b(?:piu di|more than|over|oltre|older than|sopra|superiore a|superiori a)\\s+${AGE_ARTICLE}${AGE_COUNT}\\s+(mesi|anno|anni)\\b`));
   const months = (m: RegExpMatchArray) => (/^\d+$/.test(m[1]) ? Number(m[1]) : (COUNT_WORDS[m[1]] ?? 1)) * (m[2] === 'mesi' ? 1 : 12);
   // "aged 3 months", "stagionato 12 mesi": about that aging, said with an aging word or of cheeses (not "bimbi di 3 anni").
-  const exact = text.match(new RegExp(`\\b${AGE_COUNT}\\s+(mesi|anno|anni)\\b`));
+  const exact = [...text.matchAll(new RegExp(`\\b${AGE_COUNT}\\s+(mesi|anno|anni)\\b`, 'g'))]
+    .find((m) => !lifeCountAt(text, m.index ?? 0, m[0])) ?? null;
   const agingWord = anyOf(tokens, [...AGING_WORDS, 'stagionatura', 'aging', 'ageing']);
   const cheeseWord = KEYWORDS.cheese.some(([p, w]) => w >= 4 && hasPhrase(tokens, p));
   if (n) f.agingMin = months(n);
@@ -488,7 +511,7 @@ function ages(tokens: string[]): number[] {
 
 /** The naming words without a person's age: "our 6 month old" names no cheese aged 6 months. */
 function withoutPersonAges(naming: string[], tokens: string[]): string[] {
-  const at = new Set(personAgesAt(tokens).flatMap((i) => [i, i + 1]));
+  const at = new Set([...personAgesAt(tokens), ...lifeCountsAt(tokens)].flatMap((i) => [i, i + 1]));
   return at.size ? naming.map((t, i) => (at.has(i) ? '' : t)) : naming;
 }
 

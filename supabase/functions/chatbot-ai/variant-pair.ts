@@ -1,6 +1,7 @@
 // "quanto costa in più la salsiccia piccante rispetto a quella normale?", "what's your spicy sausage like?" then "and
 // the plain one, is it cheaper?": two variants of one product compared, the spicy or smoked one and the plain one
 // (the one without the qualifier), both with their prices, not the spicy list nor one of the two.
+import { cartCorrectionSaidIn } from './cart-line-corrected.ts';
 import { differenceAskedIn } from './product-difference.ts';
 import type { Understanding } from './understand.ts';
 
@@ -14,7 +15,9 @@ interface VariantFacts { spicy?: boolean; smoked?: boolean }
 export function withVariantPair(u: Understanding, before: string[], facts: (id: string) => VariantFacts | undefined, plainOf: (ids: string[]) => string[]): Understanding {
   if (!u.plain) return u;
   const qualified = (id: string) => !!(facts(id)?.spicy || facts(id)?.smoked);
-  const comparing = u.rank !== null || differenceAskedIn(u.tokens) || COMPARING.some((w) => u.tokens.includes(w));
+  // "actually, the regular ones instead": a cart line corrected (cart-line-corrected.ts), no comparison.
+  const comparers = cartCorrectionSaidIn(u.tokens) ? COMPARING.filter((w) => w !== 'instead' && w !== 'invece') : COMPARING;
+  const comparing = u.rank !== null || differenceAskedIn(u.tokens) || comparers.some((w) => u.tokens.includes(w));
   const { spicy: _s, smoked: _m, ...rest } = u.filters;
   // Said now: "la salsiccia piccante e quella normale": a name's group holding both kinds.
   const group = u.products.length >= 2 ? u.products : u.productGroup;
