@@ -87,7 +87,7 @@ import { roomCapacitySentences } from './room-capacity.ts';
 import { bedTypeAskedIn, bedTypeRooms, bedTypeSentences } from './bed-type-asked.ts';
 import { cotFeeAfterCot, cotRoomsBefore, roomsNamedIn, roomsTakingCot } from './cot-rooms-before.ts';
 import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
-import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
+import { babyBedAskedIn, childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
 import { childCountedAskedIn, childUnderThreeNoGuest } from './child-counted-asked.ts';
 import { ingredientsAskedIn, ingredientsSentences, listedFoodAskedIn } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
@@ -805,7 +805,7 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   // "il bimbo ha 2 anni, conta come ospite?": the child's place from the rows, over the rules a child's word hints at.
   const childCounted = u.infants > 0 && !u.rooms.length && !frame.dates && !frame.products.length && childCountedAskedIn(u.tokens);
   // "do you have a baby bath?": a thing asked for the baby that is no cot nor bed is that thing, asked below.
-  const babyThingAsked = !cotAskedIn(u.tokens) && askedThingWords(u.tokens) !== null;
+  const babyThingAsked = !cotAskedIn(u.tokens) && !babyBedAskedIn(u.tokens) && askedThingWords(u.tokens) !== null;
   if (!babyThingAsked && (childCounted || childPartyAsked(u, frame, roomBefore, cotAskedIn(u.tokens)))) {
     const top = (await search(input, lang, tools, frame.intent))[0];
     if (top && top.score >= COT_ENTRY_AT && cotAskedIn(tokenize(`${top.question} ${top.wordings ?? ''}`))) return text(top.answer);

@@ -34,6 +34,7 @@ Deno.test('a thing asked for the baby that no entry holds is the farm to ask, no
   ] as const) await asks(lang, text, /123 456/);
   // A cot still is the cots.
   await asks('en', 'do you have a baby cot?', /Lavanda/);
+  await asks('en', 'we travel with a little one, is there a baby bed?', /Lavanda/);
 });
 
 Deno.test('a thing asked in the village that no entry holds is the farm to ask, not the villages', async () => {
