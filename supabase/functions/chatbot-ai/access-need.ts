@@ -7,10 +7,10 @@ import { wordedWith } from './knowledge.ts';
 /** Who needs it: a wheelchair or crutches, moving with difficulty. */
 const ACCESS_NEED = /\b(?:wheel ?chairs?|sedia a rotelle|sedie a rotelle|carrozzin[ae]|stampell\w*|crutches|deambulant\w*|disabil\w*|disabled|mobility|walking frame|zimmer frame|girello)\b/;
 /** What is asked of the place: steps, stairs, a ramp, the ground floor, access. */
-const ACCESS_ASKED = /\b(?:step ?free|steps?|stairs?|gradin[oi]|scalin[oi]|scale|rampa|ramps?|piano terra|ground floor|barrier\w*|barrier[ae]|accessib\w*|access|accesso)\b/;
+const ACCESS_ASKED = /\b(?:step[ -]?free|steps?|stairs?|gradin[oi]|scalin[oi]|scale|rampa|ramps?|piano terra|ground floor|barrier\w*|barrier[ae]|accessib\w*|access|accesso)\b/;
 
 /** Whether the message (normalised) says a need of access, or asks the place's steps with someone who needs it. */
-export const accessNeedSaidIn = (normalised: string) => ACCESS_NEED.test(normalised) || /\bstep ?free\b|\b(?:senza|without|no) (?:gradini|scalini|barriere|stairs|steps)\b/.test(normalised) ||
+export const accessNeedSaidIn = (normalised: string) => ACCESS_NEED.test(normalised) || /\bstep[ -]?free\b|\b(?:senza|without|no) (?:gradini|scalini|barriere|stairs|steps)\b/.test(normalised) ||
   (ACCESS_ASKED.test(normalised) && /\b(?:can t|cant|cannot|non (?:puo|riesce|fa))\b/.test(normalised));
 
 /** The words that find the accessibility entry. */

@@ -36,6 +36,8 @@ const SHORT_WORDS = new Set(('as at by for if in is it me my no of on or so to u
 /** Words after a short one that make it no abbreviation of a thing ("a bus from olbia", "a spa nearby"). */
 const NOT_A_NOUN = new Set(('from with near nearby into onto that this there here when where what which your yours have they them then ' +
   'than like also just around inside outside available please service line stop still every each only dalla dallo dalle dagli vicino').split(' '));
+/** Who a thing is for, said before it in English ("a baby bath", "a toddler seat"). */
+const THING_FOR_WHOM_BEFORE = new Set(['baby', 'babies', 'babys', 'infant', 'infants', 'toddler', 'toddlers', 'kid', 'kids', 'child', 'childrens', 'children']);
 const LEXICON = new Set(LEXICON_WORDS.filter((w) => !w.endsWith('*')));
 const STEMS = LEXICON_WORDS.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1));
 
@@ -53,6 +55,8 @@ export function askedThingWords(tokens: string[], services = true): string[] | n
     if (!ask) continue;
     let j = i + ask.split(' ').length;
     while (j < tokens.length && (DETERMINERS.has(tokens[j]) || DESCRIBING.has(tokens[j]))) j++;
+    // "a baby bath", "a kids scooter": who it is for said before the thing, which is what is asked.
+    if (THING_FOR_WHOM_BEFORE.has(tokens[j] ?? '') && /^[a-z]{4,}$/.test(tokens[j + 1] ?? '') && !NOT_A_NOUN.has(tokens[j + 1])) j++;
     const thing = tokens[j];
     // "an EV charger", "a BBQ grill": a thing named by its abbreviation, with the noun after it, both asked.
     const noun = tokens[j + 1] ?? '';

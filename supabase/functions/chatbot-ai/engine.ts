@@ -89,7 +89,7 @@ import { roomCapacitySentences } from './room-capacity.ts';
 import { bedTypeAskedIn, bedTypeRooms, bedTypeSentences } from './bed-type-asked.ts';
 import { cotFeeAfterCot, cotRoomsBefore, roomsNamedIn, roomsTakingCot } from './cot-rooms-before.ts';
 import { babyPartyForRoomChoice, babyPartyRooms } from './party-room-choice.ts';
-import { childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
+import { babyBedAskedIn, childPartyAsked, correctedPartyOfRoomBefore, extraBedSentence, partyCorrectionIn, partyWithListedChildren } from './children-party.ts';
 import { childCountedAskedIn, childUnderThreeNoGuest } from './child-counted-asked.ts';
 import { ingredientsAskedIn, ingredientsSentences, listedFoodAskedIn } from './product-ingredients.ts';
 import { beyondWhenComing } from './amenity-when.ts';
@@ -122,6 +122,7 @@ import { bathDetailOfRoomsAsked, bathDetailSentences, roomsHoldingFeatureAsked }
 import { seasonAskedIn } from './season-asked.ts';
 import { petBreedSaidIn } from './pet-breeds.ts';
 import { ACCESS_SEARCH, accessEntryOf, accessNeedSaidIn } from './access-need.ts';
+import { thingInVillageAskedIn, villageEntryMissesThing } from './thing-in-village.ts';
 import { petNamesAsPets } from './pet-named.ts';
 import { carriedWithoutSwappedPlace, cotOfSwappedRoom } from './swapped-subject.ts';
 import { farmFactAskedIn, onlyWeakHintsBeside } from './farm-facts-asked.ts';
@@ -372,7 +373,8 @@ async function engineReply(input: EngineInput, tools: Tools): Promise<Reply> {
   const c = await catalogue(tools);
   const { frame: read, u, prev, prevU } = frames(c, users.map((m) => m.content), input.today);
   // A question said beside when or who is coming: the question alone is answered and searched (side-context.ts).
-  if (u.besideWhenOrWho && u.asking) return engineReply({ ...input, messages: [...input.messages.slice(0, lastIndex), { role: 'user', content: u.asking.text }] }, tools);
+  // Not when who comes needs access ("my husband uses a wheelchair. Are the rooms…"): that need is the question.
+  if (u.besideWhenOrWho && u.asking && !accessNeedSaidIn(normalise(last))) return engineReply({ ...input, messages: [...input.messages.slice(0, lastIndex), { role: 'user', content: u.asking.text }] }, tools);
   // "we come with our dog", then "we booked already, must we tell you?": the pet of the turn before is what is asked of.
   const petBefore = prevU ? petOfTurnBeforeToCarry(prevU.tokens, tokenize(last)) : [];
   if (petBefore.length) return engineReply({ ...input, messages: [...input.messages.slice(0, lastIndex), { role: 'user', content: `${last} ${petBefore.join(' ')}` }] }, tools);
@@ -822,7 +824,9 @@ async function answer(frame: Frame, u: Understanding, prev: Frame, input: Engine
   const roomBefore = (prev.topic === 'rooms' || prev.topic === 'stay') && prev.rooms.length > 0;
   // "il bimbo ha 2 anni, conta come ospite?": the child's place from the rows, over the rules a child's word hints at.
   const childCounted = u.infants > 0 && !u.rooms.length && !frame.dates && !frame.products.length && childCountedAskedIn(u.tokens);
-  if (childCounted || childPartyAsked(u, frame, roomBefore, cotAskedIn(u.tokens))) {
+  // "do you have a baby bath?": a thing asked for the baby that is no cot nor bed is that thing, asked below.
+  const babyThingAsked = !cotAskedIn(u.tokens) && !babyBedAskedIn(u.tokens) && askedThingWords(u.tokens) !== null;
+  if (!babyThingAsked && (childCounted || childPartyAsked(u, frame, roomBefore, cotAskedIn(u.tokens)))) {
     const top = (await search(input, lang, tools, frame.intent))[0];
     if (top && top.score >= COT_ENTRY_AT && cotAskedIn(tokenize(`${top.question} ${top.wordings ?? ''}`))) return text(top.answer);
     const party = { guests: partyWithListedChildren(u.tokens, u.guests ?? frame.guests), infants: Math.max(u.infants, frame.infants) };
@@ -1117,7 +1121,7 @@ async function facet(frame: Frame, u: Understanding, A: Answers, lang: Lang, c: 
     const found = seaEntry ?? (wayAlone ? await specificEntry({ ...input, query: input.asking!.text }, lang, tools, frame.intent, [...(oneHint ?? []), ...input.asking!.words]) : placeEntry);
     // "c'è una piscina per i bimbi?": an entry found by who the thing is for ("bimbi": the cots) is no answer when no
     // entry is worded with the thing itself.
-    if (found && (askedThingWords(u.tokens)?.length === 2 || thingForSomeoneAskedIn(u.tokens)) && lacksAsked(u, [...hits, found], c)) return notKnown(input, A, lang, tools);
+    if (found && (askedThingWords(u.tokens)?.length === 2 || thingForSomeoneAskedIn(u.tokens) || thingInVillageAskedIn(u.tokens)) && lacksAsked(u, [...hits, found], c)) return notKnown(input, A, lang, tools);
     // The way here asked with a late hour: the late arrival's entry too.
     const late = (r: Reply) => (frame.intent === 'location' ? withLateArrival(r, lastAsked, hits, (t) => INTENT_TOPICS.has(t)) : r);
     if (found) return late(text(found.answer));
@@ -1264,6 +1268,9 @@ function search(input: EngineInput, lang: Lang, tools: Tools, topic: Intent): Pr
 async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: Tools, topic: Intent): Promise<Reply> {
   const hits = await search(input, lang, tools, topic);
   const pick = pickKnowledge(hits);
+  // "c'è una farmacia in paese?": the villages found by "paese" say nothing of the thing asked (thing-in-village.ts).
+  const lastTokens = tokenize(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '');
+  if (pick.kind === 'answer' && villageEntryMissesThing(lastTokens, pick.hit)) return notKnown(input, A, lang, tools);
   if (pick.kind === 'answer') return text(pick.hit.answer);
   const sea = await seaEntryOfDistance(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', hits, (t) => INTENT_TOPICS.has(t), AHEAD_AT, (w) => tools.searchKnowledge(searchText(w), lang, topic));
   if (sea) return text(sea.answer);

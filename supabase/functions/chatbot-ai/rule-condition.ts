@@ -31,7 +31,7 @@ export function ruleWithoutCondition(text: string): { query: string; ruleWords: 
 }
 
 /** Whether a thing is allowed, asked in so many words: "is smoking permitted?", "è consentito fumare?". */
-const PERMISSION = ['permitted', 'permit', 'allowed', 'allow', 'forbidden', 'prohibited', 'banned', 'ok to', 'okay to', 'consentito',
+const PERMISSION = ['permitted', 'permit', 'allowed', 'allow', 'forbidden', 'prohibited', 'banned', 'ok to', 'okay to', 'ok for him to', 'ok for her to', 'ok for us to', 'ok for me to', 'consentito',
   'consentita', 'consentiti', 'permesso', 'permessa', 'ammesso', 'ammessa', 'ammessi', 'vietato', 'vietata', 'proibito', 'lecito'];
 
 /** "the smoke is permitted into the room?": one rule asked as allowed or not is the rule itself, which its own entry

@@ -32,6 +32,7 @@ import { withoutOpenedThingHours } from './opened-thing.ts';
 import { withoutStorageOfNightTemperature } from './night-cool-asked.ts';
 import { inStockNowIn, withoutShippingOfRankedNow } from './in-stock-now.ts';
 import { treatmentAskedIn } from './treatment-refused.ts';
+import { withSmokedThingLit } from './smoking-asked.ts';
 import { hasPhrase, vocabulary, type Vocabulary, words } from './words.ts';
 
 export interface Filters {
@@ -642,7 +643,7 @@ function understandWhole(text: string, names: Names, today: string): Understandi
   // "qualcosa da mangiare la mattina?": the breakfast (morning-meal.ts).
   const tokens = withBreakfastOfMorningMeal(shipAsFerry(coasts(tokensOf(text, names))));
   const joined = tokens.join(' ');
-  const scores = withoutShippingOfRankedNow(withPetBreedRules(withoutStorageOfNightTemperature(withoutOpenedThingHours(withoutDurationHours(scoreIntents(tokens), tokens), tokens), tokens), joined), joined, rankIn(tokens) !== null);
+  const scores = withSmokedThingLit(withoutShippingOfRankedNow(withPetBreedRules(withoutStorageOfNightTemperature(withoutOpenedThingHours(withoutDurationHours(scoreIntents(tokens), tokens), tokens), tokens), joined), joined, rankIn(tokens) !== null), tokens);
   // A negated milk names no product ("goat doesn't agree with me": not the goat cheese).
   const naming = withoutPersonAges(tokens.map((t, i) => (EVERYDAY.has(t) || (MILK_WORDS.has(t) && negatedAt(tokens, i)) ? '' : singularOfNameWord(t, names.words))), tokens);
   // "il primo giorno": an everyday word of a product's name names it only with its name's words or about products.
