@@ -4,7 +4,7 @@
 import { DOMAIN_KINDS } from './domain-kinds.ts';
 import { SMOKED_KIND } from './smoking-asked.ts';
 import { NIGHT_COOL_KIND } from './night-cool-asked.ts';
-import { MONTHS_WEIGHED_KIND } from './months-weighed.ts';
+import { MONTH_JUDGED_KIND, MONTHS_WEIGHED_KIND } from './months-weighed.ts';
 import { SEA_DISTANCE_KIND } from './sea-distance.ts';
 import { NOISE_PICKUP_HEAT_KINDS } from './noise-pickup-heat.ts';
 import { COLD_ON_THE_WAY_KINDS } from './cold-on-the-way.ts';
@@ -76,6 +76,7 @@ const TABLE: Array<[RegExp, string]> = [
   // The best time to come asked by what the guest wants or avoids: the best season.
   ...SEASON_ASKED_KINDS,
   MONTHS_WEIGHED_KIND,
+  MONTH_JUDGED_KIND,
   // A pet said by its breed ("our labrador Bruno", "il nostro bassotto"): the pets.
   [PET_BREEDS, 'animali pets cane dog'],
 ];
