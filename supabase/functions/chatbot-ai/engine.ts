@@ -117,6 +117,7 @@ import { termsPageAskedIn } from './terms-page.ts';
 import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
 import { bathDetailOfRoomsAsked, bathDetailSentences, roomsHoldingFeatureAsked } from './room-feature-held.ts';
 import { seasonAskedIn } from './season-asked.ts';
+import { sightsAskedIn, sightsEntryOf } from './sights-asked.ts';
 import { petBreedSaidIn } from './pet-breeds.ts';
 import { ACCESS_SEARCH, accessEntryOf, accessNeedSaidIn } from './access-need.ts';
 import { petNamesAsPets } from './pet-named.ts';
@@ -321,7 +322,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // A weekday with a meal ("cooking on sunday") is when they eat, not the opening hours asked.
     const weakFacet = frame.topic === 'facet' && (u.scores[frame.intent] ?? 0) <= 2 && (cookingSaidIn(u) || buyingAskedIn(u.tokens));
     // "che mesi ci consigliate?" with the heat avoided: a time advised, not a product.
-    if ((frame.topic === 'unknown' || weakFacet) && useAskedIn(u) && !seasonAskedIn(normalise(text))) {
+    if ((frame.topic === 'unknown' || weakFacet) && useAskedIn(u) && !seasonAskedIn(normalise(text)) && !sightsAskedIn(text)) {
       const used = productsMentioning(c.products[frame.lang ?? 'it'], u.unfamiliar);
       if (used.length && used.length <= 2) frame = { ...frame, topic: 'products', intent: 'products', products: used, filters: {}, group: [], shown: used };
     }
@@ -1270,6 +1271,8 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   // The domain's words of the whole message go with it: "we love old towns… what's worth a visit?" asks of the villages.
   const fromAsking = input.asking ? await askingEntry(input.asking, lang, tools, topic, domain) : null;
   if (fromAsking) return text(fromAsking.answer);
+  const sights = await sightsEntryOf(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', (q) => tools.searchKnowledge(q, lang, topic), (t) => INTENT_TOPICS.has(t));
+  if (sights) return text(sights.answer);
   if (pick.kind === 'choices') {
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));
     return { message: A.didYouMean, type: 'choices', data, follow_up: A.didYouMeanFollowUp(await tools.settings()) };

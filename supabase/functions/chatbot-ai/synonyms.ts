@@ -11,6 +11,7 @@ import { COLD_ON_THE_WAY_KINDS } from './cold-on-the-way.ts';
 import { normalise } from './normalise.ts';
 import { PET_BREEDS } from './pet-breeds.ts';
 import { SEASON_ASKED_KINDS } from './season-asked.ts';
+import { SIGHTS_ASKED_KIND } from './sights-asked.ts';
 import { ORDER_TIME_ASKED } from './order-time.ts';
 import { unlessPaidAtDoor } from './pay-on-delivery.ts';
 import { DOCUMENTS_KIND, unlessDocumentsAsked } from './documents-asked.ts';
@@ -69,6 +70,7 @@ const TABLE: Array<[RegExp, string]> = [
   [/\bpulizi\w*|\bpulit[aeio]\b|\bclean(?:ed|ing)?\b|\bhousekeeping\b|\briassett\w*/, 'pulizia cleaning'],
   [/\binternet\b|\bwi ?fi\b|\bwireless\b|\bconnessione\b|\bmobile signal\b|\bphone signal\b/, 'wifi internet'],
   [/\bparchegg\w*|\bparking\b|\bpark the car\b|\bcamper\w*|\bmotorhome\b|\bcaravan\b|\bposto auto\b/, 'parcheggio parking'],
+  SIGHTS_ASKED_KIND,
   [/\bescursion\w*|\bexcursions?\b|\bday trips?\b|\bgita\b|\bgite\b|\bsightseeing\b|\bcosa vedere\b|\bwhat to see\b/, 'dintorni nearby'],
   // A time to come asked by what it should be like ("the quietest month", "le settimane piu calme"): the best season.
   [new RegExp(`\\b(?:${BEST_LIKE})\\b.{0,25}\\b(?:${WHEN_WORDS})\\b|\\b(?:${WHEN_WORDS})\\b.{0,25}\\b(?:${BEST_LIKE})\\b`), 'periodo migliore stagione best season time'],
