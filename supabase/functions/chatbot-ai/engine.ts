@@ -118,6 +118,7 @@ import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
 import { bathDetailOfRoomsAsked, bathDetailSentences, roomsHoldingFeatureAsked } from './room-feature-held.ts';
 import { seasonAskedIn } from './season-asked.ts';
 import { sightsAskedIn, sightsEntryOf } from './sights-asked.ts';
+import { lateArrivalToldIn } from './late-told.ts';
 import { petBreedSaidIn } from './pet-breeds.ts';
 import { ACCESS_SEARCH, accessEntryOf, accessNeedSaidIn } from './access-need.ts';
 import { petNamesAsPets } from './pet-named.ts';
@@ -602,6 +603,9 @@ function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame
 async function answer(frame: Frame, u: Understanding, prev: Frame, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
   // "vorremmo stare tutto febbraio, fate un prezzo?": a long stay's price with no dates is the long stays' entry.
   const askedNow = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  // "…saremo lì tardi, è un problema?": the late arrival, whatever journey is told around it (late-told.ts).
+  const lateTold = lateArrivalToldIn(u.tokens) ? await arrivalHourReply(u, input, lang, tools) : null;
+  if (lateTold) return lateTold;
   if (!frame.dates && (frame.topic === 'price' || frame.intent === 'price') && longStaySaidIn(normalise(askedNow))) {
     const hits = await tools.searchKnowledge(searchText(`${normalise(askedNow)} ${LONG_STAY_SEARCH}`), lang, 'price');
     const entry = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, LONG_STAY_WORDS));
@@ -1207,7 +1211,7 @@ async function arrivalHourReply(u: Understanding, input: EngineInput, lang: Lang
   // ("c'è parcheggio?").
   const [top, next] = hits.filter((h) => !isGeneral(h.topic));
   const otherAnswers = top && top.score >= SPECIFIC_AT && (!next || top.score - next.score >= SPECIFIC_LEAD) && !wordedWith(top, ['tardi', 'late']);
-  if (!checkinAskedIn(u.tokens) && otherAnswers) return null;
+  if (!checkinAskedIn(u.tokens) && !lateArrivalToldIn(u.tokens) && otherAnswers) return null;
   if (asked === 'late') {
     // Not among the message's own hits ("turn up at like 9.30pm" says no lateness): looked up by what it is.
     const late = lateArrivalEntry(hits, isGeneral) ?? lateArrivalEntry(await tools.searchKnowledge(searchText('arrivo tardi late arrival'), lang, 'checkin'), isGeneral);
