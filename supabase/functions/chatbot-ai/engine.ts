@@ -120,6 +120,8 @@ import { termsPageAskedIn } from './terms-page.ts';
 import { fridgeInRoomAskedIn, withFridgeInRoom } from './room-fridge.ts';
 import { bathDetailOfRoomsAsked, bathDetailSentences, roomsHoldingFeatureAsked } from './room-feature-held.ts';
 import { seasonAskedIn } from './season-asked.ts';
+import { sightsAskedIn, sightsEntryOf } from './sights-asked.ts';
+import { lateArrivalToldIn } from './late-told.ts';
 import { petBreedSaidIn } from './pet-breeds.ts';
 import { ACCESS_SEARCH, accessEntryOf, accessNeedSaidIn } from './access-need.ts';
 import { thingInVillageAskedIn, villageEntryMissesThing } from './thing-in-village.ts';
@@ -327,7 +329,7 @@ function frames(c: Catalogue, users: string[], today: string): { frame: Frame; u
     // A weekday with a meal ("cooking on sunday") is when they eat, not the opening hours asked.
     const weakFacet = frame.topic === 'facet' && (u.scores[frame.intent] ?? 0) <= 2 && (cookingSaidIn(u) || buyingAskedIn(u.tokens));
     // "che mesi ci consigliate?" with the heat avoided: a time advised, not a product.
-    if ((frame.topic === 'unknown' || weakFacet) && useAskedIn(u) && !seasonAskedIn(normalise(text))) {
+    if ((frame.topic === 'unknown' || weakFacet) && useAskedIn(u) && !seasonAskedIn(normalise(text)) && !sightsAskedIn(text)) {
       const used = productsMentioning(c.products[frame.lang ?? 'it'], u.unfamiliar);
       if (used.length && used.length <= 2) frame = { ...frame, topic: 'products', intent: 'products', products: used, filters: {}, group: [], shown: used };
     }
@@ -608,6 +610,9 @@ function followUpQuery(last: string, frame: Frame, u: Understanding, prev: Frame
 async function answer(frame: Frame, u: Understanding, prev: Frame, input: EngineInput, A: Answers, lang: Lang, c: Catalogue, tools: Tools): Promise<Reply> {
   // "vorremmo stare tutto febbraio, fate un prezzo?": a long stay's price with no dates is the long stays' entry.
   const askedNow = input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  // "…saremo lì tardi, è un problema?": the late arrival, whatever journey is told around it (late-told.ts).
+  const lateTold = lateArrivalToldIn(u.tokens) ? await arrivalHourReply(u, input, lang, tools) : null;
+  if (lateTold) return lateTold;
   if (!frame.dates && (frame.topic === 'price' || frame.intent === 'price') && longStaySaidIn(normalise(askedNow))) {
     const hits = await tools.searchKnowledge(searchText(`${normalise(askedNow)} ${LONG_STAY_SEARCH}`), lang, 'price');
     const entry = hits.slice(0, 3).find((h) => !INTENT_TOPICS.has(h.topic) && wordedWith(h, LONG_STAY_WORDS));
@@ -1230,7 +1235,7 @@ async function arrivalHourReply(u: Understanding, input: EngineInput, lang: Lang
   // ("c'è parcheggio?").
   const [top, next] = hits.filter((h) => !isGeneral(h.topic));
   const otherAnswers = top && top.score >= SPECIFIC_AT && (!next || top.score - next.score >= SPECIFIC_LEAD) && !wordedWith(top, ['tardi', 'late']);
-  if (!checkinAskedIn(u.tokens) && otherAnswers) return null;
+  if (!checkinAskedIn(u.tokens) && !lateArrivalToldIn(u.tokens) && otherAnswers) return null;
   if (asked === 'late') {
     // Not among the message's own hits ("turn up at like 9.30pm" says no lateness): looked up by what it is.
     const late = lateArrivalEntry(hits, isGeneral) ?? lateArrivalEntry(await tools.searchKnowledge(searchText('arrivo tardi late arrival'), lang, 'checkin'), isGeneral);
@@ -1297,6 +1302,8 @@ async function fromKnowledge(input: EngineInput, A: Answers, lang: Lang, tools: 
   // The domain's words of the whole message go with it: "we love old towns… what's worth a visit?" asks of the villages.
   const fromAsking = input.asking ? await askingEntry(input.asking, lang, tools, topic, domain) : null;
   if (fromAsking) return text(fromAsking.answer);
+  const sights = await sightsEntryOf(input.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', (q) => tools.searchKnowledge(q, lang, topic), (t) => INTENT_TOPICS.has(t));
+  if (sights) return text(sights.answer);
   if (pick.kind === 'choices') {
     const data = pick.hits.map((h) => ({ id: h.id, question: h.question }));
     return { message: A.didYouMean, type: 'choices', data, follow_up: A.didYouMeanFollowUp(await tools.settings()) };

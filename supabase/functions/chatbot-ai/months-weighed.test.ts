@@ -22,3 +22,21 @@ Deno.test('two months or seasons weighed for a visit is the season entry', async
     ok(said === SEASON, `${text} → ${said}`);
   }
 });
+
+Deno.test('one month or season judged for a visit (too early, a good time) is the season entry', async () => {
+  for (const [lang, text] of [
+    ['en', 'thinking of march, would that be too early for a holiday with you?'],
+    ['en', 'is october a good time to visit, or is it cold up there?'],
+    ['it', 'marzo e troppo presto per venire da voi?'],
+    ['it', 'maggio e un bel periodo per una vacanza in campagna?'],
+    ['it', 'ad inizio novembre vale la pena venire o e tutto chiuso?'],
+  ] as const) {
+    const said = (await talkToFarmStub(tools, lang, [text])).message;
+    ok(said === SEASON, `${text} → ${said}`);
+  }
+});
+
+Deno.test('too late to book a month is no season question', async () => {
+  const said = (await talkToFarmStub(tools, 'en', ['is it too late to book for april?'])).message;
+  ok(said !== SEASON, said);
+});

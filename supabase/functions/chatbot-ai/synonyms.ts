@@ -4,13 +4,14 @@
 import { DOMAIN_KINDS } from './domain-kinds.ts';
 import { SMOKED_KIND } from './smoking-asked.ts';
 import { NIGHT_COOL_KIND } from './night-cool-asked.ts';
-import { MONTHS_WEIGHED_KIND } from './months-weighed.ts';
+import { MONTH_JUDGED_KIND, MONTHS_WEIGHED_KIND } from './months-weighed.ts';
 import { SEA_DISTANCE_KIND } from './sea-distance.ts';
 import { NOISE_PICKUP_HEAT_KINDS } from './noise-pickup-heat.ts';
 import { COLD_ON_THE_WAY_KINDS } from './cold-on-the-way.ts';
 import { normalise } from './normalise.ts';
 import { PET_BREEDS } from './pet-breeds.ts';
 import { SEASON_ASKED_KINDS } from './season-asked.ts';
+import { SIGHTS_ASKED_KIND } from './sights-asked.ts';
 import { ORDER_TIME_ASKED } from './order-time.ts';
 import { unlessPaidAtDoor } from './pay-on-delivery.ts';
 import { DOCUMENTS_KIND, unlessDocumentsAsked } from './documents-asked.ts';
@@ -69,6 +70,7 @@ const TABLE: Array<[RegExp, string]> = [
   [/\bpulizi\w*|\bpulit[aeio]\b|\bclean(?:ed|ing)?\b|\bhousekeeping\b|\briassett\w*/, 'pulizia cleaning'],
   [/\binternet\b|\bwi ?fi\b|\bwireless\b|\bconnessione\b|\bmobile signal\b|\bphone signal\b/, 'wifi internet'],
   [/\bparchegg\w*|\bparking\b|\bpark the car\b|\bcamper\w*|\bmotorhome\b|\bcaravan\b|\bposto auto\b/, 'parcheggio parking'],
+  SIGHTS_ASKED_KIND,
   [/\bescursion\w*|\bexcursions?\b|\bday trips?\b|\bgita\b|\bgite\b|\bsightseeing\b|\bcosa vedere\b|\bwhat to see\b/, 'dintorni nearby'],
   // A time to come asked by what it should be like ("the quietest month", "le settimane piu calme"): the best season.
   [new RegExp(`\\b(?:${BEST_LIKE})\\b.{0,25}\\b(?:${WHEN_WORDS})\\b|\\b(?:${WHEN_WORDS})\\b.{0,25}\\b(?:${BEST_LIKE})\\b`), 'periodo migliore stagione best season time'],
@@ -76,6 +78,7 @@ const TABLE: Array<[RegExp, string]> = [
   // The best time to come asked by what the guest wants or avoids: the best season.
   ...SEASON_ASKED_KINDS,
   MONTHS_WEIGHED_KIND,
+  MONTH_JUDGED_KIND,
   // A pet said by its breed ("our labrador Bruno", "il nostro bassotto"): the pets.
   [PET_BREEDS, 'animali pets cane dog'],
 ];
