@@ -9,7 +9,7 @@ import { wordedWith } from './knowledge.ts';
 import { hasPhrase } from './words.ts';
 
 /** Arriving late said in words: "arriviamo tardi", "late at night", "di notte". */
-const LATE_SAID = ['tardi', 'late', 'di notte', 'at night', 'notte fonda', 'in the night', 'tarda serata', 'tarda sera'];
+export const LATE_SAID = ['tardi', 'late', 'di notte', 'at night', 'notte fonda', 'in the night', 'tarda serata', 'tarda sera', 'after dark'];
 /** Leaving or keeping the room: then the hour said is the check-out's, not an arrival's. */
 const LEAVING_SAID = [
   'check out', 'checkout', 'keep the room', 'last day', 'final day', 'partenza', 'ultimo giorno', 'lasciare la camera',

@@ -24,7 +24,7 @@ function Harness({ values }: { values: RateRuleValues }) {
 }
 
 const valid = { ...ruleValues(), name: 'Agosto', first_night: '2027-08-01', last_night: '2027-08-31' };
-const toggle = () => screen.getByRole('button', { name: /more/ });
+const toggle = () => screen.getByRole('button', { name: /more/i });
 
 describe('MoreConditions', () => {
   it('is closed on a new rule and opens on a press', async () => {

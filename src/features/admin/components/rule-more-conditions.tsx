@@ -1,5 +1,5 @@
 // Closed days, extra guests and long stays: most rules set none of them, so a new rule shows them on request
-// (some thirty fewer controls to render when the dialog opens). A rule that has any, or a Save refused on one of
+// (eighteen fewer controls to render when the dialog opens). A rule that has any, or a Save refused on one of
 // them, shows them; the toggle keeps the focus (a disclosure).
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
